@@ -1,0 +1,133 @@
+// Flat ESLint config. The dependency direction of ARCHITECTURE.md is a lint rule, not a
+// convention: core <- data <- ui <- apps, and packages/server beside data (it may use core).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+/** Build a no-restricted-imports rule that forbids the given package patterns. */
+const forbid = (patterns, why) => [
+  'error',
+  { patterns: patterns.map((group) => ({ group: [group], message: why })) },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/out/**',
+      '**/coverage/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: [
+      '**/*.tsx',
+      'packages/ui/**/*.ts',
+      'apps/web/**/*.ts',
+      'apps/desktop/src/renderer/**/*.ts',
+    ],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Cycles: checked inside each package (relative imports).
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['packages/core/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': forbid(
+        [
+          '@qrlink/data',
+          '@qrlink/ui',
+          '@qrlink/server',
+          '@qrlink/web',
+          '@qrlink/desktop',
+          'react',
+          'react-dom',
+          '@supabase/*',
+          '@mantine/*',
+          'electron',
+        ],
+        'packages/core is pure domain logic: no React, no Supabase, no other workspace.',
+      ),
+    },
+  },
+  {
+    files: ['packages/data/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': forbid(
+        [
+          '@qrlink/ui',
+          '@qrlink/server',
+          '@qrlink/web',
+          '@qrlink/desktop',
+          'react',
+          'react-dom',
+          '@mantine/*',
+          'electron',
+        ],
+        'packages/data depends only on core and supabase-js.',
+      ),
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': forbid(
+        [
+          '@qrlink/server',
+          '@qrlink/web',
+          '@qrlink/desktop',
+          '@supabase/*',
+          'electron',
+          'pg',
+          '@electric-sql/*',
+        ],
+        'packages/ui calls packages/data, never supabase-js or the server directly.',
+      ),
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': forbid(
+        [
+          '@qrlink/data',
+          '@qrlink/ui',
+          '@qrlink/web',
+          '@qrlink/desktop',
+          'react',
+          'react-dom',
+          '@mantine/*',
+          'electron',
+        ],
+        'packages/server is the backend: it may use core, never the UI.',
+      ),
+    },
+  },
+);
