@@ -7,12 +7,13 @@
  *   dir, unix socket + random loopback port), and remove it afterwards.
  * Without either, the run fails loudly: a missing engine must never look like a pass.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import type {} from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,7 +50,7 @@ function asPostgres(cmd: string, args: string[]): [string, string[]] {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
 }
 
-let child: ChildProcess | undefined;
+let pgCtlStop: [string, string[]] | undefined;
 let dataDir: string | undefined;
 
 export default async function setup(project: TestProject) {
@@ -80,48 +81,49 @@ export default async function setup(project: TestProject) {
   ]);
   execFileSync(initCmd, initArgs, { stdio: 'pipe' });
   const port = await freePort();
-  const [cmd, args] = asPostgres(join(bin, 'postgres'), [
+  // pg_ctl -w waits until the server accepts connections; stop() below uses pg_ctl too, so
+  // no signal has to cross runuser.
+  const options = [
+    `-p ${port}`,
+    `-k ${dataDir}`,
+    '-h 127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
+  const [cmd, args] = asPostgres(join(bin, 'pg_ctl'), [
+    'start',
+    '-w',
+    '-t',
+    '60',
     '-D',
     pgdata,
-    '-p',
-    String(port),
-    '-k',
-    dataDir,
-    '-h',
-    '127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-    '-c',
-    'max_connections=200',
+    '-l',
+    join(dataDir, 'server.log'),
+    '-o',
+    options,
   ]);
-  child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const deadline = Date.now() + 30_000;
-  const isReady = join(bin, 'pg_isready');
-  for (;;) {
-    try {
-      execFileSync(isReady, ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'pipe' });
-      break;
-    } catch {
-      if (Date.now() > deadline || child.exitCode !== null) {
-        throw new Error(`throwaway PostgreSQL did not start:\n${log}`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+  try {
+    execFileSync(cmd, args, { stdio: 'pipe' });
+  } catch (error) {
+    const log = existsSync(join(dataDir, 'server.log'))
+      ? readFileSync(join(dataDir, 'server.log'), 'utf8')
+      : '';
+    throw new Error(`throwaway PostgreSQL did not start:\n${log}`, { cause: error });
   }
+  pgCtlStop = asPostgres(join(bin, 'pg_ctl'), ['stop', '-m', 'fast', '-D', pgdata]);
   project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
+  return teardown;
 }
 
-export async function teardown() {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once('exit', r));
-    child.kill('SIGINT'); // fast shutdown
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+async function teardown() {
+  if (pgCtlStop) {
+    try {
+      execFileSync(pgCtlStop[0], pgCtlStop[1], { stdio: 'pipe' });
+    } catch {
+      // already stopped
+    }
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
