@@ -1,0 +1,46 @@
+// Saves a new dynamic QR code: optional logo upload first, then the qr_codes row. The
+// database trigger writes the 'qr_created' notification; RLS makes the row owner-only.
+import { z } from 'zod';
+import { getSupabase } from '../client';
+import { AppError, toAppError } from '../errors';
+import { qrDesignInputSchema, saveDataFailureMessage, type QrDesignInput } from './qr-design-input';
+import { SAVE_QR_ERROR_TITLE, uploadQrLogo } from './upload-qr-logo';
+
+export type CreateQrCodeInput = QrDesignInput & { logoFile?: File | null };
+
+const insertedSchema = z.object({ id: z.string() });
+
+export async function createQrCode(input: CreateQrCodeInput): Promise<{ id: string }> {
+  const design = parseDesign(input);
+  const logoUrl = input.logoFile ? await uploadQrLogo(design.userId, input.logoFile) : null;
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('qr_codes')
+    .insert({
+      user_id: design.userId,
+      target_url: design.targetUrl,
+      fg_color: design.fgColor,
+      bg_color: design.bgColor,
+      logo_url: logoUrl,
+      scan_count: 0,
+    })
+    .select('id')
+    .single();
+  if (error) throw saveDataError(error);
+  return insertedSchema.parse(data);
+}
+
+export function parseDesign(input: QrDesignInput) {
+  const parsed = qrDesignInputSchema.safeParse(input);
+  if (!parsed.success) {
+    throw toAppError(parsed.error, { title: SAVE_QR_ERROR_TITLE });
+  }
+  return parsed.data;
+}
+
+export function saveDataError(error: unknown): AppError {
+  const reason = toAppError(error, { title: SAVE_QR_ERROR_TITLE, message: 'tente novamente.' });
+  return new AppError(reason.code, SAVE_QR_ERROR_TITLE, saveDataFailureMessage(reason.message), {
+    cause: error,
+  });
+}

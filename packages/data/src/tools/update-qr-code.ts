@@ -1,0 +1,50 @@
+// Updates an existing dynamic QR code (the dashboard's 'Editar QR Code'): same id, so the
+// printed {origin}/qr/{id} keeps working. The logo is kept, replaced or removed (null).
+import { getSupabase } from '../client';
+import { AppError } from '../errors';
+import { parseDesign, saveDataError } from './create-qr-code';
+import type { QrDesignInput } from './qr-design-input';
+import { SAVE_QR_ERROR_TITLE, uploadQrLogo } from './upload-qr-logo';
+
+export type LogoChange =
+  { kind: 'keep'; url: string | null } | { kind: 'replace'; file: File } | { kind: 'remove' };
+
+export type UpdateQrCodeInput = QrDesignInput & { id: string; logo: LogoChange };
+
+export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: string }> {
+  const design = parseDesign(input);
+  const logoUrl = await resolveLogoUrl(design.userId, input.logo);
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('qr_codes')
+    .update({
+      user_id: design.userId,
+      target_url: design.targetUrl,
+      fg_color: design.fgColor,
+      bg_color: design.bgColor,
+      logo_url: logoUrl,
+      updated_at: new Date().toISOString(),
+    })
+    .eq('id', input.id)
+    .eq('user_id', design.userId)
+    .select('id');
+  if (error) throw saveDataError(error);
+  if (!data || data.length === 0) {
+    throw AppError.of('not_found', {
+      title: SAVE_QR_ERROR_TITLE,
+      message: 'QR Code não encontrado ou acesso negado.',
+    });
+  }
+  return { id: input.id };
+}
+
+function resolveLogoUrl(userId: string, logo: LogoChange): Promise<string | null> {
+  switch (logo.kind) {
+    case 'keep':
+      return Promise.resolve(logo.url);
+    case 'remove':
+      return Promise.resolve(null);
+    case 'replace':
+      return uploadQrLogo(userId, logo.file);
+  }
+}
