@@ -1,0 +1,39 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { fetchRuntimeConfig, readBuildTimeConfig, type BackendConfig } from './config';
+
+// The one place that builds the supabase-js client. Everything else in packages/data asks
+// getSupabase(); nothing outside packages/data ever sees supabase-js.
+
+export type Supabase = SupabaseClient;
+
+let pending: Promise<Supabase> | null = null;
+
+function build(config: BackendConfig): Supabase {
+  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      // The app reads the e-mail link's #access_token itself (consume-auth-redirect.ts) so it
+      // can tell a sign-up confirmation from a password recovery and toast accordingly.
+      detectSessionInUrl: false,
+      flowType: 'implicit',
+    },
+  });
+}
+
+/** The shared client, configured once from the build or from /app-config.json. */
+export function getSupabase(): Promise<Supabase> {
+  pending ??= (async () => build(readBuildTimeConfig() ?? (await fetchRuntimeConfig())))();
+  // A failed configuration fetch is retried on the next call instead of being cached forever.
+  pending.catch(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+/** Use an explicit configuration (desktop shell, tests) instead of discovering one. */
+export function configureSupabase(config: BackendConfig): Supabase {
+  const client = build(config);
+  pending = Promise.resolve(client);
+  return client;
+}

@@ -1,0 +1,58 @@
+import { render, screen, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders, createQueryClient } from '../src/app/AppProviders';
+
+/** Shows the router's current address so tests can assert redirects. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
+}
+
+export interface RenderOptions {
+  /** The address the memory router starts at. */
+  route?: string;
+  /** The route pattern the element is mounted under (default: every path). */
+  path?: string;
+  /** A jotai store prepared by the test (e.g. with a signed-in session). */
+  store?: ReturnType<typeof createStore>;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  user: UserEvent;
+  store: ReturnType<typeof createStore>;
+  /** The router's current pathname + search. */
+  location: () => string;
+}
+
+/** Render inside the real providers (Mantine, query cache, jotai, modals, toasts) and a router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', store = createStore() }: RenderOptions = {},
+): RenderWithProvidersResult {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const result = render(
+    <AppProviders queryClient={queryClient} store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {path !== '*' && <Route path="*" element={null} />}
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return {
+    ...result,
+    user: userEvent.setup(),
+    store,
+    location: () => screen.getByTestId('location').textContent ?? '',
+  };
+}
