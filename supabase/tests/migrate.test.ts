@@ -1,0 +1,69 @@
+/**
+ * The migrator and the bootstrap on both engines: idempotent, and what Supabase provides exists.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../packages/server/src/db/database';
+import { migrate } from '../../packages/server/src/db/migrate';
+import { ENGINES, asRole, createAuthUser, freshDatabase } from '../../tests/support/databases';
+
+describe.each(ENGINES)('migrate on %s', (engine) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('applies nothing on a second run', async () => {
+    expect(await migrate(db, { seed: true })).toEqual({ applied: [] });
+  });
+
+  it('returns int8 and numeric as numbers on this engine', async () => {
+    const { rows } = await db.query<{ n: number; p: number }>(
+      'select 9007199254740991::int8 as n, 19.90::numeric(10,2) as p',
+    );
+    expect(rows[0]).toEqual({ n: 9007199254740991, p: 19.9 });
+  });
+
+  it('rolls a failed transaction back', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into storage.buckets (id, name) values ('tmp_rb', 'tmp_rb')");
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const { rowCount } = await db.query("select 1 from storage.buckets where id = 'tmp_rb'");
+    expect(rowCount).toBe(0);
+  });
+
+  it('reads the caller from request.jwt.claims like Supabase', async () => {
+    const user = await createAuthUser(db);
+    const row = await asRole(
+      db,
+      { role: 'authenticated', userId: user.id, email: user.email },
+      async (tx) =>
+        (
+          await tx.query<{ uid: string; role: string; email: string; cu: string }>(
+            "select auth.uid() as uid, auth.role() as role, auth.jwt() ->> 'email' as email, current_user as cu",
+          )
+        ).rows[0],
+    );
+    expect(row).toEqual({
+      uid: user.id,
+      role: 'authenticated',
+      email: user.email,
+      cu: 'authenticated',
+    });
+    // After a transaction that set it locally, the setting reads '' (not null): still no uid.
+    const after = await db.query<{ uid: string | null }>('select auth.uid() as uid');
+    expect(after.rows[0]?.uid).toBeNull();
+  });
+
+  it('has the storage path helpers of Supabase', async () => {
+    const { rows } = await db.query(
+      "select storage.foldername('u1/sub/logo.png') as f, storage.filename('u1/sub/logo.png') as n, storage.extension('u1/sub/logo.png') as e",
+    );
+    expect(rows[0]).toEqual({ f: ['u1', 'sub'], n: 'logo.png', e: 'png' });
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Integration-test databases: the same migrated + seeded schema on PGlite and on the throwaway
+ * PostgreSQL 15 of postgres-global-setup.ts, plus helpers to act as an API role the way the
+ * HTTP server (and PostgREST) does: one transaction, SET LOCAL ROLE, request.jwt.claims.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase } from '../../packages/server/src/db/database';
+import type { Db, DbClient } from '../../packages/server/src/db/database';
+import { migrate } from '../../packages/server/src/db/migrate';
+
+export type Engine = 'pglite' | 'postgres';
+export const ENGINES: Engine[] = ['pglite', 'postgres'];
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+export interface Caller {
+  role: ApiRole;
+  userId?: string;
+  email?: string;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, migrated and seeded database; close() also drops it (postgres). */
+export async function freshDatabase(engine: Engine): Promise<Db> {
+  if (engine === 'pglite') {
+    const db = await openDatabase({});
+    await migrate(db, { seed: true });
+    return db;
+  }
+  const serverUrl = inject('postgresUrl');
+  const name = `qrlink_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const db = await openDatabase({ databaseUrl: withDatabase(serverUrl, name) });
+  await migrate(db, { seed: true });
+  return {
+    ...db,
+    engine: db.engine,
+    async close() {
+      await db.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** The claims a Supabase JWT carries for this caller. */
+export function claimsOf(caller: Caller): Record<string, unknown> {
+  return {
+    role: caller.role,
+    ...(caller.userId ? { sub: caller.userId } : {}),
+    ...(caller.email ? { email: caller.email } : {}),
+    aud: caller.role === 'anon' ? undefined : 'authenticated',
+  };
+}
+
+/**
+ * Runs fn in one transaction as the caller (SET LOCAL ROLE + request.jwt.claims), and
+ * optionally with request.headers (e.g. x-forwarded-for) as PostgREST sets them.
+ */
+export async function asRole<T>(
+  db: Db,
+  caller: Caller,
+  fn: (tx: DbClient) => Promise<T>,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const role = caller.role;
+  if (!['anon', 'authenticated', 'service_role'].includes(role))
+    throw new Error(`bad role ${role}`);
+  return db.transaction(async (tx) => {
+    await tx.query(`set local role ${role}`);
+    await tx.query(
+      "select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)",
+      [JSON.stringify(claimsOf(caller)), JSON.stringify(headers)],
+    );
+    return fn(tx);
+  });
+}
+
+export interface NewUser {
+  id: string;
+  email: string;
+}
+
+/**
+ * Inserts an auth user as the server's signup does (table owner, raw_user_meta_data.full_name);
+ * the profile row comes from the on-insert trigger. bypassRegistrationLock mimics the
+ * server's first-admin bootstrap, allowed even when registrations are closed.
+ */
+export async function createAuthUser(
+  db: Db,
+  opts: { email?: string; fullName?: string; bypassRegistrationLock?: boolean } = {},
+): Promise<NewUser> {
+  const email = opts.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
+  return db.transaction(async (tx) => {
+    if (opts.bypassRegistrationLock) {
+      await tx.query("select set_config('qrlink.bootstrap_admin', 'on', true)");
+    }
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
+       values ($1, 'not-a-real-hash', now(), jsonb_build_object('full_name', $2::text),
+               '{"provider":"email","providers":["email"]}')
+       returning id`,
+      [email, opts.fullName ?? 'Usuária Teste'],
+    );
+    return { id: rows[0]!.id, email };
+  });
+}
+
+/** Promotes a user the way the server's first-admin bootstrap does (as the table owner). */
+export async function makeAdmin(db: Db, userId: string): Promise<void> {
+  await db.query("update public.profiles set role = 'admin' where id = $1", [userId]);
+}
+
+/** Caller helpers. */
+export const anon: Caller = { role: 'anon' };
+export const serviceRole: Caller = { role: 'service_role' };
+export function userCaller(user: NewUser): Caller {
+  return { role: 'authenticated', userId: user.id, email: user.email };
+}
