@@ -1,0 +1,23 @@
+// A row of the `plans` table (SPEC section 3), as the client reads it.
+import type { BillingCycle } from '../constants';
+
+export interface Plan {
+  /** Unique, no spaces, fixed after creation; the free plan is 'free_plan'. */
+  id: string;
+  name: string;
+  description: string | null;
+  /** Monthly price in reais. */
+  price: number;
+  /** Yearly price in reais; null when the plan has no yearly option. */
+  price_yearly: number | null;
+  /** Monthly checkout link of the payment provider. */
+  mercadopago_link: string | null;
+  /** Yearly checkout link; null when the plan cannot be bought yearly. */
+  mercadopago_link_yearly: string | null;
+  features: string[];
+  popular: boolean;
+  order: number;
+  icon?: string | null;
+}
+
+export type { BillingCycle };

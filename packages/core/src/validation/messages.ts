@@ -1,0 +1,122 @@
+// Every validation message of the forms, paired with the toast title it is shown under.
+// Exact strings come from SPEC sections 5 and 8; where the spec names only a message (or only
+// a title) the missing half is ours, written in the same tone. Schemas use `.message`; the
+// toast helper finds the title again by the message text (see to-toast-error.ts).
+import { MIN_PASSWORD_LENGTH, URL_MAX_LENGTH } from '../constants';
+
+export interface ToastText {
+  title: string;
+  message: string;
+}
+
+const VALIDATION_TITLE = 'Erro de Validação';
+const REQUIRED_TITLE = 'Campo Obrigatório';
+const URL_TITLE = 'URL Inválida';
+
+export const MESSAGES = {
+  // Shared
+  emailRequired: { title: REQUIRED_TITLE, message: 'Informe seu e-mail.' },
+  emailInvalid: { title: VALIDATION_TITLE, message: 'Informe um e-mail válido.' },
+  passwordRequired: { title: REQUIRED_TITLE, message: 'Informe sua senha.' },
+  fullNameRequired: { title: REQUIRED_TITLE, message: 'O nome completo é obrigatório.' },
+  passwordTooShort: {
+    title: VALIDATION_TITLE,
+    message: `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`,
+  },
+  passwordsMismatch: { title: VALIDATION_TITLE, message: 'As senhas não coincidem.' },
+  // Reset password (its own wording in the spec)
+  resetPasswordTooShort: {
+    title: 'Senha muito curta',
+    message: `Sua senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`,
+  },
+  resetPasswordsMismatch: {
+    title: 'Senhas não coincidem',
+    message: 'As senhas digitadas precisam ser iguais.',
+  },
+  // URLs
+  urlRequired: { title: REQUIRED_TITLE, message: 'Informe uma URL.' },
+  urlTooLong: {
+    title: URL_TITLE,
+    message: `A URL pode ter no máximo ${URL_MAX_LENGTH} caracteres.`,
+  },
+  urlMissingScheme: {
+    title: URL_TITLE,
+    message: 'A URL deve começar com http:// ou https:// (ex.: https://exemplo.com.br).',
+  },
+  urlDangerousScheme: {
+    title: URL_TITLE,
+    message:
+      'Links javascript:, data:, file: e semelhantes não são permitidos. Use um endereço http:// ou https://.',
+  },
+  urlUnsupportedScheme: {
+    title: URL_TITLE,
+    message: 'Apenas endereços http:// ou https:// são permitidos.',
+  },
+  urlWithCredentials: {
+    title: URL_TITLE,
+    message: 'A URL não pode conter usuário ou senha.',
+  },
+  urlInvalid: { title: URL_TITLE, message: 'URL inválida. Verifique o endereço digitado.' },
+  // Short links
+  shortLinkUrlRequired: {
+    title: 'URL Original Obrigatória',
+    message: 'Por favor, insira a URL que deseja encurtar.',
+  },
+  aliasTooLong: { title: VALIDATION_TITLE, message: 'O alias pode ter no máximo 50 caracteres.' },
+  // QR codes
+  qrTargetRequired: { title: REQUIRED_TITLE, message: 'URL de destino é obrigatória.' },
+  colorInvalid: {
+    title: VALIDATION_TITLE,
+    message: 'Cor inválida. Use o formato hexadecimal (ex.: #fd1455).',
+  },
+  logoFormat: {
+    title: 'Erro de Formato',
+    message: 'Por favor, selecione um arquivo PNG, JPG ou SVG.',
+  },
+  logoSize: { title: 'Erro de Tamanho', message: 'O logo deve ter no máximo 2MB.' },
+  // Plans
+  planIdRequired: { title: REQUIRED_TITLE, message: 'O ID do plano é obrigatório.' },
+  planIdInvalid: {
+    title: VALIDATION_TITLE,
+    message: 'O ID do plano não pode conter espaços (use letras, números, _ ou -).',
+  },
+  planNameRequired: { title: REQUIRED_TITLE, message: 'O nome do plano é obrigatório.' },
+  planPriceRequired: { title: REQUIRED_TITLE, message: 'O preço é obrigatório.' },
+  planPriceInvalid: {
+    title: VALIDATION_TITLE,
+    message: 'O preço deve ser um número maior ou igual a zero, com até 2 casas decimais.',
+  },
+  planYearlyPriceInvalid: {
+    title: VALIDATION_TITLE,
+    message: 'O preço anual deve ser um número maior ou igual a zero, com até 2 casas decimais.',
+  },
+  planOrderRequired: { title: REQUIRED_TITLE, message: 'A ordem é obrigatória.' },
+  planOrderInvalid: { title: VALIDATION_TITLE, message: 'A ordem deve ser um número inteiro.' },
+  planFeaturesInvalid: {
+    title: VALIDATION_TITLE,
+    message: "O campo 'Recursos' deve ser um JSON array válido.",
+  },
+  // Admin: clients
+  roleInvalid: { title: VALIDATION_TITLE, message: 'Selecione um papel válido (user ou admin).' },
+  // vCard
+  vcardNamesRequired: {
+    title: 'Campos Obrigatórios',
+    message: 'Nome e Sobrenome são necessários para gerar o vCard.',
+  },
+  vcardPhotoUrlInvalid: { title: URL_TITLE, message: 'A URL da foto é inválida.' },
+  vcardWebsiteInvalid: { title: URL_TITLE, message: 'O endereço do site é inválido.' },
+  vcardBirthdayInvalid: {
+    title: VALIDATION_TITLE,
+    message: 'Data de aniversário inválida.',
+  },
+  // WhatsApp
+  whatsappPhoneRequired: {
+    title: REQUIRED_TITLE,
+    message: 'Por favor, insira um número de telefone.',
+  },
+  whatsappCountryInvalid: { title: VALIDATION_TITLE, message: 'Selecione um código de país.' },
+  // Contact form
+  contactNameRequired: { title: REQUIRED_TITLE, message: 'Informe seu nome.' },
+  contactSubjectRequired: { title: REQUIRED_TITLE, message: 'Informe o assunto.' },
+  contactMessageRequired: { title: REQUIRED_TITLE, message: 'Escreva sua mensagem.' },
+} as const satisfies Record<string, ToastText>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { checkPasswordPair } from './password-rules';
+
+/** Settings > Senha: the spec checks the confirmation first, then the length. */
+export const passwordChangeSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine((value, ctx) =>
+    checkPasswordPair(value, ctx, ['match', 'length'], {
+      tooShort: MESSAGES.passwordTooShort.message,
+      mismatch: MESSAGES.passwordsMismatch.message,
+    }),
+  );
+
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

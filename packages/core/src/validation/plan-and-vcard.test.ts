@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../pricing/plan';
+import { initialVCardFormData } from '../vcard/vcard-form-data';
+import { MESSAGES } from './messages';
+import {
+  initialPlanFormValues,
+  parseFeatures,
+  planFormSchema,
+  planToFormValues,
+} from './plan-form-schema';
+import { toToastError } from './to-toast-error';
+import { validateVCard } from './vcard-schema';
+
+const form = () => ({
+  ...initialPlanFormValues(),
+  id: 'pro',
+  name: ' Pro ',
+  price: '29,90',
+  features: '["QR ilimitados", " Relatórios "]',
+});
+
+function firstMessage(values: Record<string, unknown>): string | undefined {
+  return planFormSchema.safeParse(values).error?.issues[0]?.message;
+}
+
+describe('planFormSchema', () => {
+  it('turns form text into a plan row', () => {
+    expect(planFormSchema.parse(form())).toEqual({
+      id: 'pro',
+      name: 'Pro',
+      description: null,
+      price: 29.9,
+      price_yearly: null,
+      mercadopago_link: null,
+      mercadopago_link_yearly: null,
+      features: ['QR ilimitados', 'Relatórios'],
+      popular: false,
+      order: 99,
+      icon: null,
+    });
+  });
+
+  it('saves a yearly price of 0 or empty as none and keeps a real one', () => {
+    expect(planFormSchema.parse({ ...form(), price_yearly: '0' }).price_yearly).toBeNull();
+    expect(planFormSchema.parse({ ...form(), price_yearly: 0 }).price_yearly).toBeNull();
+    expect(planFormSchema.parse({ ...form(), price_yearly: null }).price_yearly).toBeNull();
+    expect(planFormSchema.parse({ ...form(), price_yearly: '251.16' }).price_yearly).toBe(251.16);
+    expect(firstMessage({ ...form(), price_yearly: '1.234' })).toBe(
+      MESSAGES.planYearlyPriceInvalid.message,
+    );
+  });
+
+  it('checks price step, order integer, id, links and features', () => {
+    expect(firstMessage({ ...form(), price: '' })).toBe(MESSAGES.planPriceRequired.message);
+    expect(firstMessage({ ...form(), price: '9.999' })).toBe(MESSAGES.planPriceInvalid.message);
+    expect(firstMessage({ ...form(), price: '-1' })).toBe(MESSAGES.planPriceInvalid.message);
+    expect(firstMessage({ ...form(), price: 'abc' })).toBe(MESSAGES.planPriceInvalid.message);
+    expect(planFormSchema.parse({ ...form(), price: 0.1 + 0.2 }).price).toBeCloseTo(0.3);
+    expect(firstMessage({ ...form(), order: '1.5' })).toBe(MESSAGES.planOrderInvalid.message);
+    expect(firstMessage({ ...form(), order: ' ' })).toBe(MESSAGES.planOrderRequired.message);
+    expect(planFormSchema.parse({ ...form(), order: 3 }).order).toBe(3);
+    expect(firstMessage({ ...form(), id: 'plano pro' })).toBe(MESSAGES.planIdInvalid.message);
+    expect(firstMessage({ ...form(), id: '' })).toBe(MESSAGES.planIdRequired.message);
+    expect(firstMessage({ ...form(), mercadopago_link: 'javascript:x' })).toBe(
+      MESSAGES.urlInvalid.message,
+    );
+    expect(
+      planFormSchema.parse({ ...form(), mercadopago_link_yearly: '  ' }).mercadopago_link_yearly,
+    ).toBeNull();
+    expect(firstMessage({ ...form(), features: '{"a":1}' })).toBe(
+      "O campo 'Recursos' deve ser um JSON array válido.",
+    );
+  });
+
+  it('parses features strictly', () => {
+    expect(parseFeatures('')).toEqual([]);
+    expect(parseFeatures('[1, 2]')).toBeNull();
+    expect(parseFeatures('[')).toBeNull();
+    expect(parseFeatures('"x"')).toBeNull();
+    expect(parseFeatures('["a", "  "]')).toEqual(['a']);
+  });
+
+  it('round-trips an existing plan through the form', () => {
+    const plan: Plan = {
+      id: 'business',
+      name: 'Business',
+      description: 'Para empresas',
+      price: 99.9,
+      price_yearly: 839.16,
+      mercadopago_link: 'https://mp.example/m',
+      mercadopago_link_yearly: null,
+      features: ['Tudo'],
+      popular: true,
+      order: 3,
+      icon: null,
+    };
+    expect(planFormSchema.parse(planToFormValues(plan))).toEqual(plan);
+    expect(planToFormValues({ ...plan, price_yearly: null, description: null }).price_yearly).toBe(
+      '',
+    );
+  });
+});
+
+describe('validateVCard', () => {
+  it('requires first and last name with the spec toast, before any other issue', () => {
+    const data = { ...initialVCardFormData(), firstName: 'Ana', website: 'not a url' };
+    const result = validateVCard(data);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(toToastError(result.error)).toEqual({
+      title: 'Campos Obrigatórios',
+      message: 'Nome e Sobrenome são necessários para gerar o vCard.',
+    });
+  });
+
+  it('accepts empty optional rows and checks filled URLs, e-mails and dates', () => {
+    const named = { ...initialVCardFormData(), firstName: 'Ana', lastName: 'Lima' };
+    expect(validateVCard(named)).toEqual({ ok: true, data: named });
+    const bad = (patch: object) => {
+      const result = validateVCard({ ...named, ...patch });
+      return result.ok ? undefined : result.error.issues[0]?.message;
+    };
+    expect(bad({ photoUrl: 'ftp://x.com/a.png' })).toBe(MESSAGES.vcardPhotoUrlInvalid.message);
+    expect(bad({ website: 'javascript:alert(1)' })).toBe(MESSAGES.vcardWebsiteInvalid.message);
+    expect(bad({ birthday: '31/12/1990' })).toBe(MESSAGES.vcardBirthdayInvalid.message);
+    expect(bad({ emails: [{ address: 'ana@', type: 'WORK', isPreferred: true }] })).toBe(
+      MESSAGES.emailInvalid.message,
+    );
+    expect(bad({ website: 'ana.dev', birthday: '1990-12-31' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,158 @@
+// Admin plan form (create and edit). Inputs arrive as the form holds them (numbers as text,
+// features as a JSON text area); the output is a plan row ready for admin_create_plan /
+// admin_update_plan.
+import { z } from 'zod';
+import { DEFAULT_PLAN_ORDER } from '../constants';
+import type { Plan } from '../pricing/plan';
+import { optionalText, requiredText } from './fields';
+import { MESSAGES } from './messages';
+import { optionalHttpUrlField } from './url';
+
+type NumberInput = string | number | null | undefined;
+
+/** Text or number to a number; '' and null become null; a comma works as the decimal mark. */
+function toNumber(value: NumberInput): number | null {
+  if (value == null) return null;
+  if (typeof value === 'number') return value;
+  const text = value.trim().replace(',', '.');
+  if (text === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** True for a non-negative amount with at most two decimals (the input's step 0.01). */
+function isMoney(value: number): boolean {
+  return (
+    Number.isFinite(value) && value >= 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+  );
+}
+
+const numberInput = z.union([z.string(), z.number()]).nullish();
+
+const priceField = numberInput.transform((raw, ctx) => {
+  const value = toNumber(raw);
+  if (value === null) {
+    ctx.issues.push({ code: 'custom', message: MESSAGES.planPriceRequired.message, input: raw });
+    return z.NEVER;
+  }
+  if (!isMoney(value)) {
+    ctx.issues.push({ code: 'custom', message: MESSAGES.planPriceInvalid.message, input: raw });
+    return z.NEVER;
+  }
+  return value;
+});
+
+/** Yearly price: 0 or empty is saved as "no yearly price" (null). */
+const yearlyPriceField = numberInput.transform((raw, ctx) => {
+  const value = toNumber(raw);
+  if (value === null || value === 0) return null;
+  if (!isMoney(value)) {
+    ctx.issues.push({
+      code: 'custom',
+      message: MESSAGES.planYearlyPriceInvalid.message,
+      input: raw,
+    });
+    return z.NEVER;
+  }
+  return value;
+});
+
+const orderField = numberInput.transform((raw, ctx) => {
+  const value = toNumber(raw);
+  if (value === null) {
+    ctx.issues.push({ code: 'custom', message: MESSAGES.planOrderRequired.message, input: raw });
+    return z.NEVER;
+  }
+  if (!Number.isSafeInteger(value)) {
+    ctx.issues.push({ code: 'custom', message: MESSAGES.planOrderInvalid.message, input: raw });
+    return z.NEVER;
+  }
+  return value;
+});
+
+/** Parse the features text area: a JSON array of strings, entries trimmed, blanks dropped. */
+export function parseFeatures(text: string): string[] | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.trim() === '' ? '[]' : text);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) return null;
+  return parsed.map((item: string) => item.trim()).filter((item) => item !== '');
+}
+
+const featuresField = z.string().transform((text, ctx) => {
+  const features = parseFeatures(text);
+  if (features === null) {
+    ctx.issues.push({ code: 'custom', message: MESSAGES.planFeaturesInvalid.message, input: text });
+    return z.NEVER;
+  }
+  return features;
+});
+
+export const planFormSchema = z.object({
+  id: z
+    .string({ error: MESSAGES.planIdRequired.message })
+    .trim()
+    .min(1, MESSAGES.planIdRequired.message)
+    .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.planIdInvalid.message),
+  name: requiredText(MESSAGES.planNameRequired.message),
+  description: optionalText,
+  price: priceField,
+  price_yearly: yearlyPriceField,
+  mercadopago_link: optionalHttpUrlField(MESSAGES.urlInvalid.message),
+  mercadopago_link_yearly: optionalHttpUrlField(MESSAGES.urlInvalid.message),
+  features: featuresField,
+  popular: z.boolean().default(false),
+  order: orderField,
+  icon: optionalText,
+});
+
+export type PlanFormInput = z.input<typeof planFormSchema>;
+export type PlanFormData = z.output<typeof planFormSchema>;
+
+/** Values of the empty "new plan" form. */
+export function initialPlanFormValues(): {
+  id: string;
+  name: string;
+  description: string;
+  price: string;
+  price_yearly: string;
+  mercadopago_link: string;
+  mercadopago_link_yearly: string;
+  features: string;
+  popular: boolean;
+  order: string;
+  icon: string;
+} {
+  return {
+    id: '',
+    name: '',
+    description: '',
+    price: '',
+    price_yearly: '',
+    mercadopago_link: '',
+    mercadopago_link_yearly: '',
+    features: '[]',
+    popular: false,
+    order: String(DEFAULT_PLAN_ORDER),
+    icon: '',
+  };
+}
+
+/** Form values of an existing plan (edit mode). */
+export function planToFormValues(plan: Plan): ReturnType<typeof initialPlanFormValues> {
+  return {
+    id: plan.id,
+    name: plan.name,
+    description: plan.description ?? '',
+    price: String(plan.price),
+    price_yearly: plan.price_yearly === null ? '' : String(plan.price_yearly),
+    mercadopago_link: plan.mercadopago_link ?? '',
+    mercadopago_link_yearly: plan.mercadopago_link_yearly ?? '',
+    features: JSON.stringify(plan.features, null, 2),
+    popular: plan.popular,
+    order: String(plan.order),
+    icon: plan.icon ?? '',
+  };
+}

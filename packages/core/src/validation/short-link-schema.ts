@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { aliasField } from './alias';
+import { optionalText } from './fields';
+import { MESSAGES } from './messages';
+import { httpUrlField } from './url';
+
+/**
+ * Short link form (dashboard and public tool): URL required and http(s); alias sanitised,
+ * blank -> null (random code); description trimmed, blank -> null.
+ */
+export const shortLinkSchema = z.object({
+  originalUrl: httpUrlField(MESSAGES.shortLinkUrlRequired.message),
+  customAlias: aliasField,
+  description: optionalText,
+});
+
+export type ShortLinkInput = z.input<typeof shortLinkSchema>;
+export type ShortLinkData = z.output<typeof shortLinkSchema>;
