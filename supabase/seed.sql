@@ -1,2 +1,27 @@
--- Seed data (plans, app settings): filled in with the migrations.
-select 1;
+-- Demo/initial data: the pricing table and the two site settings. Idempotent (on conflict do
+-- nothing), so it never overwrites what an admin changed. free_plan and the settings also come
+-- from the migrations (hosted `supabase db push` does not seed); repeating them here is harmless.
+-- Yearly prices = round(monthly x 12 x 0.7, 2): the advertised 30% discount.
+
+insert into public.plans (id, name, description, price, price_yearly, mercadopago_link, mercadopago_link_yearly, features, popular, "order", icon)
+values
+  ('free_plan', 'Grátis', 'Para começar a criar QR codes e links curtos.', 0, null, null, null,
+   '["QR codes dinâmicos", "Links curtos", "Gerador de vCard e WhatsApp"]', false, 0, null),
+  ('basico', 'Básico', 'Para profissionais autônomos que querem acompanhar seus acessos.', 19.90,
+   round(19.90 * 12 * 0.7, 2), null, null,
+   '["Até 50 QR codes dinâmicos", "Até 200 links curtos", "Relatório de scans e cliques", "Logo personalizado no QR code"]',
+   false, 1, 'zap'),
+  ('profissional', 'Profissional', 'Para pequenas empresas com campanhas em andamento.', 49.90,
+   round(49.90 * 12 * 0.7, 2), null, null,
+   '["QR codes dinâmicos ilimitados", "Links curtos ilimitados", "Alias personalizados", "Análise por dispositivo, navegador e cidade", "Suporte prioritário por e-mail"]',
+   true, 2, 'star'),
+  ('empresarial', 'Empresarial', 'Para equipes e agências que gerenciam várias marcas.', 99.90,
+   round(99.90 * 12 * 0.7, 2), null, null,
+   '["Tudo do Profissional", "Vários usuários na mesma conta", "Exportação de relatórios", "Gerente de conta dedicado"]',
+   false, 3, 'building')
+on conflict (id) do nothing;
+
+insert into public.app_settings (key, value) values
+  ('maintenance_mode', '{"enabled": false, "message": "Estamos em manutenção. Voltamos em breve!"}'),
+  ('allow_new_registrations', '{"enabled": true}')
+on conflict (key) do nothing;
