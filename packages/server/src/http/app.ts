@@ -1,0 +1,127 @@
+/**
+ * The HTTP server: one Fastify app that serves Supabase's HTTP surface for this product.
+ *
+ * THE SEAM (how other parts plug in):
+ *   createApp({ db, jwtSecret, anonKey, serviceKey, publicUrl, extraRoutes: [registerAuth, ...] })
+ *   - Each `extraRoutes` entry is called once with its own encapsulated Fastify scope
+ *     (`app.register`), so hooks, content-type parsers, body limits and error handlers it adds
+ *     stay inside it. Register full paths there: `/auth/v1/...`, `/storage/v1/...`, `/qr/:id`,
+ *     the SPA's static files and its not-found fallback (`scope.setNotFoundHandler`).
+ *   - This file owns: `/rest/v1/*` (PostgREST subset), `GET /health`, CORS, one log line per
+ *     request, the 1 MB default body limit (a scope may raise it per route: `bodyLimit`), and
+ *     the default error shape `{statusCode, error, message}` (Storage's). Throw `HttpError`
+ *     (shared/http-error.ts) to answer any other JSON shape verbatim.
+ *   - Shared helpers for every API: shared/jwt.ts (signJwt, verifyJwt, deriveApiKeys,
+ *     requestRole) and shared/run-as.ts (runAs: one transaction as the caller's role with
+ *     request.jwt.claims and request.headers set, like PostgREST).
+ *   - The caller owns the Db: `await app.close()` drains in-flight requests, then close the Db.
+ */
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import type { Db } from '../db/database';
+import { HttpError } from './shared/http-error';
+import { urlForLog } from './shared/log-url';
+import { registerRestRoutes } from './rest/register-rest-routes';
+
+export interface AppDeps {
+  db: Db;
+  jwtSecret: string;
+  anonKey: string;
+  serviceKey: string;
+  /** Where clients reach the server (`http://localhost:3000`); its origin is allowed by CORS. */
+  publicUrl: string;
+  webDistDir?: string;
+  /** false silences the request log (tests); default true. */
+  logger?: boolean;
+  logLevel?: string;
+  /** More origins allowed to call the API from a browser (e.g. a dev server). */
+  corsOrigins?: string[];
+  /** Behind a trusted reverse proxy: believe X-Forwarded-For (per-IP limits in SQL read it). */
+  trustProxy?: boolean;
+  /** Largest request body in bytes for routes that do not set their own (default 1 MB). */
+  bodyLimit?: number;
+  /** Most rows one /rest/v1 answer may carry (hosted Supabase's db-max-rows; default 1000). */
+  maxRows?: number;
+  extraRoutes?: Array<(app: FastifyInstance) => void | Promise<void>>;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export const CORS_ALLOWED_HEADERS = [
+  'apikey',
+  'authorization',
+  'content-type',
+  'x-client-info',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'x-upsert',
+  'x-supabase-api-version',
+  'cache-control',
+];
+
+export function createApp(deps: AppDeps): FastifyInstance {
+  const logEnabled = deps.logger ?? true;
+  const app = Fastify({
+    logger: logEnabled ? { level: deps.logLevel ?? 'info' } : false,
+    disableRequestLogging: true,
+    bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    trustProxy: deps.trustProxy ?? false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  // One structured line per request, with secrets masked out of the query string.
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      {
+        method: req.method,
+        url: urlForLog(req.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  const origins = new Set([new URL(deps.publicUrl).origin, ...(deps.corsOrigins ?? [])]);
+  void app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || origins.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: ['content-range', 'content-location', 'location', 'x-supabase-api-version'],
+    maxAge: 86400,
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).headers(error.headers).send(error.body);
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) req.log.error({ err: error }, 'unhandled error');
+    return reply.code(status).send({
+      statusCode: status,
+      error: status >= 500 ? 'Internal Server Error' : (error as Error).name,
+      message: status >= 500 ? 'Erro interno do servidor.' : (error as Error).message,
+    });
+  });
+
+  app.get('/health', async (_req, reply) => {
+    try {
+      await deps.db.query('select 1');
+      return { status: 'ok', engine: deps.db.engine };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', engine: deps.db.engine });
+    }
+  });
+
+  void app.register(async (scope) => registerRestRoutes(scope, deps), { prefix: '/rest/v1' });
+  for (const register of deps.extraRoutes ?? []) {
+    void app.register(async (scope) => {
+      await register(scope);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,46 @@
+/** GET/HEAD /rest/v1/<table>: a filtered, ordered, paged read as the caller. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkProfile, parseAccept } from '../parse/accept';
+import { parsePrefer } from '../parse/prefer';
+import { parseQuery } from '../parse/query';
+import { parseError } from '../errors';
+import { assertSingle, sendPage } from '../respond';
+import type { PageRow } from '../respond';
+import { buildReadSql } from '../sql/read';
+import { qualified } from '../sql/quote';
+import { buildContext, execute, findTable, identify, searchParams } from './rest-context';
+import type { RestDeps } from './rest-context';
+
+export async function readTable(
+  deps: RestDeps,
+  req: FastifyRequest<{ Params: { table: string } }>,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const identity = await identify(deps, req);
+  checkProfile(req.headers['accept-profile']);
+  const accept = parseAccept(req.headers.accept);
+  const query = parseQuery(searchParams(req));
+  if (query.columns || query.onConflict)
+    throw parseError('"columns" and "on_conflict" only apply to inserts');
+  const prefer = parsePrefer(req.headers.prefer);
+  const { model, table } = await findTable(deps, req.params.table);
+  const ctx = buildContext(model);
+  const sql = buildReadSql(
+    {
+      from: qualified(table.name),
+      table,
+      query,
+      single: accept.single,
+      stripNulls: accept.stripNulls,
+      count: prefer.count === 'exact',
+      maxRows: deps.maxRows,
+    },
+    ctx,
+  );
+  const row = await execute(deps, req, identity, true, async (tx) => {
+    const result = await tx.query<PageRow>(sql, ctx.params.values);
+    if (accept.single) assertSingle(result.rows[0]);
+    return result.rows[0];
+  });
+  return sendPage(reply, row, { single: accept.single, offset: query.offset ?? 0 });
+}

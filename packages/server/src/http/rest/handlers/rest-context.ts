@@ -1,0 +1,68 @@
+/** What every /rest/v1 handler needs: who is calling, the schema, and a way to run SQL as them. */
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbClient } from '../../../db/database';
+import { requestHeadersForDb } from '../../shared/request-headers';
+import { requestRole } from '../../shared/jwt';
+import type { RequestIdentity } from '../../shared/jwt';
+import { runAs } from '../../shared/run-as';
+import { mapDbError } from '../map-db-error';
+import { unknownTable } from '../errors';
+import type { SchemaCache } from '../schema/schema-cache';
+import type { SchemaModel, TableInfo } from '../schema/schema-model';
+import { SqlParams } from '../sql/quote';
+import type { BuildContext } from '../sql/select-list';
+
+export interface RestDeps {
+  db: Db;
+  jwtSecret: string;
+  trustProxy: boolean;
+  /** Most rows one answer may carry (hosted Supabase's default db-max-rows is 1000). */
+  maxRows: number;
+  schema: SchemaCache;
+}
+
+export function searchParams(req: FastifyRequest): URLSearchParams {
+  const url = req.raw.url ?? '';
+  const q = url.indexOf('?');
+  return new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+}
+
+export function identify(deps: RestDeps, req: FastifyRequest): Promise<RequestIdentity> {
+  return requestRole(req, deps.jwtSecret);
+}
+
+export async function findTable(
+  deps: RestDeps,
+  name: string,
+): Promise<{ model: SchemaModel; table: TableInfo }> {
+  const found = await deps.schema.lookup((model) => {
+    const table = model.tables.get(name);
+    return table ? { model, table } : undefined;
+  });
+  if (!found) throw unknownTable(name);
+  return found;
+}
+
+export function buildContext(model: SchemaModel): BuildContext {
+  return { schema: model, params: new SqlParams(), aliasCount: 0 };
+}
+
+/** Run fn in one transaction as the caller; database errors come out as PostgREST's. */
+export async function execute<T>(
+  deps: RestDeps,
+  req: FastifyRequest,
+  identity: RequestIdentity,
+  readOnly: boolean,
+  fn: (tx: DbClient) => Promise<T>,
+): Promise<T> {
+  try {
+    return await runAs(deps.db, identity.claims, fn, {
+      headers: requestHeadersForDb(req, { trustProxy: deps.trustProxy }),
+      method: req.method,
+      path: (req.raw.url ?? '').split('?')[0]?.replace(/^\/rest\/v1/, '') ?? '',
+      readOnly,
+    });
+  } catch (error) {
+    throw mapDbError(error, identity.role);
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Mounts /rest/v1 (registered by app.ts with that prefix): the PostgREST subset supabase-js
+ * uses. Its own JSON body parser (an empty body is "no body", as supabase-js sends on DELETE)
+ * and an error handler that keeps every failure in PostgREST's JSON shape.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+import { HttpError, postgrestError } from '../shared/http-error';
+import { callFunction } from './handlers/call-function';
+import { deleteRows } from './handlers/delete-rows';
+import { insertRows } from './handlers/insert-rows';
+import { readTable } from './handlers/read-table';
+import type { RestDeps } from './handlers/rest-context';
+import { updateRows } from './handlers/update-rows';
+import { SchemaCache } from './schema/schema-cache';
+
+type TableRoute = { Params: { table: string } };
+type RpcRoute = { Params: { fn: string } };
+
+function fastifyErrorToPostgrest(error: FastifyError): HttpError {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return postgrestError(413, 'PGRST413', 'Payload Too Large', error.message);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return postgrestError(
+        415,
+        'PGRST107',
+        'The Content-Type of the body is not supported',
+        error.message,
+      );
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return postgrestError(400, 'PGRST102', 'Empty or invalid json', error.message);
+    default:
+      return postgrestError(500, 'PGRST000', 'Erro interno do servidor.');
+  }
+}
+
+export function registerRestRoutes(scope: FastifyInstance, app: AppDeps): void {
+  const deps: RestDeps = {
+    db: app.db,
+    jwtSecret: app.jwtSecret,
+    trustProxy: app.trustProxy ?? false,
+    maxRows: app.maxRows ?? 1000,
+    schema: new SchemaCache(app.db),
+  };
+  // Warm the cache so the first request does not pay for it; a failure is retried later.
+  deps.schema.get().catch(() => {});
+
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(postgrestError(400, 'PGRST102', 'Empty or invalid json'), undefined);
+    }
+  });
+
+  scope.setErrorHandler((error, req, reply) => {
+    let answer: HttpError;
+    if (error instanceof HttpError) answer = error;
+    else if ((error as FastifyError).code?.startsWith('FST_'))
+      answer = fastifyErrorToPostgrest(error as FastifyError);
+    else {
+      req.log.error({ err: error }, 'rest: unexpected error');
+      answer = postgrestError(500, 'PGRST000', 'Erro interno do servidor.');
+    }
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+  });
+
+  scope.get<TableRoute>('/:table', (req, reply) => readTable(deps, req, reply));
+  scope.post<TableRoute>('/:table', (req, reply) => insertRows(deps, req, reply));
+  scope.patch<TableRoute>('/:table', (req, reply) => updateRows(deps, req, reply));
+  scope.delete<TableRoute>('/:table', (req, reply) => deleteRows(deps, req, reply));
+  scope.put<TableRoute>('/:table', async () => {
+    throw postgrestError(
+      405,
+      'PGRST100',
+      'PUT is not supported by this server; use POST with Prefer: resolution=merge-duplicates',
+    );
+  });
+  scope.get<RpcRoute>('/rpc/:fn', (req, reply) => callFunction(deps, req, reply));
+  scope.post<RpcRoute>('/rpc/:fn', (req, reply) => callFunction(deps, req, reply));
+}

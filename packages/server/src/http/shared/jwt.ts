@@ -1,0 +1,119 @@
+/**
+ * HS256 JWTs exactly as Supabase uses them: the anon and service_role API keys are long-lived
+ * JWTs signed with the project's secret, and user access tokens carry sub, role, email, aud,
+ * exp, iat and session_id. One secret signs everything, so /rest/v1 trusts /auth/v1's tokens.
+ */
+import { SignJWT, errors, jwtVerify } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import { postgrestError } from './http-error';
+
+export type DbRole = 'anon' | 'authenticated' | 'service_role';
+
+export interface JwtClaims {
+  role: string;
+  sub?: string;
+  email?: string;
+  aud?: string | string[];
+  exp?: number;
+  iat?: number;
+  session_id?: string;
+  [claim: string]: unknown;
+}
+
+export interface RequestIdentity {
+  role: DbRole;
+  claims: JwtClaims;
+}
+
+const encoder = new TextEncoder();
+const keyCache = new Map<string, Uint8Array>();
+
+function keyOf(secret: string): Uint8Array {
+  let key = keyCache.get(secret);
+  if (!key) {
+    key = encoder.encode(secret);
+    keyCache.set(secret, key);
+  }
+  return key;
+}
+
+/** Sign claims; `expiresInSeconds` wins over an `exp` already in claims only when given. */
+export async function signJwt(
+  claims: JwtClaims,
+  secret: string,
+  opts: { expiresInSeconds?: number; nowSeconds?: number } = {},
+): Promise<string> {
+  const now = opts.nowSeconds ?? Math.floor(Date.now() / 1000);
+  const iat = claims.iat ?? now;
+  const exp = opts.expiresInSeconds !== undefined ? now + opts.expiresInSeconds : claims.exp;
+  const payload: JwtClaims = { ...claims, iat, ...(exp !== undefined ? { exp } : {}) };
+  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyOf(secret));
+}
+
+/** Verify signature (HS256 only) and expiry. Throws jose's errors; see requestRole for HTTP. */
+export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
+  const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+  if (typeof payload.role !== 'string')
+    throw new errors.JWTClaimValidationFailed('role missing', payload, 'role');
+  return payload as JwtClaims;
+}
+
+// Supabase's keys: iat fixed, ten years of validity. A fixed iat makes the keys a pure function
+// of the secret, so a SPA built with the anon key keeps working across restarts.
+const KEY_IAT = 1_735_689_600; // 2025-01-01T00:00:00Z
+const KEY_EXP = KEY_IAT + 10 * 365 * 24 * 3600;
+
+export interface ApiKeys {
+  anonKey: string;
+  serviceKey: string;
+}
+
+export async function deriveApiKeys(secret: string): Promise<ApiKeys> {
+  const base = { iss: 'supabase', iat: KEY_IAT, exp: KEY_EXP };
+  const [anonKey, serviceKey] = await Promise.all([
+    signJwt({ ...base, role: 'anon' }, secret),
+    signJwt({ ...base, role: 'service_role' }, secret),
+  ]);
+  return { anonKey, serviceKey };
+}
+
+const DB_ROLES: ReadonlySet<string> = new Set<DbRole>(['anon', 'authenticated', 'service_role']);
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (match) return match[1];
+  }
+  const apikey = req.headers.apikey;
+  return typeof apikey === 'string' && apikey.length > 0 ? apikey : undefined;
+}
+
+function unauthorized(code: string, message: string) {
+  return postgrestError(401, code, message, null, null, {
+    'www-authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+  });
+}
+
+/**
+ * Who is calling: the Bearer token (a user's access token or an API key), else the `apikey`
+ * header. No token at all is refused like Supabase's gateway does; a bad one gets PostgREST's
+ * 401 (PGRST301 unreadable/tampered/wrong secret, PGRST303 expired or bad claims).
+ */
+export async function requestRole(req: FastifyRequest, secret: string): Promise<RequestIdentity> {
+  const token = bearerToken(req);
+  if (!token) throw unauthorized('PGRST302', 'No API key found in request');
+  let claims: JwtClaims;
+  try {
+    claims = await verifyJwt(token, secret);
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw unauthorized('PGRST303', 'JWT expired');
+    if (error instanceof errors.JWTClaimValidationFailed)
+      throw unauthorized('PGRST303', 'JWT claims validation failed');
+    throw unauthorized('PGRST301', 'JWT could not be decoded or its signature is invalid');
+  }
+  if (!DB_ROLES.has(claims.role)) {
+    throw postgrestError(401, 'PGRST303', `role "${claims.role}" is not allowed`);
+  }
+  return { role: claims.role as DbRole, claims };
+}
