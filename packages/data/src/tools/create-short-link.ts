@@ -3,7 +3,7 @@
 // The client only trims and sanitises; the server decides.
 import { z } from 'zod';
 import { getSupabase } from '../client';
-import { shortLinkToolInputSchema, type ShortLinkToolInput } from './short-link-tool-input';
+import { shortLinkSchema, type ShortLinkInput } from '@qrlink/core/validation/short-link-schema';
 import { toAppError } from '../errors';
 import { SHORT_LINK_TOOL_ERROR_TITLE, toShortLinkToolError } from './short-link-tool-error';
 
@@ -23,8 +23,8 @@ export type CreatedShortLink = {
   slug: string;
 };
 
-export async function createShortLink(input: ShortLinkToolInput): Promise<CreatedShortLink> {
-  const checked = shortLinkToolInputSchema.safeParse(input);
+export async function createShortLink(input: ShortLinkInput): Promise<CreatedShortLink> {
+  const checked = shortLinkSchema.safeParse(input);
   if (!checked.success) throw toAppError(checked.error, { title: SHORT_LINK_TOOL_ERROR_TITLE });
   const parsed = checked.data;
   const supabase = await getSupabase();

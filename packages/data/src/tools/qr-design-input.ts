@@ -1,16 +1,10 @@
-// The saved part of a QR design, checked before it reaches the database (the database checks
-// again: http(s) only, colour format, length).
+// The saved part of a QR design: core's save rules plus the owner. The database checks again
+// (RLS owner-only, http(s) only, colour format, length).
 import { z } from 'zod';
-import { MESSAGES } from '@qrlink/core/validation/messages';
-import { httpUrlField } from '@qrlink/core/validation/url';
+import { qrSaveSchema } from '@qrlink/core/validation/qr-save-schema';
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.colorInvalid.message);
-
-export const qrDesignInputSchema = z.object({
+export const qrDesignInputSchema = qrSaveSchema.omit({ logoUrl: true }).extend({
   userId: z.string().min(1, 'Você precisa estar logado.'),
-  targetUrl: httpUrlField(MESSAGES.qrTargetRequired.message),
-  fgColor: hexColor,
-  bgColor: hexColor,
 });
 
 export type QrDesignInput = z.input<typeof qrDesignInputSchema>;

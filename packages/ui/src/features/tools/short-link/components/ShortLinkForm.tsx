@@ -1,0 +1,84 @@
+// The public short-link form: URL (required), alias after a visible {origin}/s/ prefix,
+// sanitised as typed, optional description. Cleared after a success (SPEC section 4).
+import { Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLink } from '@tabler/icons-react';
+import { sanitiseAlias } from '@qrlink/core/validation/alias';
+import { shortLinkSchema } from '@qrlink/core/validation/short-link-schema';
+import { toToastError } from '@qrlink/core/validation/to-toast-error';
+import type { CreatedShortLink } from '@qrlink/data/tools/create-short-link';
+import { notifyError, notifySuccess } from '../../../../app/notify';
+import { toToast } from '../../shared/to-toast';
+import { useCreateShortLink } from '../hooks/use-create-short-link';
+import { SHORT_LINK_TOOL_ERROR_TITLE } from '@qrlink/data/tools/short-link-tool-error';
+
+type ShortLinkFormProps = { origin: string; onCreated: (link: CreatedShortLink) => void };
+
+export function ShortLinkForm({ origin, onCreated }: ShortLinkFormProps) {
+  const mutation = useCreateShortLink();
+  const form = useForm({ initialValues: { originalUrl: '', customAlias: '', description: '' } });
+
+  const submit = form.onSubmit((values) => {
+    const checked = shortLinkSchema.safeParse(values);
+    if (!checked.success) {
+      const toast = toToastError(checked.error);
+      form.setFieldError(String(checked.error.issues[0]?.path[0] ?? 'originalUrl'), toast.message);
+      notifyError(toast);
+      return;
+    }
+    mutation.mutate(values, {
+      onSuccess: (link) => {
+        notifySuccess({
+          title: 'Link encurtado com sucesso!',
+          message: 'Seu novo link está pronto para ser compartilhado.',
+        });
+        form.reset();
+        onCreated(link);
+      },
+      onError: (error) => notifyError(toToast(error, SHORT_LINK_TOOL_ERROR_TITLE)),
+    });
+  });
+
+  const busy = mutation.isPending;
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <Stack gap="md">
+        <TextInput
+          type="url"
+          label="URL Original"
+          placeholder="https://exemplo.com.br/uma-pagina-muito-longa"
+          withAsterisk
+          autoComplete="url"
+          {...form.getInputProps('originalUrl')}
+        />
+        <TextInput
+          label="Alias personalizado (opcional)"
+          description="Apenas letras, números e hífens."
+          placeholder="minha-promo"
+          leftSection={<span>{`${origin}/s/`}</span>}
+          leftSectionWidth={`${origin.length + 4}ch`}
+          leftSectionProps={{ 'aria-hidden': true }}
+          {...form.getInputProps('customAlias')}
+          onChange={(event) =>
+            form.setFieldValue('customAlias', sanitiseAlias(event.currentTarget.value))
+          }
+        />
+        <Textarea
+          label="Descrição (opcional)"
+          placeholder="Para que serve este link?"
+          rows={3}
+          {...form.getInputProps('description')}
+        />
+        <Button
+          type="submit"
+          loading={busy}
+          disabled={busy}
+          leftSection={<IconLink size={18} />}
+          loaderProps={{ type: 'dots' }}
+        >
+          {busy ? 'Encurtando...' : 'Encurtar Link'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
