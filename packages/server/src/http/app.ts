@@ -16,7 +16,7 @@
  *     request.jwt.claims and request.headers set, like PostgREST).
  *   - The caller owns the Db: `await app.close()` drains in-flight requests, then close the Db.
  */
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import type { Db } from '../db/database';
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
   const logEnabled = deps.logger ?? true;
   const app = Fastify({
     logger: logEnabled ? { level: deps.logLevel ?? 'info' } : false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: deps.trustProxy ?? false,
     return503OnClosing: true,

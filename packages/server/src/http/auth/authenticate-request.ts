@@ -1,0 +1,44 @@
+/**
+ * The caller of /user and /logout: a valid access token whose session still exists (signing
+ * out deletes the session, so its access tokens stop working here at once, like GoTrue) and
+ * whose user still exists.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from './auth-context';
+import { authErrors } from './auth-error';
+import { findUserById, type UserRow } from './user-record';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AuthenticatedCaller {
+  user: UserRow;
+  sessionId: string;
+}
+
+export async function authenticateRequest(
+  ctx: AuthContext,
+  request: FastifyRequest,
+): Promise<AuthenticatedCaller> {
+  const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw authErrors.noAuthorization();
+  let claims: Record<string, unknown>;
+  try {
+    claims = await ctx.tokens.verify(match[1]);
+  } catch (error) {
+    throw authErrors.badJwt(error instanceof Error ? error.message : 'invalid token');
+  }
+  const sub = claims.sub;
+  if (typeof sub !== 'string' || !sub) throw authErrors.missingSub();
+  const sessionId = claims.session_id;
+  if (typeof sessionId !== 'string' || !UUID.test(sessionId) || !UUID.test(sub)) {
+    throw authErrors.sessionNotFound();
+  }
+  const { rows } = await ctx.db.query(
+    `select 1 from auth.sessions where id = $1 and user_id = $2`,
+    [sessionId, sub],
+  );
+  if (rows.length === 0) throw authErrors.sessionNotFound();
+  const user = await findUserById(ctx.db, sub);
+  if (!user) throw authErrors.userNotFound();
+  return { user, sessionId };
+}

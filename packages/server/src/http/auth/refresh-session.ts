@@ -1,0 +1,71 @@
+/**
+ * POST /token?grant_type=refresh_token: refresh-token rotation. Each token works once: using
+ * it revokes it and issues its child in the same session. Presenting an already revoked token
+ * means it leaked (or a client is buggy): like GoTrue with rotation on, the whole session's
+ * token family is revoked, so the thief's copy and the victim's copy both stop working.
+ */
+import { z } from 'zod';
+import type { AuthContext } from './auth-context';
+import { authErrors } from './auth-error';
+import { parseInput } from './auth-input';
+import { newRefreshToken, sessionJson, signAccessToken, type SessionJson } from './issue-session';
+import { findUserById } from './user-record';
+
+const refreshInput = z.object({
+  refresh_token: z
+    .string({ error: 'Refresh Token is required' })
+    .min(1, 'Refresh Token is required'),
+});
+
+interface RefreshTokenRow {
+  id: number;
+  user_id: string;
+  revoked: boolean;
+  session_id: string | null;
+}
+
+export async function refreshSession(ctx: AuthContext, body: unknown): Promise<SessionJson> {
+  const input = parseInput(refreshInput, body);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<RefreshTokenRow>(
+      `select id, user_id, revoked, session_id from auth.refresh_tokens where token = $1 for update`,
+      [input.refresh_token],
+    );
+    const current = rows[0];
+    if (!current || !current.session_id) return { error: authErrors.refreshTokenNotFound() };
+    if (current.revoked) {
+      await tx.query(
+        `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
+        [current.session_id],
+      );
+      return { error: authErrors.refreshTokenAlreadyUsed() };
+    }
+    const user = await findUserById(tx, current.user_id);
+    if (!user) return { error: authErrors.refreshTokenNotFound() };
+    const child = newRefreshToken();
+    await tx.query(
+      `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
+      [current.id],
+    );
+    await tx.query(
+      `insert into auth.refresh_tokens (token, user_id, revoked, parent, session_id)
+        values ($1, $2, false, $3, $4)`,
+      [child, user.id, input.refresh_token, current.session_id],
+    );
+    await tx.query(
+      `update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`,
+      [current.session_id],
+    );
+    const access = await signAccessToken(
+      ctx.tokens,
+      user,
+      current.session_id,
+      'token_refresh',
+      `${ctx.options.publicUrl}/auth/v1`,
+    );
+    return { session: sessionJson(access, child, user) };
+  });
+  // The family revocation must commit even though the request fails: throw after COMMIT.
+  if ('error' in outcome) throw outcome.error;
+  return outcome.session;
+}

@@ -1,0 +1,38 @@
+/**
+ * POST /token?grant_type=password. Same answer for an unknown e-mail and a wrong password
+ * (no account enumeration); the password is checked before the confirmation state, as GoTrue
+ * does, so "Email not confirmed" is only said to someone who knows the password.
+ */
+import { z } from 'zod';
+import type { AuthContext } from './auth-context';
+import { authErrors } from './auth-error';
+import { parseInput } from './auth-input';
+import { issueSession, type ClientInfo, type SessionJson } from './issue-session';
+import { verifyPassword } from './password';
+import { findUserByEmail } from './user-record';
+
+const passwordGrantInput = z.object({
+  email: z
+    .string({ error: 'An email address is required' })
+    .trim()
+    .min(1, 'An email address is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+
+export async function signInWithPassword(
+  ctx: AuthContext,
+  body: unknown,
+  client: ClientInfo,
+): Promise<SessionJson> {
+  const input = parseInput(passwordGrantInput, body);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const passwordOk = await verifyPassword(input.password, user?.encrypted_password ?? null);
+  if (!user || !passwordOk) throw authErrors.invalidCredentials();
+  if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
+  if (user.banned_until && user.banned_until > new Date()) {
+    throw authErrors.invalidCredentials();
+  }
+  return ctx.db.transaction((tx) =>
+    issueSession(tx, ctx.tokens, user, 'password', client, `${ctx.options.publicUrl}/auth/v1`),
+  );
+}

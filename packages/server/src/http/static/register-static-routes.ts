@@ -1,0 +1,60 @@
+/**
+ * The built SPA (apps/web/dist) on the same origin as the API: hashed assets cached for a
+ * year, index.html never cached (a new deploy must be seen at once), and every unknown
+ * non-API GET answered with index.html so client-side routes survive a reload.
+ * Also GET /app-config.json: how the SPA finds this server (never the service key).
+ */
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { readSpaIndex, sendNotFoundPage } from './not-found-page';
+
+export interface StaticDeps {
+  webDistDir: string | undefined;
+  publicUrl: string;
+  anonKey: string;
+}
+
+const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/realtime/', '/functions/'];
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+export async function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps) {
+  app.get('/app-config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { supabaseUrl: deps.publicUrl, supabaseAnonKey: deps.anonKey };
+  });
+
+  const distDir = deps.webDistDir && existsSync(deps.webDistDir) ? deps.webDistDir : undefined;
+  if (distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      // Vite names everything under assets/ by content hash: safe to cache forever.
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', /[\\/]assets[\\/]/.test(filePath) ? ONE_YEAR : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${request.method}:${path} not found`,
+      });
+    }
+    // A missing file with an extension (an old hashed asset) is a real 404, not the app shell.
+    if (/\.[a-z0-9]+$/i.test(path) && path !== '/index.html')
+      return sendNotFoundPage(reply, distDir);
+    const index = await readSpaIndex(distDir);
+    if (!index) return sendNotFoundPage(reply, distDir);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(index);
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * GET /object/public/<bucket>/<key>: objects of public buckets, with the type, cache policy
+ * and ETag they were uploaded with. Every object is served so that it cannot act as a page of
+ * our origin: `nosniff`, and a sandboxing CSP (an SVG opened directly runs no script; inside
+ * an <img> it never does anyway). Anything that is not an image is a download.
+ */
+import type { Db } from '../../db/database';
+import { storageErrors } from './storage-error';
+
+export interface PublicObject {
+  bytes: Buffer;
+  headers: Record<string, string>;
+  etag: string;
+}
+
+interface ObjectRow {
+  metadata: { mimetype?: string; cacheControl?: string; eTag?: string } | null;
+  updated_at: Date | null;
+  data: Buffer;
+  public: boolean;
+}
+
+const INLINE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+]);
+
+export async function readPublicObject(
+  db: Db,
+  bucketId: string,
+  key: string,
+): Promise<PublicObject> {
+  const { rows } = await db.query<ObjectRow>(
+    `select o.metadata, o.updated_at, d.data, coalesce(b.public, false) as public
+       from storage.objects o
+       join storage.buckets b on b.id = o.bucket_id
+       join storage.object_data d on d.object_id = o.id
+      where o.bucket_id = $1 and o.name = $2`,
+    [bucketId, key],
+  );
+  const row = rows[0];
+  // A private bucket's object is "not found" here: its existence is not public either.
+  if (!row || !row.public) throw storageErrors.objectNotFound();
+  const contentType = row.metadata?.mimetype ?? 'application/octet-stream';
+  const etag = row.metadata?.eTag ?? `"${row.data.length}"`;
+  const fileName = key.split('/').at(-1) ?? 'file';
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'cache-control': row.metadata?.cacheControl ?? 'max-age=3600',
+    etag,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'cross-origin-resource-policy': 'cross-origin',
+    'content-disposition': `${INLINE_TYPES.has(contentType) ? 'inline' : 'attachment'}; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
+  };
+  if (row.updated_at) headers['last-modified'] = row.updated_at.toUTCString();
+  return { bytes: row.data, headers, etag };
+}

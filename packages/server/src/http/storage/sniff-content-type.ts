@@ -1,0 +1,47 @@
+/**
+ * What the bytes really are, for the image types this product stores. A file claiming to be
+ * a PNG must start like a PNG; an SVG must be an SVG document. The point: nobody can upload
+ * HTML (or script) under an image's name and have it served from our origin.
+ */
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const GIF = [0x47, 0x49, 0x46, 0x38];
+
+const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+
+/** Skips a BOM, whitespace, an XML declaration, comments and a doctype, then expects `<svg`. */
+export function looksLikeSvg(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  const rest = head.replace(/^(\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)+/i, '');
+  return /^<svg[\s>/]/i.test(rest);
+}
+
+export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/svg+xml';
+
+export function sniffContentType(bytes: Uint8Array): SniffedType | undefined {
+  if (startsWith(bytes, PNG)) return 'image/png';
+  if (startsWith(bytes, JPEG)) return 'image/jpeg';
+  if (startsWith(bytes, GIF)) return 'image/gif';
+  if (
+    Buffer.from(bytes.subarray(0, 4)).toString('latin1') === 'RIFF' &&
+    Buffer.from(bytes.subarray(8, 12)).toString('latin1') === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  if (looksLikeSvg(bytes)) return 'image/svg+xml';
+  return undefined;
+}
+
+/**
+ * True when the declared type and the bytes agree: a declared image type we can recognise
+ * must be recognised as exactly that; bytes recognised as an image must be declared as it.
+ */
+export function contentMatchesType(declared: string, bytes: Uint8Array): boolean {
+  const sniffed = sniffContentType(bytes);
+  const recognisable = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
+  const normalised = declared === 'image/jpg' ? 'image/jpeg' : declared;
+  if (recognisable.includes(normalised)) return sniffed === normalised;
+  return sniffed === undefined;
+}
