@@ -1,0 +1,139 @@
+/**
+ * The server's configuration: environment variables checked by zod once at start, so a typo
+ * fails loudly with the variable's name instead of misbehaving later.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** A bare origin-like URL: http(s), no trailing slash, so `${url}/auth/v1` is always right. */
+const publicUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ''))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'needs at least 32 characters').optional()),
+  PUBLIC_URL: publicUrl,
+  SITE_URL: publicUrl,
+  /** Extra origins that e-mail links may send people back to (comma-separated). */
+  ADDITIONAL_REDIRECT_URLS: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp(s)://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('QR Link <nao-responda@localhost>'),
+  AUTH_AUTOCONFIRM: booleanFlag.default(false),
+  /** Per IP and minute on signup/recover/resend (the token endpoint allows 4x). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Minimum seconds between two e-mails to one account (GoTrue's default: 60). */
+  AUTH_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6).optional()),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Where the API is reached from outside (e-mail links, app-config.json). */
+  publicUrl: string;
+  /** Where people land after an e-mail link when no allowed redirect_to is given. */
+  siteUrl: string;
+  /** Origins (besides siteUrl's and publicUrl's) that redirect_to may point to. */
+  redirectOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  autoconfirm: boolean;
+  authRateLimitPerMinute: number;
+  authMailIntervalSeconds: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; JWT_SECRET falls back to one kept in DATA_DIR (see below). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Configuração inválida:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const defaultUrl = `http://localhost:${e.PORT}`;
+  const publicUrl = e.PUBLIC_URL ?? e.SITE_URL ?? defaultUrl;
+  const siteUrl = e.SITE_URL ?? publicUrl;
+  const extra = (e.ADDITIONAL_REDIRECT_URLS ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => new URL(item).origin);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? ensureJwtSecret(dataDir),
+    publicUrl,
+    siteUrl,
+    redirectOrigins: [...new Set([new URL(siteUrl).origin, new URL(publicUrl).origin, ...extra])],
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    autoconfirm: e.AUTH_AUTOCONFIRM,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    authMailIntervalSeconds: e.AUTH_MAIL_INTERVAL_SECONDS,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * A secret generated on first start and kept (mode 0600) in the data directory, so tokens
+ * survive restarts without anyone having to invent a secret.
+ */
+export function ensureJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,34 @@
+/**
+ * The mail transport for a laptop with no SMTP server: each mail becomes one JSON file in
+ * `<dataDir>/outbox/`, and its link is logged so the person running the server can click it.
+ * File names sort by time, so the newest mail is the last name.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Mailer, MailMessage } from './mail-message';
+
+export interface OutboxEntry extends MailMessage {
+  sentAt: string;
+}
+
+export function outboxDir(dataDir: string): string {
+  return join(dataDir, 'outbox');
+}
+
+export function createOutboxMailer(dataDir: string, log: (line: string) => void): Mailer {
+  const dir = outboxDir(dataDir);
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const sentAt = new Date();
+      // Zero-padded milliseconds + a random suffix: sortable and never overwritten.
+      const name = `${sentAt.getTime().toString().padStart(15, '0')}-${randomBytes(4).toString('hex')}.json`;
+      const entry: OutboxEntry = { ...message, sentAt: sentAt.toISOString() };
+      await writeFile(join(dir, name), JSON.stringify(entry, null, 2), { mode: 0o600 });
+      log(
+        `E-mail para ${message.to} ("${message.subject}") salvo em ${join(dir, name)}: ${message.link}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * The self-hosted server in one call: database (PGlite in DATA_DIR, or DATABASE_URL), schema
+ * migrations (+ seed on a fresh database), the first admin, and one Fastify app serving
+ * /auth/v1, /rest/v1, /storage/v1, the redirects and the SPA on one port.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { openDatabase, type Db } from './db/database';
+import { migrate } from './db/migrate';
+import { createApp } from './http/app';
+import { createAccessTokenSigner } from './http/auth/access-token-signer';
+import { ensureFirstAdmin } from './http/auth/ensure-first-admin';
+import { registerAuthRoutes } from './http/auth/register-auth-routes';
+import { registerRedirectRoutes } from './http/redirects/register-redirect-routes';
+import { deriveApiKeys, type ApiKeys } from './http/shared/jwt';
+import { registerStaticRoutes } from './http/static/register-static-routes';
+import { registerStorageRoutes } from './http/storage/register-storage-routes';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mail-message';
+
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(
+  new URL('../../../apps/web/dist', import.meta.url),
+);
+
+export interface ServerAppOptions {
+  db: Db;
+  config: ServerConfig;
+  /** Defaults to SMTP or the outbox, per config. */
+  mailer?: Mailer;
+  webDistDir?: string | undefined;
+  /** false silences the request log (tests). */
+  logger?: boolean;
+}
+
+/** The app with every route of the self-hosted stack, not yet listening. */
+export async function createServerApp(
+  options: ServerAppOptions,
+): Promise<{ app: FastifyInstance; keys: ApiKeys }> {
+  const { db, config } = options;
+  const keys = await deriveApiKeys(config.jwtSecret);
+  const webDistDir = options.webDistDir;
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      dataDir: config.dataDir,
+      // Called only once requests flow, after `app` below exists.
+      log: (line) => app.log.info(line),
+    });
+  const app = createApp({
+    db,
+    jwtSecret: config.jwtSecret,
+    anonKey: keys.anonKey,
+    serviceKey: keys.serviceKey,
+    publicUrl: config.publicUrl,
+    webDistDir,
+    logger: options.logger ?? true,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    extraRoutes: [
+      (scope) =>
+        registerAuthRoutes(scope, {
+          db,
+          mailer,
+          tokens: createAccessTokenSigner(config.jwtSecret),
+          log: scope.log,
+          options: {
+            publicUrl: config.publicUrl,
+            siteUrl: config.siteUrl,
+            redirectOrigins: config.redirectOrigins,
+            autoconfirm: config.autoconfirm,
+            mailIntervalSeconds: config.authMailIntervalSeconds,
+            rateLimitPerMinute: config.authRateLimitPerMinute,
+          },
+        }),
+      (scope) =>
+        registerStorageRoutes(scope, {
+          db,
+          jwtSecret: config.jwtSecret,
+          trustProxy: config.trustProxy,
+        }),
+      (scope) => registerRedirectRoutes(scope, { db, trustProxy: config.trustProxy, webDistDir }),
+      (scope) =>
+        registerStaticRoutes(scope, {
+          webDistDir,
+          publicUrl: config.publicUrl,
+          anonKey: keys.anonKey,
+        }),
+    ],
+  });
+  return { app, keys };
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  keys: ApiKeys;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  webDistDir?: string | undefined;
+  /** Runs after migrations, before listening (the demo fills the database here). */
+  beforeListen?: (db: Db) => Promise<void>;
+  print?: (line: string) => void;
+}
+
+export async function startServer(
+  config: ServerConfig,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const print = options.print ?? ((line: string) => console.log(line));
+  const db = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: join(config.dataDir, 'pglite') },
+  );
+  try {
+    await migrate(db, { seed: true });
+    const admin = await ensureFirstAdmin(db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+    });
+    if (admin?.password) {
+      print(
+        `Administrador criado: ${admin.email} / senha: ${admin.password} (guarde agora: não será mostrada de novo)`,
+      );
+    } else if (admin) {
+      print(`Conta ${admin.email} promovida a administrador.`);
+    }
+    await options.beforeListen?.(db);
+    const webDistDir = options.webDistDir ?? DEFAULT_WEB_DIST_DIR;
+    const { app, keys } = await createServerApp({ db, config, webDistDir });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+    print(
+      `QR Link rodando em ${url} (banco: ${db.engine}, dados: ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`,
+    );
+    return {
+      app,
+      db,
+      url,
+      keys,
+      async stop() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The self-hosted app (auth, storage, redirects, static, REST) on an ephemeral port over a
+ * fresh database, plus a supabase-js client pointed at it, for the auth/storage/redirect
+ * integration tests. Mail goes to a temp outbox the tests read like a user reads mail.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { ServerConfig } from '../../packages/server/src/config';
+import type { Db } from '../../packages/server/src/db/database';
+import { createServerApp } from '../../packages/server/src/start-server';
+import { freshDatabase, type Engine } from '../support/databases';
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  dataDir: string;
+  anonKey: string;
+  serviceKey: string;
+  config: ServerConfig;
+  client(): SupabaseClient;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export function testConfig(
+  port: number,
+  dataDir: string,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    jwtSecret: randomBytes(32).toString('hex'),
+    publicUrl: url,
+    siteUrl: url,
+    redirectOrigins: [url],
+    smtpUrl: undefined,
+    mailFrom: 'QR Link <nao-responda@localhost>',
+    autoconfirm: false,
+    authRateLimitPerMinute: 10_000,
+    authMailIntervalSeconds: 0,
+    adminEmail: undefined,
+    adminPassword: undefined,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** Starts the app over `db` (a fresh one when omitted; then stop() also closes it). */
+export async function startTestServer(
+  engine: Engine,
+  overrides: Partial<ServerConfig> = {},
+  shared?: { db: Db; webDistDir?: string },
+): Promise<TestServer> {
+  const db = shared?.db ?? (await freshDatabase(engine));
+  const dataDir = mkdtempSync(join(tmpdir(), 'qrlink-test-'));
+  const port = await freePort();
+  const config = testConfig(port, dataDir, overrides);
+  const { app, keys } = await createServerApp({
+    db,
+    config,
+    logger: false,
+    webDistDir: shared?.webDistDir,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url: config.publicUrl,
+    db,
+    dataDir,
+    anonKey: keys.anonKey,
+    serviceKey: keys.serviceKey,
+    config,
+    client: () =>
+      createClient(config.publicUrl, keys.anonKey, {
+        realtime: { transport: WebSocket as never },
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }),
+    async stop() {
+      await app.close();
+      if (!shared) await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** The session parameters an e-mail link put in the redirect's fragment. */
+export function fragmentOf(location: string): URLSearchParams {
+  return new URLSearchParams(location.split('#')[1] ?? '');
+}
