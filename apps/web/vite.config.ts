@@ -3,5 +3,15 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true },
+  // `manifest` lets scripts/report-bundle.ts measure what the landing page loads.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  server: {
+    // During `vite` development the self-hosted server (npm start) answers the API.
+    proxy: Object.fromEntries(
+      ['/auth/v1', '/rest/v1', '/storage/v1', '/app-config.json'].map((path) => [
+        path,
+        { target: process.env.QRLINK_API ?? 'http://localhost:3000', changeOrigin: false },
+      ]),
+    ),
+  },
 });

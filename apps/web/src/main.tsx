@@ -1,11 +1,13 @@
+import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from '@qrlink/ui';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <p>QR Link</p>
+      <App />
     </StrictMode>,
   );
 }

@@ -1,14 +1,16 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchRuntimeConfig, readBuildTimeConfig, type BackendConfig } from './config';
 
 // The one place that builds the supabase-js client. Everything else in packages/data asks
-// getSupabase(); nothing outside packages/data ever sees supabase-js.
+// getSupabase(); nothing outside packages/data ever sees supabase-js. supabase-js is loaded
+// on demand (its own chunk) so the landing page becomes interactive without it.
 
 export type Supabase = SupabaseClient;
 
 let pending: Promise<Supabase> | null = null;
 
-function build(config: BackendConfig): Supabase {
+async function build(config: BackendConfig): Promise<Supabase> {
+  const { createClient } = await import('@supabase/supabase-js');
   return createClient(config.supabaseUrl, config.supabaseAnonKey, {
     auth: {
       persistSession: true,
@@ -32,8 +34,7 @@ export function getSupabase(): Promise<Supabase> {
 }
 
 /** Use an explicit configuration (desktop shell, tests) instead of discovering one. */
-export function configureSupabase(config: BackendConfig): Supabase {
-  const client = build(config);
-  pending = Promise.resolve(client);
-  return client;
+export function configureSupabase(config: BackendConfig): Promise<Supabase> {
+  pending = build(config);
+  return pending;
 }

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
+// zod/mini keeps the validation off the landing page's critical path (same checks, smaller).
 // Where the SPA finds its backend. Self-hosted: the server answers GET /app-config.json with its
 // own origin. Hosted: the build bakes VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY in.
 export const backendConfigSchema = z.object({
   supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().min(1),
+  supabaseAnonKey: z.string().check(z.minLength(1)),
 });
 
 export type BackendConfig = z.infer<typeof backendConfigSchema>;

@@ -1,5 +1,3 @@
-import { ZodError } from 'zod';
-
 // One error type for every failure the UI can show, and ONE mapper from whatever the backend,
 // the network or a schema threw to the spec's pt-BR wording. Raw database or auth messages
 // never reach the screen: an unknown error gets the action's generic message and is logged.
@@ -69,6 +67,16 @@ export class AppError extends Error {
   static of(code: AppErrorCode, context: Required<ErrorContext>): AppError {
     return new AppError(code, context.title, context.message);
   }
+}
+
+/** A zod (classic or mini) validation failure, recognised without importing zod. */
+function isZodError(error: unknown): error is { issues: { message: string }[] } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'ZodError' &&
+    Array.isArray((error as { issues?: unknown }).issues)
+  );
 }
 
 interface ErrorLike {
@@ -149,7 +157,7 @@ export function isSessionMissing(error: unknown): boolean {
 export function toAppError(error: unknown, context: ErrorContext): AppError {
   if (error instanceof AppError) return error;
   const fallback = context.message ?? GENERIC_ERROR_MESSAGE;
-  if (error instanceof ZodError) {
+  if (isZodError(error)) {
     const first = error.issues[0]?.message;
     return new AppError('invalid_input', context.title, first ?? fallback, { cause: error });
   }

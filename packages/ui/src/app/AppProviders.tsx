@@ -1,14 +1,19 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { theme } from './theme';
 
 dayjs.locale('pt-br');
+
+// The toast and dialog hosts are siblings of the app, loaded right after it: screens use the
+// static APIs (`notifications.show` through notify.ts, `modals.openConfirmModal`), which queue
+// or dispatch window events that the hosts pick up, so neither host has to wrap the page and
+// neither weighs on the landing page's first load.
+const ToastHost = lazy(() => import('./ToastHost'));
+const DialogHost = lazy(() => import('./DialogHost'));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'qrlink-color-scheme' });
 
@@ -40,10 +45,11 @@ export function AppProviders({ children, queryClient, store }: AppProvidersProps
           defaultColorScheme="light"
           colorSchemeManager={colorSchemeManager}
         >
-          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-            <Notifications position="top-right" limit={4} />
-            {children}
-          </ModalsProvider>
+          {children}
+          <Suspense fallback={null}>
+            <ToastHost />
+            <DialogHost />
+          </Suspense>
         </MantineProvider>
       </QueryClientProvider>
     </JotaiProvider>

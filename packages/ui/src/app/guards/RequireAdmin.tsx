@@ -1,0 +1,27 @@
+import { useAtomValue } from 'jotai';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { href } from '../routes';
+import { sessionAtom } from '../session';
+import { FullPageLoader } from './FullPageLoader';
+
+export const ADMIN_GUARD_LOADING = 'Verificando permissões...';
+
+/**
+ * Admins only (profiles.role = admin): anonymous -> /login, signed-in non-admin -> /dashboard.
+ * This only hides screens; every admin call is checked again by the server.
+ */
+export function RequireAdmin() {
+  const session = useAtomValue(sessionAtom);
+  const location = useLocation();
+  if (session.status === 'loading') return <FullPageLoader label={ADMIN_GUARD_LOADING} />;
+  if (session.status === 'anonymous') {
+    return (
+      <Navigate
+        to={href('login', undefined, { redirect: `${location.pathname}${location.search}` })}
+        replace
+      />
+    );
+  }
+  if (session.role !== 'admin') return <Navigate to={href('dashboard')} replace />;
+  return <Outlet />;
+}

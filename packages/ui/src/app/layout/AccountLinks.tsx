@@ -1,0 +1,80 @@
+import { Button } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { useSiteStatus } from '../site-status';
+import { href } from '../routes';
+import { isAdminAtom, sessionAtom } from '../session';
+import { useSignOut } from '../use-sign-out';
+
+/**
+ * The account part of the navigation: Painel Admin (admins), Painel and Sair when signed in;
+ * Login and Cadastre-se (hidden while registrations are closed) otherwise. `onNavigate` lets
+ * the mobile drawer close itself.
+ */
+export function AccountLinks({
+  onNavigate,
+  fullWidth = false,
+}: {
+  onNavigate?: () => void;
+  fullWidth?: boolean;
+}) {
+  const session = useAtomValue(sessionAtom);
+  const isAdmin = useAtomValue(isAdminAtom);
+  const signOut = useSignOut();
+  const { status } = useSiteStatus();
+  if (session.status === 'loading') return null;
+  if (session.status === 'authenticated') {
+    return (
+      <>
+        {isAdmin && (
+          <Button
+            component={Link}
+            to={href('admin')}
+            variant="subtle"
+            onClick={onNavigate}
+            fullWidth={fullWidth}
+          >
+            Painel Admin
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to={href('dashboard')}
+          variant="light"
+          onClick={onNavigate}
+          fullWidth={fullWidth}
+        >
+          Painel
+        </Button>
+        <Button
+          variant="default"
+          fullWidth={fullWidth}
+          onClick={() => {
+            onNavigate?.();
+            void signOut();
+          }}
+        >
+          Sair
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        component={Link}
+        to={href('login')}
+        variant="default"
+        onClick={onNavigate}
+        fullWidth={fullWidth}
+      >
+        Login
+      </Button>
+      {status.registrationsOpen && (
+        <Button component={Link} to={href('register')} onClick={onNavigate} fullWidth={fullWidth}>
+          Cadastre-se
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
+import { RequireAdmin } from './guards/RequireAdmin';
+import { RequireUser } from './guards/RequireUser';
+import { AppRoot } from './layout/AppRoot';
+import { PublicLayout } from './layout/PublicLayout';
+import { RouteError } from './layout/RouteError';
+import { href, paths } from './routes';
+
+// Every screen is its own chunk: the landing page loads only what it shows.
+const Landing = lazy(() => import('../routes/landing'));
+const Pricing = lazy(() => import('../routes/pricing'));
+const Login = lazy(() => import('../routes/login'));
+const Register = lazy(() => import('../routes/register'));
+const ForgotPassword = lazy(() => import('../routes/forgot-password'));
+const UpdatePassword = lazy(() => import('../routes/update-password'));
+const Terms = lazy(() => import('../routes/terms'));
+const Privacy = lazy(() => import('../routes/privacy'));
+const Contact = lazy(() => import('../routes/contact'));
+const Faq = lazy(() => import('../routes/faq'));
+const Features = lazy(() => import('../routes/features'));
+const Blog = lazy(() => import('../routes/blog'));
+const SubscriptionSuccess = lazy(() => import('../routes/subscription-success'));
+const QrRedirect = lazy(() => import('../routes/qr-redirect'));
+const ShortLinkRedirect = lazy(() => import('../routes/short-link-redirect'));
+const NotFound = lazy(() => import('../routes/not-found'));
+const DashboardHome = lazy(() => import('../routes/dashboard-home'));
+const AdminHome = lazy(() => import('../routes/admin-home'));
+const QrGeneratorPage = lazy(() => import('../features/tools/qr-generator/QrGeneratorPage'));
+const ShortLinkToolPage = lazy(() => import('../features/tools/short-link/ShortLinkToolPage'));
+const VCardToolPage = lazy(() => import('../features/tools/vcard/VCardToolPage'));
+const WhatsAppToolPage = lazy(() => import('../features/tools/whatsapp/WhatsAppToolPage'));
+
+export const routeTable: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteError area="app" />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            errorElement: <RouteError area="public" />,
+            children: [
+              { path: paths.home, element: <Landing /> },
+              { path: paths.pricing, element: <Pricing /> },
+              { path: paths.plans, element: <Pricing /> },
+              { path: paths.terms, element: <Terms /> },
+              { path: paths.privacy, element: <Privacy /> },
+              { path: paths.contact, element: <Contact /> },
+              { path: paths.faq, element: <Faq /> },
+              { path: paths.features, element: <Features /> },
+              { path: paths.blog, element: <Blog /> },
+              { path: paths.updatePassword, element: <UpdatePassword /> },
+              { path: paths.qrRedirect, element: <QrRedirect /> },
+              { path: paths.shortLinkRedirect, element: <ShortLinkRedirect /> },
+              {
+                element: <RedirectIfSignedIn />,
+                children: [
+                  { path: paths.login, element: <Login /> },
+                  { path: paths.register, element: <Register /> },
+                  { path: paths.forgotPassword, element: <ForgotPassword /> },
+                ],
+              },
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+          {
+            errorElement: <RouteError area="tools" />,
+            children: [
+              { path: paths.toolQrCode, element: <QrGeneratorPage /> },
+              { path: paths.toolShortLink, element: <ShortLinkToolPage /> },
+              { path: paths.toolVCard, element: <VCardToolPage /> },
+              { path: paths.toolWhatsApp, element: <WhatsAppToolPage /> },
+            ],
+          },
+          {
+            element: <RequireUser />,
+            errorElement: <RouteError area="dashboard" />,
+            children: [
+              { path: paths.subscriptionSuccess, element: <SubscriptionSuccess /> },
+              { path: paths.dashboard, element: <Navigate to={href('dashboardMyQrs')} replace /> },
+              { path: `${paths.dashboard}/*`, element: <DashboardHome /> },
+            ],
+          },
+          {
+            element: <RequireAdmin />,
+            errorElement: <RouteError area="admin" />,
+            children: [
+              { path: paths.admin, element: <Navigate to={href('adminClients')} replace /> },
+              { path: `${paths.admin}/*`, element: <AdminHome /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,90 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { consumeAuthRedirect, parseAuthRedirect } from '@qrlink/data/auth/consume-auth-redirect';
+import { getCurrentSession } from '@qrlink/data/auth/get-current-session';
+import type { SessionUser } from '@qrlink/data/auth/session-user';
+import { watchAuthChanges } from '@qrlink/data/auth/watch-auth-changes';
+import { AppError } from '@qrlink/data/errors';
+import { getUserRole } from '@qrlink/data/profiles/get-user-role';
+import { notify } from './notify';
+import { href } from './routes';
+import { sessionAtom, type SessionState } from './session';
+
+async function toAuthenticated(user: SessionUser): Promise<SessionState> {
+  return { status: 'authenticated', user, role: await getUserRole(user.id) };
+}
+
+/** Remove the e-mail link's tokens from the address bar without a navigation. */
+function clearHash() {
+  window.history.replaceState(
+    window.history.state,
+    '',
+    window.location.pathname + window.location.search,
+  );
+}
+
+/**
+ * Start-up of the session (SPEC section 4): an e-mail link's #access_token wins (signup ->
+ * 'Conta confirmada!' and /dashboard, recovery -> /update-password), otherwise the stored
+ * session is restored; then every later change (other tabs, expiry) keeps the atom in sync.
+ */
+export function useSessionBootstrap() {
+  const setSession = useSetAtom(sessionAtom);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    const set = (state: SessionState) => {
+      if (!cancelled) setSession(state);
+    };
+
+    async function start() {
+      const tokens = parseAuthRedirect(window.location.hash);
+      if (tokens) {
+        clearHash();
+        try {
+          const { kind, user } = await consumeAuthRedirect(tokens);
+          set(await toAuthenticated(user));
+          if (kind === 'recovery') {
+            notify.success('Autenticado para recuperação', 'Defina sua nova senha abaixo.');
+            navigate(href('updatePassword'), { replace: true });
+          } else {
+            if (kind === 'signup') notify.success('Conta confirmada!', 'Bem-vindo ao QR Link.');
+            navigate(href('dashboard'), { replace: true });
+          }
+        } catch (error) {
+          if (error instanceof AppError) notify.appError(error);
+          set({ status: 'anonymous' });
+        }
+      } else {
+        try {
+          const user = await getCurrentSession();
+          set(user ? await toAuthenticated(user) : { status: 'anonymous' });
+        } catch (error) {
+          if (error instanceof AppError) console.warn('[qrlink] session start failed', error);
+          set({ status: 'anonymous' });
+        }
+      }
+      const stop = await watchAuthChanges((kind, user) => {
+        if (kind === 'signed_out' || !user) set({ status: 'anonymous' });
+        // supabase-js holds its auth lock while calling listeners: query the profile after.
+        else
+          setTimeout(() => {
+            void toAuthenticated(user).then((state) => {
+              if (!cancelled) setSession(state);
+            });
+          }, 0);
+      });
+      if (cancelled) stop();
+      else unsubscribe = stop;
+    }
+
+    void start();
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [navigate, setSession]);
+}

@@ -1,0 +1,80 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginSchema, type LoginInput } from '@qrlink/core/validation/login-schema';
+import { signIn } from '@qrlink/data/auth/sign-in';
+import { AppError } from '@qrlink/data/errors';
+import { getUserRole } from '@qrlink/data/profiles/get-user-role';
+import { notify } from '../../../app/notify';
+import { href, safeRedirectPath } from '../../../app/routes';
+import { sessionAtom } from '../../../app/session';
+import { zodValidate } from '../../../lib/zod-form';
+
+export function LoginForm() {
+  const setSession = useSetAtom(sessionAtom);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: zodValidate(loginSchema),
+  });
+
+  const login = useMutation({
+    mutationFn: async (values: LoginInput) => {
+      const user = await signIn(values);
+      return { user, role: await getUserRole(user.id) };
+    },
+    onSuccess: ({ user, role }) => {
+      notify.success('Login bem-sucedido!', 'Bem-vindo de volta!');
+      setSession({ status: 'authenticated', user, role });
+      navigate(safeRedirectPath(redirect, href('dashboard')), { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof AppError) notify.appError(error);
+    },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+      <Stack>
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          placeholder="seu@email.com"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Senha"
+          autoComplete="current-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={href('forgotPassword')} size="sm">
+            Esqueceu sua senha?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth disabled={login.isPending}>
+          {login.isPending ? 'Entrando...' : 'Entrar'}
+        </Button>
+        <Text ta="center" size="sm">
+          Não tem uma conta?{' '}
+          <Anchor
+            component={Link}
+            to={href('register', undefined, { redirect: redirect ?? undefined })}
+          >
+            Cadastre-se
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { registerSchema, type RegisterInput } from '@qrlink/core/validation/register-schema';
+import { registerAccount } from '@qrlink/data/auth/register-account';
+import { AppError } from '@qrlink/data/errors';
+import { notify } from '../../../app/notify';
+import { href } from '../../../app/routes';
+import { parseOrToast, zodValidate } from '../../../lib/zod-form';
+
+/** Sign-up form; calls `onRegistered` with the address the confirmation mail went to. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const form = useForm<RegisterInput>({
+    mode: 'uncontrolled',
+    initialValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    validate: zodValidate(registerSchema),
+  });
+
+  const register = useMutation({
+    mutationFn: (values: RegisterInput) => registerAccount(values, window.location.origin),
+    onSuccess: (result, values) =>
+      onRegistered(result.status === 'confirmation_sent' ? result.email : values.email),
+    onError: (error) => {
+      if (error instanceof AppError) notify.appError(error);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) => register.mutate(values),
+        (_errors, values) => parseOrToast(registerSchema, values),
+      )}
+    >
+      <Stack>
+        <TextInput
+          label="Nome completo"
+          autoComplete="name"
+          required
+          key={form.key('fullName')}
+          {...form.getInputProps('fullName')}
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Senha"
+          description="Mínimo de 6 caracteres."
+          autoComplete="new-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirmar senha"
+          autoComplete="new-password"
+          required
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" fullWidth disabled={register.isPending}>
+          {register.isPending ? 'Cadastrando...' : 'Criar conta'}
+        </Button>
+        <Text ta="center" size="sm">
+          Já tem uma conta?{' '}
+          <Anchor component={Link} to={href('login')}>
+            Entrar
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

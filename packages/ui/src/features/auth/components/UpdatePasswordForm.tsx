@@ -1,0 +1,62 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import {
+  resetPasswordSchema,
+  type ResetPasswordInput,
+} from '@qrlink/core/validation/reset-password-schema';
+import { updatePassword } from '@qrlink/data/auth/update-password';
+import { AppError } from '@qrlink/data/errors';
+import { notify } from '../../../app/notify';
+import { href } from '../../../app/routes';
+import { parseOrToast, zodValidate } from '../../../lib/zod-form';
+
+export function UpdatePasswordForm() {
+  const navigate = useNavigate();
+  const form = useForm<ResetPasswordInput>({
+    mode: 'uncontrolled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: zodValidate(resetPasswordSchema),
+  });
+  const update = useMutation({
+    mutationFn: updatePassword,
+    onSuccess: () => {
+      notify.success('Senha atualizada!', 'Sua nova senha já está valendo.');
+      navigate(href('dashboard'), { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof AppError) notify.appError(error);
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) => update.mutate(values),
+        (_errors, values) => parseOrToast(resetPasswordSchema, values),
+      )}
+    >
+      <Stack>
+        <PasswordInput
+          label="Nova senha"
+          description="Mínimo de 6 caracteres."
+          autoComplete="new-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirmar nova senha"
+          autoComplete="new-password"
+          required
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" fullWidth disabled={update.isPending}>
+          {update.isPending ? 'Salvando...' : 'Salvar nova senha'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

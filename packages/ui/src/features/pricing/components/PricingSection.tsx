@@ -1,0 +1,40 @@
+import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '@qrlink/core/constants';
+import { usePlans } from '../hooks/use-plans';
+import { BillingCycleSwitch } from './BillingCycleSwitch';
+import { PlanCard } from './PlanCard';
+
+/**
+ * The plans grid used on the landing page, /pricing and /plans: 4 columns on large screens,
+ * 2 on medium, 1 on phones. `titleOrder` keeps the heading levels right where it is embedded.
+ */
+export function PricingSection({ titleOrder }: { titleOrder: 1 | 2 }) {
+  const [cycle, setCycle] = useState<BillingCycle>(DEFAULT_BILLING_CYCLE);
+  const plans = usePlans();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4} ta="center">
+        <Title order={titleOrder}>Planos e Preços</Title>
+        <Text c="dimmed">
+          Escolha o plano ideal para você. Comece grátis e evolua quando quiser.
+        </Text>
+      </Stack>
+      <BillingCycleSwitch cycle={cycle} onChange={setCycle} />
+      {plans.isPending ? (
+        <Center py="xl" role="status" aria-label="Carregando planos">
+          <Loader />
+        </Center>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {(plans.data ?? []).map((plan) => (
+            <PlanCard key={plan.id} plan={plan} cycle={cycle} origin={window.location.origin} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Text ta="center" size="sm" c="dimmed">
+        Todos os planos pagos são recorrentes. Você pode cancelar a qualquer momento.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { AppError } from '@qrlink/data/errors';
+import { listPlans } from '@qrlink/data/plans/list-plans';
+import { notify } from '../../../app/notify';
+
+export const plansQueryKey = ['plans'] as const;
+
+/** Plans ordered by `order`; a failure toasts 'Erro ao carregar planos' once. */
+export function usePlans() {
+  const query = useQuery({ queryKey: plansQueryKey, queryFn: listPlans, staleTime: 5 * 60_000 });
+  const { error } = query;
+  useEffect(() => {
+    if (error instanceof AppError) notify.appError(error, { id: 'plans-load-error' });
+  }, [error]);
+  return query;
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { toFieldErrors, toToastError } from '@qrlink/core/validation/to-toast-error';
+import { notify } from '../app/notify';
+
+/** A Mantine `useForm` validator from a core zod schema: the schema's pt-BR message per field. */
+export function zodValidate<S extends z.ZodType>(schema: S) {
+  return (values: z.input<S>): Record<string, string> => {
+    const result = schema.safeParse(values);
+    return result.success ? {} : toFieldErrors(result.error);
+  };
+}
+
+/**
+ * Validate on submit: marks the fields and toasts the first problem with its spec title
+ * (e.g. 'Erro de Validação' / 'As senhas não coincidem.'). Returns the parsed data or null.
+ */
+export function parseOrToast<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null {
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const toast = toToastError(result.error);
+  notify.error(toast.title, toast.message);
+  return null;
+}

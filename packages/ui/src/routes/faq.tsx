@@ -1,0 +1,23 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { href } from '../app/routes';
+import { fullFaq } from '../content/faq';
+import { SUPPORT_EMAIL } from '../content/support';
+import { FaqList } from '../features/info/components/FaqList';
+import { InfoPage } from '../features/info/components/InfoPage';
+
+export default function FaqPage() {
+  return (
+    <InfoPage title="Perguntas Frequentes" lead="Tudo o que você precisa saber sobre o QR Link.">
+      <FaqList items={fullFaq} headingOrder={2} />
+      <Text>
+        Não encontrou sua resposta? Escreva para{' '}
+        <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> ou use a{' '}
+        <Anchor component={Link} to={href('contact')}>
+          página de contato
+        </Anchor>
+        .
+      </Text>
+    </InfoPage>
+  );
+}
