@@ -14,6 +14,13 @@ import type { Db } from '../../packages/server/src/db/database';
 import { freshDatabase } from '../support/databases';
 import type { Engine, NewUser } from '../support/databases';
 
+export interface RawInit {
+  method?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 export interface RestServer {
   url: string;
   db: Db;
@@ -22,6 +29,8 @@ export interface RestServer {
   serviceKey: string;
   tokenFor(user: NewUser, opts?: { expiresInSeconds?: number }): Promise<string>;
   client(token?: string): SupabaseClient;
+  /** A raw request to /rest/v1 (apikey = anon key; Bearer = token or the anon key). */
+  rest(path: string, init?: RawInit): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -62,6 +71,17 @@ export async function startRestServer(engine: Engine): Promise<RestServer> {
         realtime: { transport: WebSocket as never },
         auth: { persistSession: false, autoRefreshToken: false },
         ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
+      }),
+    rest: (path, init = {}) =>
+      fetch(`${url}/rest/v1${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          apikey: anonKey,
+          authorization: `Bearer ${init.token ?? anonKey}`,
+          ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...init.headers,
+        },
+        ...(init.body !== undefined ? { body: init.body } : {}),
       }),
     async close() {
       await app.close();
