@@ -52,7 +52,11 @@ describe('createShortLink', () => {
   it('maps a duplicate alias and a duplicate code to their own messages', async () => {
     rpc.mockResolvedValue({
       data: null,
-      error: { code: '23505', message: 'Alias em uso', details: null },
+      error: {
+        code: '23505',
+        message: 'Este alias personalizado já está sendo utilizado. Por favor, escolha outro.',
+        hint: 'custom_alias_taken',
+      },
     });
     const aliasError = await createShortLink({
       originalUrl: 'https://a.com',
@@ -63,16 +67,25 @@ describe('createShortLink', () => {
 
     rpc.mockResolvedValue({
       data: null,
-      error: { code: '23505', message: 'duplicate key value violates unique constraint' },
+      error: {
+        code: '23505',
+        message: 'Ocorreu um erro ao gerar o código curto. Tente novamente.',
+        hint: 'short_code_taken',
+      },
     });
-    await expect(createShortLink({ originalUrl: 'https://a.com' })).rejects.toMatchObject({
+    await expect(
+      createShortLink({ originalUrl: 'https://a.com', customAlias: 'x' }),
+    ).rejects.toMatchObject({
       message: DUPLICATE_CODE_MESSAGE,
     });
   });
 
   it("passes the server's own pt-BR rule messages through (rate limit)", async () => {
-    const limit = 'Limite de criação de links atingido. Tente novamente mais tarde.';
-    rpc.mockResolvedValue({ data: null, error: { code: 'P0001', message: limit } });
+    const limit = 'Limite de links atingido: tente novamente em uma hora.';
+    rpc.mockResolvedValue({
+      data: null,
+      error: { code: 'PT429', message: limit, hint: 'rate_limited' },
+    });
     await expect(createShortLink({ originalUrl: 'https://a.com' })).rejects.toMatchObject({
       title: 'Erro ao encurtar link',
       message: limit,

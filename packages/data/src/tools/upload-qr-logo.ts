@@ -1,16 +1,11 @@
 // Uploads a QR logo to the qr_logos bucket at {userId}/{timestamp}.{extension} and returns its
 // public URL (SPEC sections 3 and 7). Failures carry the 'Erro ao Salvar' wording of section 8.
 import { LOGO_BUCKET, LOGO_CACHE_SECONDS } from '@qrlink/core/constants';
+import { logoStoragePath, validateLogoFile } from '@qrlink/core/validation/logo-file';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 
 export const SAVE_QR_ERROR_TITLE = 'Erro ao Salvar';
-
-const extensionByMime: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/svg+xml': 'svg',
-};
 
 type StorageErrorLike = { statusCode?: unknown; status?: unknown; message?: unknown };
 
@@ -29,21 +24,15 @@ function describeUploadFailure(error: unknown): string {
 }
 
 export async function uploadQrLogo(userId: string, file: File): Promise<string> {
-  const extension = extensionByMime[file.type];
-  if (!extension) {
-    throw new AppError(
-      'invalid_input',
-      SAVE_QR_ERROR_TITLE,
-      'Falha no upload do logo: formato de arquivo não permitido.',
-    );
-  }
+  const checked = validateLogoFile(file);
+  if (!checked.ok) throw AppError.of('invalid_input', checked);
   const supabase = await getSupabase();
   const bucket = supabase.storage.from(LOGO_BUCKET);
-  const path = `${userId}/${Date.now()}.${extension}`;
+  const path = logoStoragePath(userId, checked.extension);
   const { error } = await bucket.upload(path, file, {
     cacheControl: String(LOGO_CACHE_SECONDS),
     upsert: true,
-    contentType: file.type,
+    contentType: checked.mimeType,
   });
   if (error) {
     throw new AppError(

@@ -26,3 +26,43 @@ export function mockClipboard(impl: (text: string) => Promise<void> = async () =
 export function cleanNotifications() {
   notifications.clean();
 }
+
+/** jsdom has no canvas: a 2D context that records what the QR renderer draws. */
+export function mockCanvas() {
+  const ctx = {
+    fillStyle: '',
+    fillRect: vi.fn(),
+    clearRect: vi.fn(),
+    drawImage: vi.fn(),
+  };
+  const getContext = vi
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockImplementation(() => ctx as unknown as CanvasRenderingContext2D);
+  const toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+    this: HTMLCanvasElement,
+    callback: BlobCallback,
+  ) {
+    callback(new Blob([`png ${this.width}x${this.height}`], { type: 'image/png' }));
+  });
+  return { ctx, getContext, toBlob };
+}
+
+/** Captures browser downloads (object URL + anchor click) instead of navigating. */
+export function captureDownloads() {
+  const downloads: { fileName: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  let next = 0;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    const url = `blob:test/${(next += 1)}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.href);
+    if (blob) downloads.push({ fileName: this.download, blob });
+  });
+  return { downloads, click };
+}

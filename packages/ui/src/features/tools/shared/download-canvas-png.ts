@@ -1,0 +1,32 @@
+// 'Baixar PNG' of every QR on the tools: the canvas as it is drawn, with SPEC section 8's
+// download messages.
+import { notifyError, notifySuccess } from '../../../app/notify';
+import { downloadBlob } from './download-blob';
+
+export async function downloadCanvasPng(
+  canvas: HTMLCanvasElement | null,
+  fileName: string,
+): Promise<boolean> {
+  if (!canvas) {
+    notifyError({
+      title: 'Erro de Download',
+      message: 'Elemento canvas do QR Code não encontrado.',
+    });
+    return false;
+  }
+  const blob = await new Promise<Blob | null>((resolve) => {
+    try {
+      canvas.toBlob(resolve, 'image/png');
+    } catch {
+      // A canvas tainted by a cross-origin logo refuses to export.
+      resolve(null);
+    }
+  });
+  if (!blob) {
+    notifyError({ title: 'Erro de Download', message: 'Não foi possível gerar o arquivo PNG.' });
+    return false;
+  }
+  downloadBlob(blob, fileName);
+  notifySuccess({ title: 'Sucesso!', message: 'QR Code baixado.' });
+  return true;
+}
