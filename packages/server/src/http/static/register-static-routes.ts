@@ -29,7 +29,6 @@ export async function registerStaticRoutes(app: FastifyInstance, deps: StaticDep
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      index: false,
       // Vite names everything under assets/ by content hash: safe to cache forever.
       setHeaders: (res, filePath) => {
         res.header('cache-control', /[\\/]assets[\\/]/.test(filePath) ? ONE_YEAR : 'no-cache');

@@ -1,0 +1,170 @@
+/**
+ * Logo uploads through the self-hosted /storage/v1 with supabase-js, as the QR editor does:
+ * bucket limits (2 MB, PNG/JPEG/SVG), content sniffing, storage.objects RLS (a user writes
+ * only under their own folder), and public reads served safely.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { ENGINES } from '../support/databases';
+import { startTestServer, uniqueEmail, type TestServer } from './auth-test-server';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+);
+
+describe.each(ENGINES)('storage uploads (%s)', (engine) => {
+  let server: TestServer;
+  let client: SupabaseClient;
+  let userId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { autoconfirm: true });
+    client = server.client();
+    const { data, error } = await client.auth.signUp({
+      email: uniqueEmail('storage'),
+      password: 'segredo123',
+    });
+    expect(error).toBeNull();
+    userId = data.user!.id;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const bucket = () => client.storage.from('qr_logos');
+
+  it('stores a multipart PNG under the user folder and serves it publicly with its cache policy', async () => {
+    const path = `${userId}/${Date.now()}.png`;
+    const { data, error } = await bucket().upload(path, new Blob([PNG], { type: 'image/png' }), {
+      cacheControl: '3600',
+      upsert: true,
+    });
+    expect(error).toBeNull();
+    expect(data?.path).toBe(path);
+    expect(data?.fullPath).toBe(`qr_logos/${path}`);
+
+    const publicUrl = bucket().getPublicUrl(path).data.publicUrl;
+    expect(publicUrl).toBe(`${server.url}/storage/v1/object/public/qr_logos/${path}`);
+    const response = await fetch(publicUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('max-age=3600');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
+    const etag = response.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const cached = await fetch(publicUrl, { headers: { 'if-none-match': etag } });
+    expect(cached.status).toBe(304);
+  });
+
+  it('refuses writes outside the user folder and anonymous writes', async () => {
+    const other = `00000000-0000-4000-8000-000000000000/${Date.now()}.png`;
+    const { error } = await bucket().upload(other, PNG, { contentType: 'image/png' });
+    expect(error?.message).toBe('new row violates row-level security policy');
+    expect((error as { status?: number } | null)?.status).toBe(403);
+    const anon = await server
+      .client()
+      .storage.from('qr_logos')
+      .upload(`${userId}/anon.png`, PNG, { contentType: 'image/png' });
+    expect((anon.error as { status?: number } | null)?.status).toBe(403);
+    const { rows } = await server.db.query('select 1 from storage.objects where name in ($1, $2)', [
+      other,
+      `${userId}/anon.png`,
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses files over the bucket limit, other types, and bytes that lie about their type', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]);
+    const tooBig = await bucket().upload(
+      `${userId}/big.png`,
+      new Blob([big], { type: 'image/png' }),
+    );
+    expect((tooBig.error as { status?: number } | null)?.status).toBe(413);
+    expect(tooBig.error?.message).toBe('The object exceeded the maximum allowed size');
+    const tooBigRaw = await bucket().upload(`${userId}/big-raw.png`, big, {
+      contentType: 'image/png',
+    });
+    expect((tooBigRaw.error as { status?: number } | null)?.status).toBe(413);
+
+    const html = await bucket().upload(
+      `${userId}/page.html`,
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      {
+        contentType: 'text/html',
+      },
+    );
+    expect((html.error as { status?: number } | null)?.status).toBe(415);
+    expect(html.error?.message).toBe('mime type text/html is not supported');
+
+    const disguised = await bucket().upload(
+      `${userId}/fake.png`,
+      Buffer.from('<html><body>oi</body></html>'),
+      {
+        contentType: 'image/png',
+      },
+    );
+    expect((disguised.error as { status?: number } | null)?.status).toBe(415);
+    const { rows } = await server.db.query(
+      `select name from storage.objects where name like $1 || '/%'`,
+      [userId],
+    );
+    expect(rows.map((row) => row.name)).not.toEqual(
+      expect.arrayContaining([`${userId}/big.png`, `${userId}/page.html`, `${userId}/fake.png`]),
+    );
+  });
+
+  it('serves SVG logos so that they cannot run script on the origin', async () => {
+    const path = `${userId}/logo.svg`;
+    const { error } = await bucket().upload(path, SVG, {
+      contentType: 'image/svg+xml',
+      upsert: true,
+    });
+    expect(error).toBeNull();
+    const response = await fetch(bucket().getPublicUrl(path).data.publicUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('replaces only with upsert, and removes objects', async () => {
+    const path = `${userId}/replace.png`;
+    expect((await bucket().upload(path, PNG, { contentType: 'image/png' })).error).toBeNull();
+    const duplicate = await bucket().upload(path, PNG, { contentType: 'image/png' });
+    expect((duplicate.error as { status?: number } | null)?.status).toBe(409);
+    const svgInstead = await bucket().upload(path.replace('.png', '.svg'), SVG, {
+      contentType: 'image/svg+xml',
+      upsert: true,
+    });
+    expect(svgInstead.error).toBeNull();
+    expect(
+      (await bucket().upload(path, PNG, { contentType: 'image/png', upsert: true })).error,
+    ).toBeNull();
+
+    const removed = await bucket().remove([path]);
+    expect(removed.error).toBeNull();
+    expect(removed.data?.map((object) => object.name)).toEqual([path]);
+    const gone = await fetch(bucket().getPublicUrl(path).data.publicUrl);
+    expect(gone.status).toBe(404);
+  });
+
+  it('answers 404 for unknown buckets and objects, and refuses odd keys', async () => {
+    expect((await fetch(`${server.url}/storage/v1/object/public/nao-existe/a.png`)).status).toBe(
+      404,
+    );
+    expect(
+      (await fetch(`${server.url}/storage/v1/object/public/qr_logos/${userId}/nada.png`)).status,
+    ).toBe(404);
+    const traversal = await bucket().upload(`${userId}/../x.png`, PNG, {
+      contentType: 'image/png',
+    });
+    expect(traversal.error).not.toBeNull();
+  });
+});
