@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../shared/http-error';
+import type { HttpError } from '../../shared/http-error';
 import { SqlParams } from './quote';
 import {
   buildFunctionCall,
