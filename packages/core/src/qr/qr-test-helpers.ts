@@ -1,0 +1,56 @@
+// Test helpers for the QR renderers: decode images back to text (only *.test.ts import this).
+import { Resvg } from '@resvg/resvg-js';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+
+export interface Decoded {
+  text: string | null;
+  width: number;
+  height: number;
+  rgba: Uint8Array;
+  /** [r, g, b, a] at (x, y). */
+  pixel: (x: number, y: number) => number[];
+}
+
+function decodeRgba(rgba: Uint8Array, width: number, height: number): Decoded {
+  const result = jsQR(new Uint8ClampedArray(rgba), width, height);
+  return {
+    text: result?.data ?? null,
+    width,
+    height,
+    rgba,
+    pixel: (x, y) => [...rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)],
+  };
+}
+
+/** Decode a PNG file (pngjs, an independent decoder) and read the QR code in it (jsQR). */
+export function decodePng(bytes: Uint8Array): Decoded {
+  const png = PNG.sync.read(Buffer.from(bytes));
+  return decodeRgba(new Uint8Array(png.data), png.width, png.height);
+}
+
+/** Rasterise an SVG with resvg and read the QR code in it. */
+export function decodeSvg(svg: string): Decoded {
+  const image = new Resvg(svg, { background: 'rgba(0,0,0,0)' }).render();
+  return decodeRgba(new Uint8Array(image.pixels), image.width, image.height);
+}
+
+/** A solid square logo with a transparent corner, as RGBA pixels and as a PNG data URL. */
+export function sampleLogo(side = 120, rgb: [number, number, number] = [20, 90, 200]) {
+  const png = new PNG({ width: side, height: side });
+  for (let y = 0; y < side; y += 1) {
+    for (let x = 0; x < side; x += 1) {
+      const at = (y * side + x) * 4;
+      const corner = x < side / 6 && y < side / 6;
+      png.data[at] = rgb[0];
+      png.data[at + 1] = rgb[1];
+      png.data[at + 2] = rgb[2];
+      png.data[at + 3] = corner ? 0 : 255;
+    }
+  }
+  const file = PNG.sync.write(png);
+  return {
+    rgba: { width: side, height: side, data: new Uint8Array(png.data) },
+    dataUrl: `data:image/png;base64,${file.toString('base64')}`,
+  };
+}
