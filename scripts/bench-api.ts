@@ -1,0 +1,132 @@
+/**
+ * npm run bench:api — requests/s and latency of an RLS-checked list (one user's 50 QR codes,
+ * newest first) through the HTTP server, next to the same statement run directly on the
+ * database in the same run, on PGlite and on PostgreSQL, plus the server's resident memory
+ * at idle and under load. Loopback only, bounded in time (BENCH_SECONDS per phase, default 5).
+ *
+ * PostgreSQL: DATABASE_URL if set (a database the bench may write to), else a throwaway
+ * cluster started the way the integration tests start theirs.
+ */
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import type { TestProject } from 'vitest/node';
+import startThrowawayPostgres from '../tests/support/postgres-global-setup';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+interface Ready {
+  port: number;
+  token: string;
+  anonKey: string;
+  userId: string;
+  engine: string;
+}
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (msg: Record<string, unknown>) => {
+      if (key in msg) {
+        child.off('message', onMessage);
+        resolve(msg[key] as T);
+      }
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function benchEngine(label: string, databaseUrl?: string) {
+  const child = fork(new URL('./bench-api-server.ts', import.meta.url).pathname, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
+  });
+  try {
+    const ready = await nextMessage<Ready>(child, 'ready');
+    const url = `http://127.0.0.1:${ready.port}/rest/v1/qr_codes?select=*&user_id=eq.${ready.userId}&order=created_at.desc`;
+    const headers = { apikey: ready.anonKey, authorization: `Bearer ${ready.token}` };
+    const check = await fetch(url, { headers });
+    const rows = (await check.json()) as unknown[];
+    if (check.status !== 200 || rows.length !== 50)
+      throw new Error(`warm-up answered ${check.status}, ${rows.length} rows`);
+    // Warm both paths (JIT, plan caches) before measuring.
+    await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+    await nextMessage<Figures>(
+      (child.send({ cmd: 'direct', seconds: 1, concurrency: CONNECTIONS }), child),
+      'direct',
+    );
+    const idle = rssMb(child.pid!);
+
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
+    const http = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+    clearInterval(sampler);
+    if (http.non2xx || http.errors)
+      throw new Error(`HTTP run had ${http.non2xx} non-2xx and ${http.errors} errors`);
+
+    child.send({ cmd: 'direct', seconds: SECONDS, concurrency: CONNECTIONS });
+    const db = await nextMessage<Figures>(child, 'direct');
+    return {
+      engine: label,
+      httpRps: http.requests.average,
+      httpP50: http.latency.p50,
+      httpP99: http.latency.p99,
+      dbRps: db.rps,
+      dbP50: db.p50,
+      dbP99: db.p99,
+      ratio: http.requests.average / db.rps,
+      rssIdleMb: idle,
+      rssLoadMb: peak,
+    };
+  } finally {
+    child.send({ cmd: 'stop' });
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+async function main() {
+  const results = [await benchEngine('pglite')];
+  let databaseUrl = process.env.DATABASE_URL;
+  let stop: (() => Promise<void>) | undefined;
+  if (!databaseUrl) {
+    const project = { provide: (_key: string, value: string) => (databaseUrl = value) };
+    stop = (await startThrowawayPostgres(project as unknown as TestProject)) as () => Promise<void>;
+  }
+  try {
+    results.push(await benchEngine('postgres', databaseUrl));
+  } finally {
+    await stop?.();
+  }
+  const f = (n: number, d = 0) => n.toFixed(d);
+  console.log(
+    `\nRLS-checked list of 50 rows, ${CONNECTIONS} concurrent, ${SECONDS}s per phase (loopback)\n`,
+  );
+  console.log(
+    'engine    HTTP req/s  p50 ms  p99 ms | direct req/s  p50 ms  p99 ms | HTTP/direct | RSS idle  RSS load',
+  );
+  for (const r of results) {
+    console.log(
+      `${r.engine.padEnd(9)} ${f(r.httpRps).padStart(10)} ${f(r.httpP50, 1).padStart(7)} ${f(r.httpP99, 1).padStart(7)} |` +
+        ` ${f(r.dbRps).padStart(12)} ${f(r.dbP50, 1).padStart(7)} ${f(r.dbP99, 1).padStart(7)} |` +
+        ` ${f(r.ratio, 2).padStart(11)} | ${f(r.rssIdleMb).padStart(5)} MB ${f(r.rssLoadMb).padStart(6)} MB`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
