@@ -1,2 +1,58 @@
-// `npm start`: placeholder until the self-hosted stack lands.
-console.log('QR Link: the self-hosted server is not built yet.');
+// `npm start` / `npm run demo`: build the web app when it is missing or older than its
+// sources, then run the self-hosted server (apps/server/src/main.ts, TypeScript through tsx)
+// in this same process, so SIGTERM/SIGINT reach the server's own graceful shutdown.
+//   SKIP_WEB_BUILD=1  never build (serve whatever apps/web/dist holds, or the API alone).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distIndex = join(root, 'apps/web/dist/index.html');
+// Everything that ends up in the web bundle.
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/ui/src',
+  'packages/data/src',
+  'packages/core/src',
+].map((path) => join(root, path));
+
+/** Newest modification time (ms) under a file or folder; 0 when it does not exist. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function webBuildNeeded() {
+  if (!existsSync(distIndex)) return true;
+  const builtAt = statSync(distIndex).mtimeMs;
+  return webSources.some((path) => newestMtime(path) > builtAt);
+}
+
+if (process.env.SKIP_WEB_BUILD !== '1' && webBuildNeeded()) {
+  console.log('Compilando o aplicativo web (apps/web)...');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    // The API still works without the SPA; say so loudly instead of refusing to start.
+    console.error(
+      existsSync(distIndex)
+        ? 'A compilação do aplicativo web falhou: servindo a versão compilada anterior.'
+        : 'A compilação do aplicativo web falhou: apenas a API estará disponível.',
+    );
+  }
+}
+
+register();
+await import(pathToFileURL(join(root, 'apps/server/src/main.ts')).href);

@@ -1,0 +1,141 @@
+/**
+ * `npm run demo`: a demo account with QR codes, short links and a few hundred scans and clicks
+ * over the last 60 days, so every dashboard and chart has something to show. Written as the
+ * table owner (the scan/click tables accept no client writes); runs once per database.
+ */
+import type { Db, DbClient } from '../db/database';
+import { hashPassword } from '../http/auth/password';
+import { demoVisits, seededRandom, type DemoVisit } from './demo-visits';
+
+export const DEMO_EMAIL = 'demo@qrlink.local';
+export const DEMO_PASSWORD = 'demo1234';
+
+const QR_CODES = [
+  { target: 'https://www.example.com/cardapio', fg: '#fd1455', bg: '#ffffff', visits: 160 },
+  { target: 'https://www.example.com/promocao-de-verao', fg: '#000000', bg: '#ffffff', visits: 90 },
+  { target: 'https://www.example.com/evento/ingressos', fg: '#1c4ed8', bg: '#f8fafc', visits: 45 },
+  { target: 'https://www.example.com/catalogo.pdf', fg: '#047857', bg: '#ffffff', visits: 12 },
+];
+const SHORT_LINKS = [
+  {
+    url: 'https://www.example.com/black-friday',
+    code: 'Bf2024x',
+    alias: 'black-friday',
+    visits: 120,
+  },
+  { url: 'https://www.example.com/blog/novidades', code: 'Nv7k2Qa', alias: null, visits: 55 },
+  {
+    url: 'https://wa.me/5511999999999?text=Ol%C3%A1',
+    code: 'Wp3Zt9c',
+    alias: 'fale-conosco',
+    visits: 70,
+  },
+];
+
+export interface DemoSummary {
+  email: string;
+  password: string;
+  created: boolean;
+  scans: number;
+  clicks: number;
+}
+
+export async function seedDemo(db: Db): Promise<DemoSummary> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const { rows: existing } = await tx.query('select 1 from auth.users where lower(email) = $1', [
+      DEMO_EMAIL,
+    ]);
+    if (existing.length > 0)
+      return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: false, scans: 0, clicks: 0 };
+    await tx.query(`select set_config('qrlink.bootstrap_admin', 'on', true)`);
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into auth.users (aud, role, email, encrypted_password, email_confirmed_at,
+          raw_app_meta_data, raw_user_meta_data)
+        values ('authenticated', 'authenticated', $1, $2, now(),
+          '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Conta Demonstração"}'::jsonb)
+        returning id`,
+      [DEMO_EMAIL, passwordHash],
+    );
+    const userId = rows[0]!.id;
+    const random = seededRandom(20_241_121);
+    let scans = 0;
+    for (const qr of QR_CODES) {
+      const { rows: created } = await tx.query<{ id: string }>(
+        `insert into public.qr_codes (user_id, target_url, fg_color, bg_color) values ($1, $2, $3, $4) returning id`,
+        [userId, qr.target, qr.fg, qr.bg],
+      );
+      const visits = demoVisits(qr.visits, random);
+      await insertVisits(
+        tx,
+        'public.qr_code_scans',
+        'qr_code_id',
+        'scanned_at',
+        created[0]!.id,
+        visits,
+      );
+      scans += visits.length;
+    }
+    let clicks = 0;
+    for (const link of SHORT_LINKS) {
+      const { rows: created } = await tx.query<{ id: string }>(
+        `insert into public.short_links (user_id, original_url, short_code, custom_alias) values ($1, $2, $3, $4) returning id`,
+        [userId, link.url, link.code, link.alias],
+      );
+      const visits = demoVisits(link.visits, random);
+      await insertVisits(
+        tx,
+        'public.link_clicks',
+        'short_link_id',
+        'clicked_at',
+        created[0]!.id,
+        visits,
+      );
+      clicks += visits.length;
+    }
+    // Counters as resolve_* would have left them: people only, never bots.
+    await tx.query(
+      `update public.qr_codes q set scan_count =
+          (select count(*) from public.qr_code_scans s where s.qr_code_id = q.id and not s.is_bot)
+        where q.user_id = $1`,
+      [userId],
+    );
+    await tx.query(
+      `update public.short_links l set click_count =
+          (select count(*) from public.link_clicks c where c.short_link_id = l.id and not c.is_bot)
+        where l.user_id = $1`,
+      [userId],
+    );
+    return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: true, scans, clicks };
+  });
+}
+
+async function insertVisits(
+  tx: DbClient,
+  table: 'public.qr_code_scans' | 'public.link_clicks',
+  keyColumn: 'qr_code_id' | 'short_link_id',
+  timeColumn: 'scanned_at' | 'clicked_at',
+  key: string,
+  visits: DemoVisit[],
+) {
+  const column = <K extends keyof DemoVisit>(name: K) => visits.map((visit) => visit[name]);
+  await tx.query(
+    `insert into ${table} (${keyColumn}, ${timeColumn}, user_agent, referrer, ip_address, country, city,
+        device, browser, os, is_bot)
+      select $1::uuid, v.* from unnest($2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[],
+        $7::text[], $8::text[], $9::text[], $10::text[], $11::boolean[]) as v`,
+    [
+      key,
+      column('at'),
+      column('userAgent'),
+      column('referrer'),
+      column('ip'),
+      column('country'),
+      column('city'),
+      column('device'),
+      column('browser'),
+      column('os'),
+      column('isBot'),
+    ],
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * `npm start` for real: the command starts on a temp DATA_DIR and port, answers /health and
+ * /app-config.json, stops cleanly on SIGTERM, and after a restart the data (accounts, the
+ * JWT secret and so the anon key) is still there. PGlite in DATA_DIR, and PostgreSQL through
+ * DATABASE_URL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { ENGINES } from '../support/databases';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+}
+
+async function startCommand(env: Record<string, string>, url: string): Promise<Started> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not answer /health in 60 s:\n${output}`);
+}
+
+function stopCommand(started: Started): Promise<number | null> {
+  return new Promise((resolve) => {
+    started.child.once('exit', (code) => resolve(code));
+    started.child.kill('SIGTERM');
+  });
+}
+
+async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = inject('postgresUrl');
+  const name = `qrlink_start_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+describe.each(ENGINES)('npm start (%s)', (engine) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qrlink-start-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  afterAll(async () => {
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts, serves, stops on SIGTERM and keeps its data across a restart', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      AUTH_AUTOCONFIRM: 'true',
+      ADMIN_EMAIL: 'chefe@example.com',
+    };
+    if (engine === 'postgres') {
+      const database = await emptyPostgresDatabase();
+      env.DATABASE_URL = database.url;
+      dropDatabase = database.drop;
+    }
+
+    const first = await startCommand(env, url);
+    expect(first.output()).toMatch(/Administrador criado: chefe@example.com \/ senha: \S+/);
+    expect(first.output()).toContain(`rodando em ${url}`);
+    const config = await (await fetch(`${url}/app-config.json`)).json();
+    expect(config.supabaseUrl).toBe(url);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+
+    const client = createClient(url, config.supabaseAnonKey, {
+      realtime: { transport: WebSocket as never },
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const email = `persist-${randomBytes(4).toString('hex')}@example.com`;
+    expect((await client.auth.signUp({ email, password: 'segredo123' })).error).toBeNull();
+    const adminPassword = /senha: (\S+)/.exec(first.output())![1]!;
+    expect(await stopCommand(first)).toBe(0);
+    expect(first.output()).toContain('Servidor encerrado.');
+
+    const second = await startCommand(env, url);
+    try {
+      expect(second.output()).not.toContain('Administrador criado');
+      const again = await (await fetch(`${url}/app-config.json`)).json();
+      expect(again.supabaseAnonKey).toBe(config.supabaseAnonKey);
+      const signIn = await client.auth.signInWithPassword({ email, password: 'segredo123' });
+      expect(signIn.error).toBeNull();
+      const admin = await client.auth.signInWithPassword({
+        email: 'chefe@example.com',
+        password: adminPassword,
+      });
+      expect(admin.error).toBeNull();
+      const { data: role } = await client
+        .from('profiles')
+        .select('role')
+        .eq('id', admin.data.user!.id)
+        .single();
+      expect(role).toEqual({ role: 'admin' });
+    } finally {
+      expect(await stopCommand(second)).toBe(0);
+    }
+  });
+});
