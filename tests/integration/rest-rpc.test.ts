@@ -102,6 +102,24 @@ describe.each(ENGINES)('/rest/v1/rpc (%s)', (engine) => {
     expect(typeof (created.data as { short_code: string }).short_code).toBe('string');
   });
 
+  it('the anonymous rate limit keys on the real client address, not a spoofed X-Forwarded-For', async () => {
+    const responses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await server.rest('/rpc/create_short_link', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        body: JSON.stringify({ p_original_url: `https://example.com/${i}` }),
+      });
+      responses.push(res.status);
+      if (res.status !== 200) {
+        expect(await res.json()).toMatchObject({ code: 'PT429', hint: 'rate_limited' });
+      }
+    }
+    // One link was made by the test above from the same loopback address.
+    expect(responses.filter((s) => s === 200)).toHaveLength(19);
+    expect(responses.slice(19)).toEqual([429, 429]);
+  });
+
   it('void functions answer 204; the effect happened', async () => {
     const doomed = await createAuthUser(server.db);
     const client = server.client(await server.tokenFor(doomed));

@@ -39,7 +39,6 @@ export function registerRestRoutes(scope: FastifyInstance, app: AppDeps): void {
   const deps: RestDeps = {
     db: app.db,
     jwtSecret: app.jwtSecret,
-    trustProxy: app.trustProxy ?? false,
     maxRows: app.maxRows ?? 1000,
     schema: new SchemaCache(app.db),
   };

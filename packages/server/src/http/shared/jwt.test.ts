@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from './http-error';
 import { deriveApiKeys, requestRole, signJwt, verifyJwt } from './jwt';
 
@@ -17,6 +17,10 @@ const refusal = async (headers: Record<string, string>) => {
   }
   throw new Error('accepted');
 };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('jwt', () => {
   it('derives stable, long-lived anon and service_role keys from the secret', async () => {
@@ -88,6 +92,29 @@ describe('jwt', () => {
     });
     expect(await refusal({ apikey: noRole })).toEqual({ status: 401, code: 'PGRST303' });
     expect(await refusal({ apikey: 'not.a.jwt' })).toEqual({ status: 401, code: 'PGRST301' });
+  });
+
+  it('a remembered token still expires on time', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    const token = await signJwt({ role: 'authenticated', sub: 'u' }, SECRET, {
+      expiresInSeconds: 10,
+    });
+    expect((await requestRole(request({ apikey: token }), SECRET)).claims.sub).toBe('u');
+    expect((await requestRole(request({ apikey: token }), SECRET)).claims.sub).toBe('u');
+    vi.setSystemTime(new Date('2026-01-01T00:00:11Z'));
+    expect(await refusal({ apikey: token })).toEqual({ status: 401, code: 'PGRST303' });
+    expect(await refusal({ apikey: token, authorization: 'Bearer' })).toEqual({
+      status: 401,
+      code: 'PGRST303',
+    });
+  });
+
+  it('a remembered token is not valid under another secret', async () => {
+    const token = await signJwt({ role: 'anon' }, SECRET, { expiresInSeconds: 60 });
+    await requestRole(request({ apikey: token }), SECRET);
+    await expect(
+      requestRole(request({ apikey: token }), `${SECRET}-rotated`),
+    ).rejects.toBeInstanceOf(HttpError);
   });
 
   it('refuses alg=none tokens', async () => {

@@ -6,6 +6,7 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import { postgrestError } from './http-error';
+import { cachedClaims, rememberClaims } from './jwt-cache';
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -103,17 +104,23 @@ function unauthorized(code: string, message: string) {
 export async function requestRole(req: FastifyRequest, secret: string): Promise<RequestIdentity> {
   const token = bearerToken(req);
   if (!token) throw unauthorized('PGRST302', 'No API key found in request');
-  let claims: JwtClaims;
+  let claims = cachedClaims(token, secret, Math.floor(Date.now() / 1000));
+  if (!claims) claims = await verifyAndRemember(token, secret);
+  if (!DB_ROLES.has(claims.role)) {
+    throw postgrestError(401, 'PGRST303', `role "${claims.role}" is not allowed`);
+  }
+  return { role: claims.role as DbRole, claims };
+}
+
+async function verifyAndRemember(token: string, secret: string): Promise<JwtClaims> {
   try {
-    claims = await verifyJwt(token, secret);
+    const claims = await verifyJwt(token, secret);
+    rememberClaims(token, secret, claims);
+    return claims;
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw unauthorized('PGRST303', 'JWT expired');
     if (error instanceof errors.JWTClaimValidationFailed)
       throw unauthorized('PGRST303', 'JWT claims validation failed');
     throw unauthorized('PGRST301', 'JWT could not be decoded or its signature is invalid');
   }
-  if (!DB_ROLES.has(claims.role)) {
-    throw postgrestError(401, 'PGRST303', `role "${claims.role}" is not allowed`);
-  }
-  return { role: claims.role as DbRole, claims };
 }

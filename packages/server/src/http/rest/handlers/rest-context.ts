@@ -15,7 +15,6 @@ import type { BuildContext } from '../sql/select-list';
 export interface RestDeps {
   db: Db;
   jwtSecret: string;
-  trustProxy: boolean;
   /** Most rows one answer may carry (hosted Supabase's default db-max-rows is 1000). */
   maxRows: number;
   schema: SchemaCache;
@@ -57,7 +56,7 @@ export async function execute<T>(
 ): Promise<T> {
   try {
     return await runAs(deps.db, identity.claims, fn, {
-      headers: requestHeadersForDb(req, { trustProxy: deps.trustProxy }),
+      headers: requestHeadersForDb(req),
       method: req.method,
       path: (req.raw.url ?? '').split('?')[0]?.replace(/^\/rest\/v1/, '') ?? '',
       readOnly,
