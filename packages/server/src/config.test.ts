@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qrlink-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('applies the defaults and keeps a generated JWT secret in DATA_DIR (0600)', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      siteUrl: 'http://localhost:3000',
+      autoconfirm: false,
+      trustProxy: false,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
+    const file = join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      PUBLIC_URL: 'https://qr.example.com/',
+      ADDITIONAL_REDIRECT_URLS: 'http://localhost:5173, https://app.example.com/x',
+      JWT_SECRET: 'x'.repeat(40),
+      AUTH_AUTOCONFIRM: 'true',
+      TRUST_PROXY: '1',
+      SMTP_URL: 'smtps://u:p@smtp.example.com',
+      DATABASE_URL: 'postgres://u@db/qr',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://qr.example.com');
+    expect(config.siteUrl).toBe('https://qr.example.com');
+    expect(config.redirectOrigins).toEqual([
+      'https://qr.example.com',
+      'http://localhost:5173',
+      'https://app.example.com',
+    ]);
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+    expect(config.autoconfirm).toBe(true);
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', AUTH_AUTOCONFIRM: 'maybe' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ PORT: 'abc', JWT_SECRET: 'short', PUBLIC_URL: 'ftp://x', SMTP_URL: 'http://x' }),
+    ).toThrow(/PORT[\s\S]*JWT_SECRET[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL/);
+  });
+});
