@@ -11,7 +11,17 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);
 }
 
-export function verifyPassword(password: string, hash: string | null): Promise<boolean> {
-  if (!hash) return Promise.resolve(false);
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * An unknown account still costs one bcrypt comparison, so response time does not tell
+ * which e-mail addresses have accounts.
+ */
+export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+  if (!hash) {
+    dummyHash ??= bcrypt.hash('no-account-here', BCRYPT_COST);
+    await bcrypt.compare(password, await dummyHash);
+    return false;
+  }
   return bcrypt.compare(password, hash);
 }
