@@ -105,6 +105,22 @@ describe.each(ENGINES)('/rest/v1 row level security (%s)', (engine) => {
     expect(await qrOfA()).toEqual([{ target_url: 'https://example.com/a' }]);
   });
 
+  it('an unfiltered update or delete by B touches only B rows', async () => {
+    const before = await server.db.query(
+      'select count(*)::int as n from public.notifications where user_id = $1',
+      [cast.a.id],
+    );
+    const upd = await asB.from('notifications').update({ is_read: true }).select('user_id');
+    expect(upd.error).toBeNull();
+    expect(upd.data!.every((n) => n.user_id === cast.b.id)).toBe(true);
+    expect((await asB.from('notifications').delete().select('user_id')).error).toBeNull();
+    const after = await server.db.query(
+      'select count(*)::int as n, bool_or(is_read) as read from public.notifications where user_id = $1',
+      [cast.a.id],
+    );
+    expect(after.rows[0]).toMatchObject({ n: (before.rows[0] as { n: number }).n, read: false });
+  });
+
   it('a single() update that matches nothing is rolled back with PGRST116', async () => {
     const res = await asB
       .from('notifications')

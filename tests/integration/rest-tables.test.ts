@@ -57,6 +57,17 @@ describe.each(ENGINES)('/rest/v1 tables the app uses (%s)', (engine) => {
     expect(Array.isArray(one.data.features)).toBe(true);
   });
 
+  it('app_settings: anon reads the public settings by key', async () => {
+    const { data, error } = await server
+      .client()
+      .from('app_settings')
+      .select('key, value')
+      .in('key', ['maintenance_mode', 'allow_new_registrations']);
+    expect(error).toBeNull();
+    expect(data!.map((s) => s.key).sort()).toEqual(['allow_new_registrations', 'maintenance_mode']);
+    expect(data!.every((s) => typeof s.value === 'object')).toBe(true);
+  });
+
   it('qr_codes: insert returning id, list by user ordered, single by id and user, update, delete', async () => {
     const inserted = await asA
       .from('qr_codes')
