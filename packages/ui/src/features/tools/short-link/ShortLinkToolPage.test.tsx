@@ -10,6 +10,10 @@ vi.mock('@qrlink/data/tools/create-short-link', () => ({ createShortLink: vi.fn(
 const create = vi.mocked(createShortLink);
 const origin = window.location.origin;
 
+function typeInto(element: HTMLElement, value: string) {
+  fireEvent.change(element, { target: { value } });
+}
+
 function renderPage(signedIn = false) {
   return renderWithProviders(<ShortLinkToolPage />, { store: sessionStore(signedIn) });
 }
@@ -22,7 +26,8 @@ const created = {
   slug: 'minha-promo',
 };
 
-describe('ShortLinkToolPage', () => {
+// The machine is shared: the generous timeout keeps slow runs from failing spuriously.
+describe('ShortLinkToolPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     create.mockReset();
   });
@@ -53,9 +58,9 @@ describe('ShortLinkToolPage', () => {
     create.mockResolvedValue(created);
     const { user } = renderPage();
     const writeText = mockClipboard();
-    await user.type(screen.getByLabelText(/URL Original/), 'https://exemplo.com.br');
+    typeInto(screen.getByLabelText(/URL Original/), 'https://exemplo.com.br');
     await user.type(screen.getByLabelText('Alias personalizado (opcional)'), 'minha-promo');
-    await user.type(screen.getByLabelText('Descrição (opcional)'), 'Promoção');
+    typeInto(screen.getByLabelText('Descrição (opcional)'), 'Promoção');
     await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
 
     const link = await screen.findByTestId('short-link-result');
@@ -89,7 +94,7 @@ describe('ShortLinkToolPage', () => {
     create.mockResolvedValue(created);
     const { user } = renderPage();
     mockClipboard(() => Promise.reject(new Error('denied')));
-    await user.type(screen.getByLabelText(/URL Original/), 'https://exemplo.com.br');
+    typeInto(screen.getByLabelText(/URL Original/), 'https://exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
     await user.click(await screen.findByRole('button', { name: 'Copiar link' }));
     expect(await screen.findByText('Não foi possível copiar o link.')).toBeInTheDocument();
@@ -105,7 +110,7 @@ describe('ShortLinkToolPage', () => {
       ),
     );
     const { user } = renderPage();
-    await user.type(screen.getByLabelText(/URL Original/), 'https://exemplo.com.br');
+    typeInto(screen.getByLabelText(/URL Original/), 'https://exemplo.com.br');
     await user.type(screen.getByLabelText('Alias personalizado (opcional)'), 'promo');
     await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
     expect(await screen.findByText('Erro ao encurtar link')).toBeInTheDocument();
@@ -120,7 +125,7 @@ describe('ShortLinkToolPage', () => {
     let finish: (value: typeof created) => void = () => {};
     create.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const { user } = renderPage();
-    await user.type(screen.getByLabelText(/URL Original/), 'https://exemplo.com.br');
+    typeInto(screen.getByLabelText(/URL Original/), 'https://exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Encurtando/ })).toBeDisabled());
     await act(async () => finish(created));

@@ -1,10 +1,60 @@
-// Placeholder so the router builds; the free-tools engineer replaces this file.
-import { Container, Title } from '@mantine/core';
+// /tools/vcard-generator: a contact card as a .vcf download and as a QR code.
+import { Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { VCardVersion } from '@qrlink/core/vcard/build-vcard';
+import { initialVCardFormData } from '@qrlink/core/vcard/vcard-form-data';
+import { AddressesSection } from './components/AddressesSection';
+import { BasicInfoSection } from './components/BasicInfoSection';
+import { EmailsSection } from './components/EmailsSection';
+import { OtherInfoSection } from './components/OtherInfoSection';
+import { PhonesSection } from './components/PhonesSection';
+import { VCardQrCard } from './components/VCardQrCard';
+import { VersionChoice } from './components/VersionChoice';
+import { downloadVCard } from './download-vcard';
 
 export default function VCardToolPage() {
+  const form = useForm({ initialValues: initialVCardFormData() });
+  const [version, setVersion] = useState<VCardVersion>('4.0');
+
+  const submit = form.onSubmit((values) => {
+    const failure = downloadVCard(values, version);
+    if (failure) form.setFieldError(failure.field, failure.message);
+  });
+
   return (
-    <Container py="xl">
-      <Title order={1}>Gerador de vCard 4.0</Title>
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Gerador de vCard 4.0</Title>
+          <Text c="dimmed" mt="xs">
+            Crie um cartão de contato digital para salvar na agenda com um toque.
+          </Text>
+        </div>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+              <form onSubmit={submit} noValidate>
+                <Stack gap="lg">
+                  <BasicInfoSection form={form} />
+                  <PhonesSection form={form} />
+                  <EmailsSection form={form} />
+                  <AddressesSection form={form} />
+                  <OtherInfoSection form={form} />
+                  <VersionChoice value={version} onChange={setVersion} />
+                  <Button type="submit" size="md" leftSection={<IconDownload size={18} />}>
+                    Gerar e Baixar vCard
+                  </Button>
+                </Stack>
+              </form>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <VCardQrCard data={form.getValues()} version={version} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
     </Container>
   );
 }

@@ -8,11 +8,16 @@ function renderPage() {
   return renderWithProviders(<WhatsAppToolPage />);
 }
 
+function typeInto(element: HTMLElement, value: string) {
+  fireEvent.change(element, { target: { value } });
+}
+
 function messageBox() {
   return screen.getByLabelText('Mensagem (opcional)') as HTMLTextAreaElement;
 }
 
-describe('WhatsAppToolPage', () => {
+// The machine is shared: the generous timeout keeps slow runs from failing spuriously.
+describe('WhatsAppToolPage', { timeout: 20_000 }, () => {
   let canvas: ReturnType<typeof mockCanvas>;
   beforeEach(() => {
     canvas = mockCanvas();
@@ -33,8 +38,8 @@ describe('WhatsAppToolPage', () => {
 
   it('builds the wa.me link with +55 by default, digits only and the encoded message', async () => {
     const { user } = renderPage();
-    await user.type(screen.getByLabelText(/Número de telefone/), '(11) 98765-4321');
-    await user.type(messageBox(), 'Olá, tudo bem?');
+    typeInto(screen.getByLabelText(/Número de telefone/), '(11) 98765-4321');
+    typeInto(messageBox(), 'Olá, tudo bem?');
     await user.click(screen.getByRole('button', { name: 'Gerar Link' }));
     const expected = 'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20tudo%20bem%3F';
     expect(await screen.findByTestId('whatsapp-link')).toHaveAttribute('href', expected);
@@ -46,7 +51,7 @@ describe('WhatsAppToolPage', () => {
 
   it('wraps the selected words in the chosen marker and keeps them selected', async () => {
     const { user } = renderPage();
-    await user.type(messageBox(), 'Olá mundo');
+    typeInto(messageBox(), 'Olá mundo');
     messageBox().setSelectionRange(4, 9);
     await user.click(screen.getByRole('button', { name: 'Negrito' }));
     expect(messageBox()).toHaveValue('Olá *mundo*');
@@ -65,7 +70,7 @@ describe('WhatsAppToolPage', () => {
 
   it('says a selection is needed when nothing is selected', async () => {
     const { user } = renderPage();
-    await user.type(messageBox(), 'Olá mundo');
+    typeInto(messageBox(), 'Olá mundo');
     messageBox().setSelectionRange(3, 3);
     await user.click(screen.getByRole('button', { name: 'Negrito' }));
     expect(await screen.findByText('Seleção Necessária')).toBeInTheDocument();
@@ -74,8 +79,8 @@ describe('WhatsAppToolPage', () => {
 
   it('previews the message as a bubble or the link itself', async () => {
     const { user } = renderPage();
-    await user.type(screen.getByLabelText(/Número de telefone/), '11 3333-4444');
-    fireEvent.change(messageBox(), { target: { value: 'Oi!' } });
+    typeInto(screen.getByLabelText(/Número de telefone/), '11 3333-4444');
+    typeInto(messageBox(), 'Oi!');
     expect(screen.getByTestId('whatsapp-preview')).toHaveTextContent('Oi!');
     await user.click(screen.getByText('Link'));
     expect(screen.getByTestId('whatsapp-preview')).toHaveTextContent(

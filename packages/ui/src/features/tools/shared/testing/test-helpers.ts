@@ -1,8 +1,12 @@
 // Test helpers for the tools' component tests: a jotai store with a known session.
 import { notifications } from '@mantine/notifications';
+import { configure } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { sessionAtom } from '../../../../app/session';
+
+// The machine is shared by the whole team: give findBy*/waitFor room under load.
+configure({ asyncUtilTimeout: 5000 });
 
 export const TEST_USER = { id: 'user-1', email: 'ana@exemplo.com.br', fullName: 'Ana Souza' };
 
@@ -65,4 +69,14 @@ export function captureDownloads() {
     if (blob) downloads.push({ fileName: this.download, blob });
   });
   return { downloads, click };
+}
+
+/** jsdom's Blob has no text(): read it the old way. */
+export function readBlobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 }

@@ -1,0 +1,32 @@
+// Validate, build and download the card in the browser (SPEC sections 5 and 8).
+import { buildVCard, type VCardVersion } from '@qrlink/core/vcard/build-vcard';
+import type { VCardFormData } from '@qrlink/core/vcard/vcard-form-data';
+import { vcardFileName } from '@qrlink/core/vcard/vcard-file-name';
+import { toToastError } from '@qrlink/core/validation/to-toast-error';
+import { validateVCard } from '@qrlink/core/validation/vcard-schema';
+import { notifyError, notifySuccess } from '../../../app/notify';
+import { downloadBlob } from '../shared/download-blob';
+
+export const VCARD_MIME_TYPE = 'text/vcard;charset=utf-8';
+
+export type FieldError = { field: string; message: string };
+
+/** Returns the first invalid field when validation fails, so the form can mark it. */
+export function downloadVCard(data: VCardFormData, version: VCardVersion): FieldError | null {
+  const checked = validateVCard(data);
+  if (!checked.ok) {
+    const toast = toToastError(checked.error);
+    notifyError(toast);
+    const field = checked.error.issues[0]?.path.map(String).join('.') ?? '';
+    return { field, message: toast.message };
+  }
+  try {
+    const fileName = vcardFileName(data);
+    downloadBlob(new Blob([buildVCard(data, { version })], { type: VCARD_MIME_TYPE }), fileName);
+    notifySuccess({ title: 'vCard Gerado!', message: `O arquivo ${fileName} foi baixado.` });
+  } catch (error) {
+    console.error('[qrlink] vCard download failed', error);
+    notifyError({ title: 'Erro ao gerar vCard', message: 'Ocorreu um problema inesperado.' });
+  }
+  return null;
+}
