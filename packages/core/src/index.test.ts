@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import * as core from './index';
+
+describe('@qrlink/core barrel', () => {
+  it('exposes one entry per use case', () => {
+    for (const name of [
+      'MIN_PASSWORD_LENGTH',
+      'toToastError',
+      'normaliseUrl',
+      'sanitiseAlias',
+      'registerSchema',
+      'planFormSchema',
+      'formatBRL',
+      'planPriceDisplay',
+      'buildCheckoutUrl',
+      'buildWhatsAppLink',
+      'applyWhatsAppFormat',
+      'buildVCard',
+      'vcardFileName',
+      'formatDate',
+      'formatRelative',
+      'randomShortCode',
+      'generateUniqueShortCode',
+      'renderQrPng',
+      'renderQrSvg',
+      'renderQrToCanvas',
+      'qrDownloadFileName',
+      'filterScans',
+      'countByDay',
+      'breakdown',
+      'scansToCsv',
+    ]) {
+      expect(core, name).toHaveProperty(name);
+    }
+  });
+
+  it('composes across modules', () => {
+    const code = core.randomShortCode(core.SHORT_CODE_LENGTH.publicTool);
+    const link = core.shortLinkSchema.parse({ originalUrl: 'loja.com', customAlias: code });
+    expect(link.customAlias).toBe(code);
+    expect(core.qrDownloadFileName(link.originalUrl)).toBe(
+      'qrcode_https___loja_com__1000x1000.png',
+    );
+  });
+});
