@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -25,6 +26,12 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+if (!document.fonts) {
+  // Textarea autosize listens for web fonts finishing to load.
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 if (!window.IntersectionObserver) {
   window.IntersectionObserver = class {
     readonly root = null;
@@ -39,6 +46,9 @@ if (!window.IntersectionObserver) {
   } as unknown as typeof IntersectionObserver;
 }
 
+// Toasts live in a module-level store: empty it so one test's toasts never hide the next's.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
 });

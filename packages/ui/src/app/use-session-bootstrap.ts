@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { consumeAuthRedirect, parseAuthRedirect } from '@qrlink/data/auth/consume-auth-redirect';
 import { getCurrentSession } from '@qrlink/data/auth/get-current-session';
@@ -31,7 +31,12 @@ function clearHash() {
  */
 export function useSessionBootstrap() {
   const setSession = useSetAtom(sessionAtom);
+  // useNavigate() changes identity on every navigation; the start-up must run only once.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
 
   useEffect(() => {
     let cancelled = false;
@@ -49,10 +54,10 @@ export function useSessionBootstrap() {
           set(await toAuthenticated(user));
           if (kind === 'recovery') {
             notify.success('Autenticado para recuperação', 'Defina sua nova senha abaixo.');
-            navigate(href('updatePassword'), { replace: true });
+            navigateRef.current(href('updatePassword'), { replace: true });
           } else {
             if (kind === 'signup') notify.success('Conta confirmada!', 'Bem-vindo ao QR Link.');
-            navigate(href('dashboard'), { replace: true });
+            navigateRef.current(href('dashboard'), { replace: true });
           }
         } catch (error) {
           if (error instanceof AppError) notify.appError(error);
@@ -86,5 +91,5 @@ export function useSessionBootstrap() {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [navigate, setSession]);
+  }, [setSession]);
 }

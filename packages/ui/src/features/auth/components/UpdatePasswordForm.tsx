@@ -20,7 +20,7 @@ export function UpdatePasswordForm() {
     validate: zodValidate(resetPasswordSchema),
   });
   const update = useMutation({
-    mutationFn: updatePassword,
+    mutationFn: (values: ResetPasswordInput) => updatePassword(values),
     onSuccess: () => {
       notify.success('Senha atualizada!', 'Sua nova senha já está valendo.');
       navigate(href('dashboard'), { replace: true });

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '@qrlink/data/errors';
+import { renderWithProviders } from '../../../../tests/render';
+import { LoginForm } from './LoginForm';
+
+vi.mock('@qrlink/data/auth/sign-in', () => ({ signIn: vi.fn() }));
+vi.mock('@qrlink/data/profiles/get-user-role', () => ({ getUserRole: vi.fn() }));
+
+const { signIn } = await import('@qrlink/data/auth/sign-in');
+const { getUserRole } = await import('@qrlink/data/profiles/get-user-role');
+
+const user = { id: 'u1', email: 'ana@example.com', fullName: 'Ana' };
+
+describe('LoginForm', () => {
+  beforeEach(() => {
+    vi.mocked(signIn).mockReset();
+    vi.mocked(getUserRole).mockResolvedValue('user');
+  });
+
+  it('requires e-mail and password, with the schema messages', async () => {
+    const view = renderWithProviders(<LoginForm />, { route: '/login' });
+    await view.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Informe seu e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Informe sua senha.')).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed e-mail', async () => {
+    const view = renderWithProviders(<LoginForm />, { route: '/login' });
+    await view.user.type(screen.getByLabelText(/E-mail/), 'ana@');
+    await view.user.type(screen.getByLabelText(/Senha/), 'segredo1');
+    await view.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Informe um e-mail válido.')).toBeInTheDocument();
+  });
+
+  it('signs in, toasts and goes to /dashboard', async () => {
+    vi.mocked(signIn).mockResolvedValue(user);
+    const view = renderWithProviders(<LoginForm />, { route: '/login' });
+    await view.user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await view.user.type(screen.getByLabelText(/Senha/), 'segredo1');
+    await view.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Login bem-sucedido!')).toBeInTheDocument();
+    expect(signIn).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'segredo1' });
+    await waitFor(() => expect(view.location()).toBe('/dashboard'));
+  });
+
+  it('honours ?redirect= for our own paths only', async () => {
+    vi.mocked(signIn).mockResolvedValue(user);
+    const own = renderWithProviders(<LoginForm />, {
+      route: '/login?redirect=%2Ftools%2Fqr-code-generator',
+    });
+    await own.user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await own.user.type(screen.getByLabelText(/Senha/), 'segredo1');
+    await own.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(own.location()).toBe('/tools/qr-code-generator'));
+    own.unmount();
+
+    const foreign = renderWithProviders(<LoginForm />, {
+      route: '/login?redirect=https%3A%2F%2Fevil.example',
+    });
+    await foreign.user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await foreign.user.type(screen.getByLabelText(/Senha/), 'segredo1');
+    await foreign.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(foreign.location()).toBe('/dashboard'));
+  });
+
+  it('shows the mapped error and stays on /login', async () => {
+    vi.mocked(signIn).mockRejectedValue(
+      new AppError('invalid_credentials', 'Erro no Login', 'E-mail ou senha incorretos.'),
+    );
+    const view = renderWithProviders(<LoginForm />, { route: '/login' });
+    await view.user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await view.user.type(screen.getByLabelText(/Senha/), 'errada');
+    await view.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Erro no Login')).toBeInTheDocument();
+    expect(screen.getByText('E-mail ou senha incorretos.')).toBeInTheDocument();
+    expect(view.location()).toBe('/login');
+  });
+});
