@@ -51,7 +51,12 @@ function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
 
 async function benchEngine(label: string, databaseUrl?: string) {
   const child = fork(new URL('./bench-api-server.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server side.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
     env: { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
   });
   try {

@@ -86,6 +86,17 @@ export function createApp(deps: AppDeps): FastifyInstance {
     );
   });
 
+  // Graceful close: requests in flight finish, and their keep-alive connections are told to
+  // close with the answer, so app.close() does not wait for clients' idle sockets.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   const origins = new Set([new URL(deps.publicUrl).origin, ...(deps.corsOrigins ?? [])]);
   void app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || origins.has(origin)),

@@ -30,8 +30,13 @@ function fastifyErrorToPostgrest(error: FastifyError): HttpError {
       );
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return postgrestError(400, 'PGRST102', 'Empty or invalid json', error.message);
-    default:
-      return postgrestError(500, 'PGRST000', 'Erro interno do servidor.');
+    default: {
+      // Other framework refusals (bad URL encoding, ...) keep their 4xx status.
+      const status = error.statusCode ?? 500;
+      return status < 500
+        ? postgrestError(status, 'PGRST100', error.message)
+        : postgrestError(500, 'PGRST000', 'Erro interno do servidor.');
+    }
   }
 }
 
@@ -66,6 +71,10 @@ export function registerRestRoutes(scope: FastifyInstance, app: AppDeps): void {
       answer = postgrestError(500, 'PGRST000', 'Erro interno do servidor.');
     }
     return reply.code(answer.status).headers(answer.headers).send(answer.body);
+  });
+
+  scope.setNotFoundHandler(async () => {
+    throw postgrestError(404, 'PGRST125', 'Invalid path specified in request URL');
   });
 
   scope.get<TableRoute>('/:table', (req, reply) => readTable(deps, req, reply));
