@@ -1,10 +1,6 @@
-// Placeholder so the router builds; the free-tools engineer replaces this file.
-import { Container, Title } from '@mantine/core';
+// /tools/qr-code-generator: the public QR editor (no existing code).
+import { QrEditor } from './components/QrEditor';
 
 export default function QrGeneratorPage() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Gerador de QR Code</Title>
-    </Container>
-  );
+  return <QrEditor />;
 }

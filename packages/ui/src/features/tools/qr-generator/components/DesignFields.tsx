@@ -1,0 +1,41 @@
+// Destination URL and the two colours.
+import { ColorInput, Stack, TextInput } from '@mantine/core';
+import type { QrDesign } from '../qr-design';
+
+const SWATCHES = ['#fd1455', '#000000', '#1c7ed6', '#2f9e44', '#f08c00', '#7048e8', '#ffffff'];
+
+type DesignFieldsProps = {
+  design: QrDesign;
+  onChange: (patch: Partial<QrDesign>) => void;
+};
+
+export function DesignFields({ design, onChange }: DesignFieldsProps) {
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="url"
+        label="URL de destino"
+        description="Para onde o QR Code leva quem o escaneia."
+        placeholder="https://www.exemplo.com.br"
+        withAsterisk
+        autoComplete="url"
+        value={design.targetUrl}
+        onChange={(event) => onChange({ targetUrl: event.currentTarget.value })}
+      />
+      <ColorInput
+        label="Cor do QR Code"
+        format="hex"
+        swatches={SWATCHES}
+        value={design.fgColor}
+        onChange={(fgColor) => onChange({ fgColor })}
+      />
+      <ColorInput
+        label="Cor de fundo"
+        format="hex"
+        swatches={SWATCHES}
+        value={design.bgColor}
+        onChange={(bgColor) => onChange({ bgColor })}
+      />
+    </Stack>
+  );
+}

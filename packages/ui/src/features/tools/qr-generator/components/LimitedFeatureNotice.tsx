@@ -1,0 +1,26 @@
+// Visitors can design and download; saving (dynamic codes, scan counts) needs an account.
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { href } from '../../../../app/routes';
+
+export function LimitedFeatureNotice() {
+  // Written out (not URL-encoded) to match the addresses the spec gives.
+  const redirect = `?redirect=${href('toolQrCode')}`;
+  return (
+    <Alert color="yellow" icon={<IconLock />} title="Funcionalidade Limitada">
+      <Text size="sm">
+        Você pode personalizar e baixar seu QR Code. Para salvá-lo como QR Code dinâmico, mudar o
+        destino depois e acompanhar os scans,{' '}
+        <Anchor component={Link} to={`${href('login')}${redirect}`}>
+          faça login
+        </Anchor>{' '}
+        ou{' '}
+        <Anchor component={Link} to={`${href('register')}${redirect}`}>
+          crie uma conta grátis
+        </Anchor>
+        .
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,106 @@
+// The QR editor: the public generator (/tools/qr-code-generator) and, given an existing code,
+// the dashboard's 'Editar QR Code' (same dynamic URL kept).
+import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PREVIEW_SIZE } from '@qrlink/core/constants';
+import { MESSAGES } from '@qrlink/core/validation/messages';
+import { notifyError, notifySuccess } from '../../../../app/notify';
+import { href } from '../../../../app/routes';
+import { sessionAtom } from '../../../../app/session';
+import { toToast } from '../../shared/to-toast';
+import { useLogoState } from '../hooks/use-logo-state';
+import { useSaveQrCode } from '../hooks/use-save-qr-code';
+import {
+  dynamicQrUrl,
+  initialDesign,
+  logoPreviewSrc,
+  type ExistingQrCode,
+  type QrDesign,
+} from '../qr-design';
+import { DesignFields } from './DesignFields';
+import { LimitedFeatureNotice } from './LimitedFeatureNotice';
+import { LogoField } from './LogoField';
+import { PreviewPanel } from './PreviewPanel';
+import { SaveQrButton } from './SaveQrButton';
+import { notifyLoginRequired } from './login-required-toast';
+
+export type QrEditorProps = { existingCode?: ExistingQrCode };
+
+export function QrEditor({ existingCode }: QrEditorProps) {
+  const session = useAtomValue(sessionAtom);
+  const navigate = useNavigate();
+  const [design, setDesign] = useState<QrDesign>(() => initialDesign(existingCode));
+  const { logo, selectLogo, removeLogo } = useLogoState(existingCode);
+  const [size, setSize] = useState<number>(PREVIEW_SIZE.default);
+  const mutation = useSaveQrCode();
+
+  const editing = existingCode !== undefined;
+  const targetUrl = design.targetUrl.trim();
+  const dynamicUrl = existingCode ? dynamicQrUrl(window.location.origin, existingCode.id) : null;
+  // A saved code encodes its dynamic URL; an unsaved one encodes the destination itself.
+  const previewText = dynamicUrl ?? (targetUrl || null);
+
+  function save() {
+    if (session.status !== 'authenticated') {
+      notifyLoginRequired(() => navigate(`${href('login')}?redirect=${href('toolQrCode')}`));
+      return;
+    }
+    if (!targetUrl) {
+      notifyError(MESSAGES.qrTargetRequired);
+      return;
+    }
+    const request = { userId: session.user.id, existingId: existingCode?.id ?? null, design, logo };
+    mutation.mutate(request, {
+      onSuccess: () => {
+        notifySuccess({
+          title: 'Sucesso!',
+          message: editing ? 'QR Code atualizado.' : 'QR Code salvo.',
+        });
+        navigate(href('dashboardMyQrs'));
+      },
+      onError: (error) => notifyError(toToast(error, 'Erro ao Salvar')),
+    });
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{editing ? 'Editar QR Code' : 'Gerador de QR Code'}</Title>
+        {session.status === 'anonymous' && <LimitedFeatureNotice />}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+              <Stack gap="lg">
+                <DesignFields
+                  design={design}
+                  onChange={(patch) => setDesign((current) => ({ ...current, ...patch }))}
+                />
+                <LogoField logo={logo} onSelect={selectLogo} onRemove={removeLogo} />
+                <SaveQrButton
+                  signedIn={session.status === 'authenticated'}
+                  editing={editing}
+                  saving={mutation.isPending}
+                  targetUrlEmpty={targetUrl === ''}
+                  onClick={save}
+                />
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <PreviewPanel
+              text={previewText}
+              fgColor={design.fgColor}
+              bgColor={design.bgColor}
+              logoSrc={logoPreviewSrc(logo)}
+              size={size}
+              onSizeChange={setSize}
+              dynamicUrl={dynamicUrl}
+            />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

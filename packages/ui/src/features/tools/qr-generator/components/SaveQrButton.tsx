@@ -1,0 +1,32 @@
+// Save/update with the SPEC section 4 labels. Visitors get the 'Login Necessário' toast with
+// a 'Fazer Login' action instead of a save.
+import { Button } from '@mantine/core';
+import { IconDeviceFloppy, IconLogin } from '@tabler/icons-react';
+
+export type SaveButtonState = {
+  signedIn: boolean;
+  editing: boolean;
+  saving: boolean;
+  targetUrlEmpty: boolean;
+};
+
+export function saveButtonLabel({ signedIn, editing, saving }: SaveButtonState): string {
+  if (!signedIn) return 'Login para Salvar';
+  if (saving) return editing ? 'Atualizando...' : 'Salvando...';
+  return editing ? 'Atualizar QR Code' : 'Salvar QR Code';
+}
+
+export function SaveQrButton(props: SaveButtonState & { onClick: () => void }) {
+  return (
+    <Button
+      fullWidth
+      size="md"
+      leftSection={props.signedIn ? <IconDeviceFloppy size={18} /> : <IconLogin size={18} />}
+      disabled={props.targetUrlEmpty || props.saving}
+      aria-busy={props.saving}
+      onClick={props.onClick}
+    >
+      {saveButtonLabel(props)}
+    </Button>
+  );
+}

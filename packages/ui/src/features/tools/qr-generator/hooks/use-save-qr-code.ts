@@ -1,0 +1,28 @@
+// Save (create or update) through packages/data; errors arrive mapped to 'Erro ao Salvar'.
+import { useMutation } from '@tanstack/react-query';
+import { createQrCode } from '@qrlink/data/tools/create-qr-code';
+import { updateQrCode, type LogoChange } from '@qrlink/data/tools/update-qr-code';
+import type { LogoState, QrDesign } from '../qr-design';
+
+export type SaveQrRequest = {
+  userId: string;
+  existingId: string | null;
+  design: QrDesign;
+  logo: LogoState;
+};
+
+function logoChange(logo: LogoState): LogoChange {
+  if (logo.kind === 'new') return { kind: 'replace', file: logo.file };
+  if (logo.kind === 'existing') return { kind: 'keep', url: logo.url };
+  return { kind: 'remove' };
+}
+
+function save({ userId, existingId, design, logo }: SaveQrRequest) {
+  const fields = { userId, ...design };
+  if (existingId) return updateQrCode({ ...fields, id: existingId, logo: logoChange(logo) });
+  return createQrCode({ ...fields, logoFile: logo.kind === 'new' ? logo.file : null });
+}
+
+export function useSaveQrCode() {
+  return useMutation({ mutationFn: save });
+}
