@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAuthApiError, isAuthWeakPasswordError } from '@supabase/supabase-js';
-import { latestMailTo } from '../../packages/server/src/mail/outbox';
+import { latestMailTo, readOutbox } from '../../packages/server/src/mail/outbox';
 import { ENGINES } from '../support/databases';
 import { fragmentOf, startTestServer, uniqueEmail, type TestServer } from './auth-test-server';
 
@@ -147,6 +147,46 @@ describe.each(ENGINES)('auth sign-up and confirmation (%s)', (engine) => {
       (await server.client().auth.resend({ type: 'signup', email: unknown })).error,
     ).toBeNull();
     expect(await latestMailTo(server.dataDir, unknown)).toBeUndefined();
+  });
+
+  it('refuses links older than 24 hours, and consumes them', async () => {
+    const email = uniqueEmail('stale');
+    await signUp(email);
+    const mail = await latestMailTo(server.dataDir, email);
+    await server.db.query(
+      `update auth.users set confirmation_sent_at = now() - interval '25 hours' where email = $1`,
+      [email],
+    );
+    const response = await fetch(mail!.link, { redirect: 'manual' });
+    expect(fragmentOf(response.headers.get('location')!).get('error_code')).toBe('otp_expired');
+    const { rows } = await server.db.query<{
+      confirmation_token: string | null;
+      email_confirmed_at: Date | null;
+    }>('select confirmation_token, email_confirmed_at from auth.users where email = $1', [email]);
+    expect(rows).toEqual([{ confirmation_token: null, email_confirmed_at: null }]);
+  });
+
+  it('makes people wait between two mails to the same account (GoTrue: 60 s)', async () => {
+    const paced = await startTestServer(engine, { authMailIntervalSeconds: 60 }, { db: server.db });
+    try {
+      const email = uniqueEmail('paced');
+      expect(
+        (await paced.client().auth.signUp({ email, password: 'segredo123' })).error,
+      ).toBeNull();
+      const { error } = await paced.client().auth.resend({ type: 'signup', email });
+      expect(error?.status).toBe(429);
+      expect(error?.code).toBe('over_email_send_rate_limit');
+      // Recovery requests never say "wait": that would reveal the account.
+      for (let i = 0; i < 2; i += 1) {
+        expect((await paced.client().auth.resetPasswordForEmail(email)).error).toBeNull();
+      }
+      const recoveries = (await readOutbox(paced.dataDir)).filter(
+        (mail) => mail.to === email && mail.subject === 'Redefinição de senha',
+      );
+      expect(recoveries).toHaveLength(1);
+    } finally {
+      await paced.stop();
+    }
   });
 
   it('never redirects to another site', async () => {
