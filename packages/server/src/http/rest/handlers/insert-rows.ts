@@ -28,7 +28,10 @@ export async function insertRows(
   if (w.query.where.length) throw parseError('filters are not supported on inserts');
   const rows = bodyRows(req.body, true);
   const columns = writtenColumns(w.table, rows, w.query.columns);
-  if (w.prefer.missing === 'default' && rows.some((r) => columns.some((c) => !(c in r)))) {
+  if (
+    w.prefer.missing === 'default' &&
+    rows.some((r) => columns.some((c) => !Object.hasOwn(r, c)))
+  ) {
     throw parseError('Prefer: missing=default with rows of different keys is not supported');
   }
   const upsert = upsertOf(w);
