@@ -1,10 +1,10 @@
 // A minimal PNG writer: IHDR, optional PLTE/tRNS, one IDAT, IEND. The caller hands over
-// unfiltered pixel rows; they are filtered for runs and compressed either with the one-pass
-// run-length deflate ('fast', the default) or with fflate at level 9 ('small': about a third
-// smaller, several times slower). Pure TypeScript: Node, Electron and browsers alike.
+// unfiltered pixel rows, compressed either by the one-pass run/repeated-row encoder ('fast',
+// the default, see compress-scanlines.ts) or filtered and deflated by fflate at level 9
+// ('small': smaller files, several times slower). Pure TypeScript: Node, Electron, browsers.
 import { zlibSync } from 'fflate';
 import { crc32 } from './crc32';
-import { zlibRle } from './deflate-rle';
+import { compressScanlines } from './compress-scanlines';
 import { filterScanlines } from './filter-scanlines';
 
 export type PngCompression = 'fast' | 'small';
@@ -63,13 +63,12 @@ export function encodePng(
   const chunks = [SIGNATURE, chunk('IHDR', ihdr)];
   if (header.palette) chunks.push(chunk('PLTE', header.palette));
   if (header.transparency) chunks.push(chunk('tRNS', header.transparency));
-  const filtered = filterScanlines(
-    pixels,
-    header.height,
-    scanlineBytes(header),
-    bytesPerPixel(header),
-  );
-  const compressed = compression === 'fast' ? zlibRle(filtered) : zlibSync(filtered, { level: 9 });
+  const rowBytes = scanlineBytes(header);
+  const bpp = bytesPerPixel(header);
+  const compressed =
+    compression === 'fast'
+      ? compressScanlines(pixels, header.height, rowBytes, bpp)
+      : zlibSync(filterScanlines(pixels, header.height, rowBytes, bpp), { level: 9 });
   chunks.push(chunk('IDAT', compressed));
   chunks.push(chunk('IEND', new Uint8Array(0)));
   const out = new Uint8Array(chunks.reduce((total, part) => total + part.length, 0));

@@ -1,6 +1,6 @@
-// PNG filtering of raw pixel rows, chosen for run-length compression: a row identical to the
-// one above gets filter Up (all zeros), any other row gets filter Sub (each byte minus the one
-// a pixel to its left, so a run of equal pixels becomes zeros).
+// PNG filtering of raw pixel rows for a general-purpose deflater ('small' compression): a row
+// identical to the one above gets filter Up (all zeros), any other row gets filter Sub (each
+// byte minus the one a pixel to its left, so a run of equal pixels becomes zeros).
 
 /**
  * `pixels`: height rows of `rowBytes` bytes, unfiltered. `bpp`: bytes per complete pixel,
