@@ -34,6 +34,7 @@ export async function runAs<T>(
   return db.transaction(async (tx) => {
     // One round trip: every setting is transaction-local (is_local = true) and goes away at
     // COMMIT/ROLLBACK, so a pooled connection never carries one caller's identity to the next.
+    // UTC as on hosted Supabase, whatever the server's default: timestamps serialise the same.
     await tx.query(
       `select set_config('request.jwt.claims', $1, true),
               set_config('request.headers', $2, true),
@@ -41,6 +42,7 @@ export async function runAs<T>(
               set_config('request.path', $4, true),
               set_config('statement_timeout', $5, true),
               set_config('transaction_read_only', $6, true),
+              set_config('timezone', 'UTC', true),
               set_config('role', $7, true)`,
       [
         JSON.stringify(claims),
