@@ -59,3 +59,7 @@ export * from './analytics/parse-user-agent';
 export * from './analytics/breakdown';
 export * from './analytics/csv';
 export * from './analytics/export-csv';
+export * from './analytics/scan-milestone';
+
+export * from './links/public-urls';
+export * from './links/truncate-text';

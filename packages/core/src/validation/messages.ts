@@ -115,6 +115,24 @@ export const MESSAGES = {
     message: 'Por favor, insira um número de telefone.',
   },
   whatsappCountryInvalid: { title: VALIDATION_TITLE, message: 'Selecione um código de país.' },
+  // Authentication and uniqueness rules of SPEC sections 5 and 6 (checked by data/server)
+  qrLoginRequired: { title: 'Erro de Autenticação', message: 'Você precisa estar logado.' },
+  qrSaveLoginNeeded: {
+    title: 'Login Necessário',
+    message: 'Você precisa fazer login para salvar QR Codes.',
+  },
+  shortLinkLoginRequired: {
+    title: 'Usuário não autenticado',
+    message: 'Faça login para criar links.',
+  },
+  aliasTaken: {
+    title: 'Alias em uso',
+    message: 'Este alias personalizado já está sendo utilizado. Por favor, escolha outro.',
+  },
+  resetSessionInvalid: {
+    title: 'Sessão inválida',
+    message: 'Abra o link de recuperação enviado por e-mail ou solicite um novo.',
+  },
   // Contact form
   contactNameRequired: { title: REQUIRED_TITLE, message: 'Informe seu nome.' },
   contactSubjectRequired: { title: REQUIRED_TITLE, message: 'Informe o assunto.' },

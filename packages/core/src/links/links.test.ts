@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { crossedScanMilestone } from '../analytics/scan-milestone';
+import { dynamicQrUrl, shortLinkUrl } from './public-urls';
+import { truncateText } from './truncate-text';
+
+describe('public URLs', () => {
+  it('builds the dynamic QR and short-link addresses', () => {
+    expect(dynamicQrUrl('https://qrlink.com.br/', 'abc-123')).toBe(
+      'https://qrlink.com.br/qr/abc-123',
+    );
+    expect(
+      shortLinkUrl('https://qrlink.com.br', { custom_alias: 'promo', short_code: 'Ab3dE9' }),
+    ).toBe('https://qrlink.com.br/s/promo');
+    expect(shortLinkUrl('https://qrlink.com.br', { custom_alias: ' ', short_code: 'Ab3dE9' })).toBe(
+      'https://qrlink.com.br/s/Ab3dE9',
+    );
+    expect(shortLinkUrl('http://localhost:3000', { custom_alias: null, short_code: 'x' })).toBe(
+      'http://localhost:3000/s/x',
+    );
+  });
+});
+
+describe('truncateText', () => {
+  it('keeps 30 characters by default and marks the cut', () => {
+    const url = 'https://www.exemplo.com.br/uma/pagina/longa';
+    expect(truncateText(url)).toBe('https://www.exemplo.com.br/uma...');
+    expect(truncateText('curta')).toBe('curta');
+    expect(truncateText('a'.repeat(30))).toBe('a'.repeat(30));
+    expect(truncateText('🎉🎉🎉', 2)).toBe('🎉🎉...');
+  });
+});
+
+describe('crossedScanMilestone', () => {
+  it('reports the milestone a count crosses, once', () => {
+    expect(crossedScanMilestone(9, 10)).toBe(10);
+    expect(crossedScanMilestone(10, 11)).toBeNull();
+    expect(crossedScanMilestone(99, 100)).toBe(100);
+    expect(crossedScanMilestone(5, 2000)).toBe(1000);
+    expect(crossedScanMilestone(9999, 10_000)).toBe(10_000);
+    expect(crossedScanMilestone(0, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+// The public addresses the app prints and encodes (SPEC sections 2 and 3).
+
+function trimOrigin(origin: string): string {
+  return origin.replace(/\/+$/, '');
+}
+
+/** The dynamic URL a QR code encodes: {origin}/qr/{id}. It never changes after printing. */
+export function dynamicQrUrl(origin: string, qrId: string): string {
+  return `${trimOrigin(origin)}/qr/${encodeURIComponent(qrId)}`;
+}
+
+/** {origin}/s/{custom alias, else short code}. */
+export function shortLinkUrl(
+  origin: string,
+  link: { custom_alias: string | null; short_code: string },
+): string {
+  const slug = link.custom_alias?.trim() || link.short_code;
+  return `${trimOrigin(origin)}/s/${encodeURIComponent(slug)}`;
+}
