@@ -56,6 +56,18 @@ describe.each(ENGINES)('auth sessions (%s)', (engine) => {
     expect(rotated.refresh_token).not.toBe(session.refresh_token);
     expect(rotated.user?.id).toBe(session.user.id);
 
+    // A retry right after the rotation (the first answer got lost) gets the same child back.
+    const retry = await server
+      .client()
+      .auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(retry.error).toBeNull();
+    expect(retry.data.session?.refresh_token).toBe(rotated.refresh_token);
+
+    // Later, the used token coming back means it leaked: refused, and the family revoked.
+    await server.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`,
+      [session.refresh_token],
+    );
     const reused = await server
       .client()
       .auth.refreshSession({ refresh_token: session.refresh_token });
