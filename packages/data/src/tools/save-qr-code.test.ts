@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQrCode } from './create-qr-code';
+import { updateQrCode } from './update-qr-code';
+
+// A recording stand-in for the parts of supabase-js these use cases touch.
+const calls = {
+  upload: vi.fn(),
+  getPublicUrl: vi.fn(),
+  insert: vi.fn(),
+  update: vi.fn(),
+  eq: vi.fn(),
+  result: { data: null as unknown, error: null as unknown },
+};
+
+const query = {
+  insert: (row: unknown) => (calls.insert(row), query),
+  update: (row: unknown) => (calls.update(row), query),
+  eq: (column: string, value: unknown) => (calls.eq(column, value), query),
+  select: () => query,
+  single: () => Promise.resolve(calls.result),
+  then: (resolve: (value: unknown) => unknown) => Promise.resolve(calls.result).then(resolve),
+};
+
+vi.mock('../client', () => ({
+  getSupabase: async () => ({
+    from: () => query,
+    storage: {
+      from: (bucket: string) => ({
+        upload: (...args: unknown[]) => calls.upload(bucket, ...args),
+        getPublicUrl: (path: string) => calls.getPublicUrl(path),
+      }),
+    },
+  }),
+}));
+
+const design = {
+  userId: 'user-1',
+  targetUrl: ' exemplo.com.br/promo ',
+  fgColor: '#FD1455',
+  bgColor: '#ffffff',
+};
+const png = new File([new Uint8Array([137, 80, 78, 71])], 'marca.PNG', { type: 'image/png' });
+
+describe('createQrCode', () => {
+  beforeEach(() => {
+    for (const fn of [calls.upload, calls.getPublicUrl, calls.insert, calls.update, calls.eq]) {
+      fn.mockReset();
+    }
+    calls.upload.mockResolvedValue({ data: { path: 'x' }, error: null });
+    calls.getPublicUrl.mockImplementation((path: string) => ({
+      data: { publicUrl: `https://app/storage/v1/object/public/qr_logos/${path}` },
+    }));
+    calls.result = { data: { id: 'qr-1' }, error: null };
+  });
+
+  it('uploads the logo to {userId}/{timestamp}.png, then inserts the normalised row', async () => {
+    await expect(createQrCode({ ...design, logoFile: png })).resolves.toEqual({ id: 'qr-1' });
+    const [bucket, path, file, options] = calls.upload.mock.calls[0] ?? [];
+    expect(bucket).toBe('qr_logos');
+    expect(path).toMatch(/^user-1\/\d+\.png$/);
+    expect(file).toBe(png);
+    expect(options).toEqual({ cacheControl: '3600', upsert: true, contentType: 'image/png' });
+    expect(calls.insert).toHaveBeenCalledWith({
+      user_id: 'user-1',
+      target_url: 'https://exemplo.com.br/promo',
+      fg_color: '#fd1455',
+      bg_color: '#ffffff',
+      logo_url: `https://app/storage/v1/object/public/qr_logos/${String(path)}`,
+      scan_count: 0,
+    });
+  });
+
+  it('saves without a logo and without touching storage', async () => {
+    await createQrCode({ ...design, logoFile: null });
+    expect(calls.upload).not.toHaveBeenCalled();
+    expect(calls.insert.mock.calls[0]?.[0]).toMatchObject({ logo_url: null });
+  });
+
+  it('refuses an empty destination before any call', async () => {
+    await expect(createQrCode({ ...design, targetUrl: '  ' })).rejects.toMatchObject({
+      title: 'Erro ao Salvar',
+      message: 'URL de destino é obrigatória.',
+    });
+    expect(calls.insert).not.toHaveBeenCalled();
+  });
+
+  it('words an upload failure in pt-BR and saves nothing', async () => {
+    calls.upload.mockResolvedValue({
+      data: null,
+      error: { statusCode: '413', message: 'The object exceeded the maximum allowed size' },
+    });
+    await expect(createQrCode({ ...design, logoFile: png })).rejects.toMatchObject({
+      title: 'Erro ao Salvar',
+      message: 'Falha no upload do logo: o arquivo excede o tamanho máximo de 2MB.',
+    });
+    expect(calls.insert).not.toHaveBeenCalled();
+  });
+
+  it('says when the public URL of the logo is missing', async () => {
+    calls.getPublicUrl.mockReturnValue({ data: { publicUrl: '' } });
+    await expect(createQrCode({ ...design, logoFile: png })).rejects.toMatchObject({
+      message: 'Não foi possível obter a URL pública do logo.',
+    });
+  });
+
+  it('wraps a database failure without showing the raw message', async () => {
+    calls.result = {
+      data: null,
+      error: { code: '42501', message: 'new row violates row-level security policy' },
+    };
+    const error = await createQrCode({ ...design }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      title: 'Erro ao Salvar',
+      message: 'Falha ao salvar dados do QR Code: Você não tem permissão para realizar esta ação.',
+    });
+  });
+});
+
+describe('updateQrCode', () => {
+  beforeEach(() => {
+    calls.update.mockReset();
+    calls.eq.mockReset();
+    calls.upload.mockReset();
+    calls.result = { data: [{ id: 'qr-9' }], error: null };
+  });
+
+  it('keeps the id, filters by owner and sets logo_url to null when the logo is removed', async () => {
+    await expect(
+      updateQrCode({ ...design, id: 'qr-9', logo: { kind: 'remove' } }),
+    ).resolves.toEqual({ id: 'qr-9' });
+    expect(calls.update.mock.calls[0]?.[0]).toMatchObject({
+      target_url: 'https://exemplo.com.br/promo',
+      logo_url: null,
+    });
+    expect(calls.eq.mock.calls).toEqual([
+      ['id', 'qr-9'],
+      ['user_id', 'user-1'],
+    ]);
+    expect(calls.upload).not.toHaveBeenCalled();
+  });
+
+  it('reports a code that is not found or not owned', async () => {
+    calls.result = { data: [], error: null };
+    await expect(
+      updateQrCode({ ...design, id: 'qr-9', logo: { kind: 'keep', url: null } }),
+    ).rejects.toMatchObject({ message: 'QR Code não encontrado ou acesso negado.' });
+  });
+});
