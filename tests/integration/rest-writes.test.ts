@@ -100,6 +100,15 @@ describe.each(ENGINES)('/rest/v1 writes and paging (%s)', (engine) => {
       headers: { prefer: 'count=exact' },
     });
     expect(res.headers.get('content-range')).toBe('4-4/5');
+    const ranged = await server.rest(
+      '/notifications?select=message&message=like.p*&order=message',
+      {
+        token: await server.tokenFor(cast.a),
+        headers: { range: '2-3' },
+      },
+    );
+    expect(await ranged.json()).toEqual([{ message: 'p2' }, { message: 'p3' }]);
+    expect(ranged.headers.get('content-range')).toBe('2-3/*');
     const beyond = await asA
       .from('notifications')
       .select('id', { count: 'exact' })

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkProfile, parseAccept } from '../parse/accept';
 import { parsePrefer } from '../parse/prefer';
 import { parseQuery } from '../parse/query';
+import { applyRangeHeader } from '../parse/range';
 import { parseError } from '../errors';
 import { assertSingle, sendPage } from '../respond';
 import type { PageRow } from '../respond';
@@ -22,6 +23,7 @@ export async function readTable(
   const query = parseQuery(searchParams(req));
   if (query.columns || query.onConflict)
     throw parseError('"columns" and "on_conflict" only apply to inserts');
+  applyRangeHeader(query, req.headers.range);
   const prefer = parsePrefer(req.headers.prefer);
   const { model, table } = await findTable(deps, req.params.table);
   const ctx = buildContext(model);
