@@ -220,6 +220,20 @@ describe.each(ENGINES)('/rest/v1 refusals (%s)', (engine) => {
       400,
       'PGRST102',
     );
+    await expectError(
+      await server.rest('/notifications?on_conflict=id', {
+        token: tokenA,
+        method: 'POST',
+        body: '{}',
+      }),
+      400,
+      'PGRST100',
+    );
+    await expectError(
+      await server.rest('/notifications?id=eq.1&columns=id', { token: tokenA, method: 'DELETE' }),
+      400,
+      'PGRST100',
+    );
     expect(await countOf('notifications')).toBe(before);
   });
 

@@ -26,6 +26,11 @@ export async function insertRows(
 ): Promise<FastifyReply> {
   const w = await prepareWrite(deps, req, reply, { status: 201, minimalStatus: 201 });
   if (w.query.where.length) throw parseError('filters are not supported on inserts');
+  if (w.query.onConflict && !w.prefer.resolution) {
+    throw parseError(
+      '"on_conflict" needs Prefer: resolution=merge-duplicates or ignore-duplicates',
+    );
+  }
   const rows = bodyRows(req.body, true);
   const columns = writtenColumns(w.table, rows, w.query.columns);
   if (

@@ -13,6 +13,7 @@ export async function updateRows(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const w = await prepareWrite(deps, req, reply, { status: 200, minimalStatus: 204 });
+  if (w.query.onConflict) throw parseError('"on_conflict" only applies to inserts');
   const [row] = bodyRows(req.body, false);
   const columns = writtenColumns(w.table, row ? [row] : [], w.query.columns);
   if (!row || columns.length === 0)
