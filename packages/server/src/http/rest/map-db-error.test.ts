@@ -46,6 +46,17 @@ describe('mapDbError', () => {
     });
   });
 
+  it('answers 503 PGRST001 when the database cannot be reached', () => {
+    for (const error of [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Cannot use a pool after calling end on the pool'),
+    ]) {
+      const mapped = mapDbError(error, 'anon') as HttpError;
+      expect([mapped.status, mapped.body.code]).toEqual([503, 'PGRST001']);
+    }
+  });
+
   it('passes non-database errors through untouched', () => {
     const plain = new Error('boom');
     expect(mapDbError(plain, 'anon')).toBe(plain);

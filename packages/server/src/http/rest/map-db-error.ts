@@ -58,10 +58,21 @@ export function statusForSqlState(code: string, role: DbRole): number {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
+// The database cannot be reached: PostgREST answers 503 PGRST001 so clients retry later.
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const CONNECTION_MESSAGE =
+  /connection terminated|client has encountered a connection error|pool.*(ended|closed)/i;
+
 /** Turn whatever the database threw into the HTTP answer; non-database errors pass through. */
 export function mapDbError(error: unknown, role: DbRole): unknown {
   if (error instanceof HttpError) return error;
   const pg = error as PgErrorLike;
+  const unreachable =
+    (typeof pg?.code === 'string' && CONNECTION_CODES.has(pg.code)) ||
+    (typeof pg?.message === 'string' && CONNECTION_MESSAGE.test(pg.message));
+  if (unreachable) {
+    return postgrestError(503, 'PGRST001', 'Database client error. Retrying the connection.');
+  }
   if (!pg || typeof pg.code !== 'string' || !/^[0-9A-Z]{5}$/.test(pg.code)) return error;
   const status = statusForSqlState(pg.code, role);
   return postgrestError(
