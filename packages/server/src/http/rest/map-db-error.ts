@@ -61,7 +61,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 // The database cannot be reached: PostgREST answers 503 PGRST001 so clients retry later.
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 const CONNECTION_MESSAGE =
-  /connection terminated|client has encountered a connection error|pool.*(ended|closed)/i;
+  /connection terminated|client has encountered a connection error|after calling end on the pool/i;
 
 /** Turn whatever the database threw into the HTTP answer; non-database errors pass through. */
 export function mapDbError(error: unknown, role: DbRole): unknown {
