@@ -1,24 +1,25 @@
 /**
- * One way to reach Postgres for the whole server: a `pg` Pool, either over a real PostgreSQL
- * (`databaseUrl`) or over an embedded PGlite (through PGlite's node-postgres adapter), so the
- * same queries, transactions and type parsing run in both modes.
+ * One way to reach Postgres for the whole server: a `pg` Pool over a real PostgreSQL
+ * (`databaseUrl`), or an embedded PGlite (in memory, or on disk with `dataDir`), behind the
+ * same small interface, with the same value types on both engines.
  *
- * Value types (identical on both engines, because both go through `pg`'s parsers):
+ * Value types (identical on both engines; both tests in supabase/tests/migrate.test.ts):
  * - int8 / bigint (counts, bigserial ids) and numeric (prices) come back as JS numbers.
  *   PostgREST also renders them as JSON numbers; our values stay far below 2^53.
  * - timestamptz/timestamp/date come back as JS `Date` (pg's default); build JSON in SQL
  *   (`to_jsonb(row)`) when the exact PostgREST text form matters.
  *
- * PGlite is a single connection: the pool holds one client, so a transaction queues every
- * other query until it ends. Inside `transaction(fn)` use the `tx` handed to fn, never the
+ * - bytea comes back as a Uint8Array (a Buffer on postgres, which is a Uint8Array too).
+ *
+ * PGlite is a single connection: a transaction queues every other query until it ends. Inside `transaction(fn)` use the `tx` handed to fn, never the
  * Db itself (that would wait for the connection fn already holds).
  */
 import pg from 'pg';
 import type { PoolClient, PoolConfig } from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import type { Results, Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { citext } from '@electric-sql/pglite/contrib/citext';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -82,31 +83,50 @@ function asDbClient(client: Pick<PoolClient, 'query'>): DbClient {
   };
 }
 
-async function openPool(opts: OpenDatabaseOptions): Promise<{
-  pool: pg.Pool;
-  engine: Db['engine'];
-  closeEngine: () => Promise<void>;
-}> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, types: typeParsers });
-    return { pool, engine: 'postgres', closeEngine: async () => {} };
-  }
-  const pglite = await PGlite.create({
-    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-    extensions: { pgcrypto, citext },
-  });
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, types: typeParsers });
-  return { pool, engine: 'pglite', closeEngine: () => pglite.close() };
+/** PGlite's values as pg gives them with typeParsers: int8 and numeric as numbers. */
+const PGLITE_PARSERS = { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
+
+function fromPgliteResult<T>(result: Results<T>): QueryResult<T> {
+  // pg counts returned rows for SELECT and affected rows for DML: the larger of the two.
+  return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
 }
 
-export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
-  const { pool, engine, closeEngine } = await openPool(opts);
+/** A DbClient over PGlite (or one of its transactions); a script without params may hold many statements. */
+function asPgliteClient(target: Pick<Transaction, 'query' | 'exec'>): DbClient {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      if (params && params.length > 0) return fromPgliteResult(await target.query<T>(sql, params));
+      const results = await target.exec(sql);
+      const last = results[results.length - 1];
+      return last ? fromPgliteResult(last as Results<T>) : { rows: [], rowCount: 0 };
+    },
+  };
+}
+
+// PGlite's own API, not its node-postgres adapter: the adapter loses protocol sync after an
+// error in a parameterised query outside a transaction (measured with PGlite 0.5.16).
+async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pgcrypto, citext },
+    parsers: PGLITE_PARSERS,
+  });
+  return {
+    engine: 'pglite',
+    ...asPgliteClient(pglite),
+    // PGlite serialises transactions with every other query (one connection).
+    transaction: (fn) => pglite.transaction((tx) => fn(asPgliteClient(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+function openPostgres(databaseUrl: string): Db {
+  const pool = new pg.Pool({ connectionString: databaseUrl, types: typeParsers });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
-  const direct = asDbClient(pool);
   return {
-    engine,
-    query: direct.query,
+    engine: 'postgres',
+    ...asDbClient(pool),
     async transaction<T>(fn: (tx: DbClient) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
@@ -121,9 +141,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
         client.release();
       }
     },
-    async close() {
-      await pool.end();
-      await closeEngine();
-    },
+    close: () => pool.end(),
   };
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }

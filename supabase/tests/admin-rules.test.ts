@@ -1,0 +1,328 @@
+/**
+ * Admin functions' business rules: clients (last admin), plans (ids, features, deletion),
+ * settings and analytics. Calls run as the API would (SET LOCAL ROLE + claims) and commit.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../packages/server/src/db/database';
+import {
+  ENGINES,
+  asRole,
+  createAuthUser,
+  freshDatabase,
+  userCaller,
+} from '../../tests/support/databases';
+import type { Caller } from '../../tests/support/databases';
+import { createCast } from '../../tests/support/db-fixtures';
+import type { Cast } from '../../tests/support/db-fixtures';
+import { pgError } from '../../tests/support/db-probe';
+
+type Json = Record<string, unknown>;
+
+describe.each(ENGINES)('admin rules on %s', (engine) => {
+  let db: Db;
+  let cast: Cast;
+  let admin: Caller;
+  const one = async <T = Json>(caller: Caller, sql: string, params: unknown[] = []) =>
+    asRole(db, caller, async (tx) => (await tx.query<{ r: T }>(sql, params)).rows[0]?.r as T);
+
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    cast = await createCast(db);
+    admin = cast.callers.admin;
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('refuses non-admins with 42501 and a pt-BR message', async () => {
+    const error = await pgError(
+      one(cast.callers.a, 'select public.get_admin_analytics_overview() as r'),
+    );
+    expect(error).toEqual({
+      code: '42501',
+      message: 'Acesso negado: apenas administradores podem realizar esta ação.',
+    });
+  });
+
+  it('lists clients and updates one', async () => {
+    const rows = await asRole(
+      db,
+      admin,
+      async (tx) => (await tx.query('select * from public.get_all_clients()')).rows,
+    );
+    expect(rows.map((r) => r.email)).toEqual(expect.arrayContaining([cast.a.email, cast.b.email]));
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'created_at',
+      'email',
+      'full_name',
+      'id',
+      'plan_id',
+      'role',
+    ]);
+
+    const result = await one(
+      admin,
+      "select public.admin_update_client($1, '  Ana Nova ', 'user') as r",
+      [cast.a.id],
+    );
+    expect(result).toEqual({ success: true, message: 'Cliente atualizado com sucesso.' });
+    const { rows: profile } = await db.query(
+      'select full_name from public.profiles where id = $1',
+      [cast.a.id],
+    );
+    expect(profile[0]?.full_name).toBe('Ana Nova');
+
+    expect(
+      await one(admin, "select public.admin_update_client(gen_random_uuid(), 'X', 'user') as r"),
+    ).toEqual({
+      success: false,
+      message: 'Cliente não encontrado.',
+    });
+    expect(
+      (
+        await pgError(
+          one(admin, "select public.admin_update_client($1, '  ', 'user') as r", [cast.a.id]),
+        )
+      ).code,
+    ).toBe('22023');
+    expect(
+      (
+        await pgError(
+          one(admin, "select public.admin_update_client($1, 'X', 'root') as r", [cast.a.id]),
+        )
+      ).code,
+    ).toBe('22023');
+  });
+
+  it('never demotes or deletes the last admin, by any path', async () => {
+    const self = cast.admin.id;
+    expect(
+      await one(admin, "select public.admin_update_client($1, 'Adm', 'user') as r", [self]),
+    ).toEqual({
+      success: false,
+      message: 'Não é possível rebaixar o último administrador.',
+    });
+    expect(await one(admin, 'select public.admin_delete_user_and_data($1) as r', [self])).toEqual({
+      success: false,
+      message: 'Não é possível excluir o último administrador.',
+    });
+    // Even the table owner cannot remove the last admin (trigger backstop).
+    expect((await pgError(db.query('delete from auth.users where id = $1', [self]))).code).toBe(
+      'P0001',
+    );
+    expect(
+      (await pgError(db.query("update public.profiles set role = 'user' where id = $1", [self])))
+        .code,
+    ).toBe('P0001');
+    const { rows } = await db.query(
+      "select count(*)::int as n from public.profiles where role = 'admin'",
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('hands over admin: promote another, then the first may step down', async () => {
+    const second = await createAuthUser(db, { fullName: 'Segunda Admin' });
+    expect(
+      await one(admin, "select public.admin_update_client($1, 'Segunda Admin', 'admin') as r", [
+        second.id,
+      ]),
+    ).toMatchObject({ success: true });
+    const secondCaller = userCaller(second);
+    expect(
+      await one(secondCaller, "select public.admin_update_client($1, 'Adm', 'user') as r", [
+        cast.admin.id,
+      ]),
+    ).toMatchObject({ success: true });
+    // The former admin has lost the power at once.
+    expect(
+      (await pgError(one(admin, 'select public.get_admin_analytics_overview() as r'))).code,
+    ).toBe('42501');
+    admin = secondCaller;
+  });
+
+  it('deletes a user and all their data', async () => {
+    const victim = await createAuthUser(db);
+    await db.query(
+      "insert into public.qr_codes (user_id, target_url) values ($1, 'https://example.com')",
+      [victim.id],
+    );
+    expect(
+      await one(admin, 'select public.admin_delete_user_and_data($1) as r', [victim.id]),
+    ).toEqual({
+      success: true,
+      message: 'Cliente e todos os seus dados foram excluídos.',
+    });
+    const { rows } = await db.query(
+      `select (select count(*) from auth.users where id = $1)::int as users,
+              (select count(*) from public.profiles where id = $1)::int as profiles,
+              (select count(*) from public.qr_codes where user_id = $1)::int as codes`,
+      [victim.id],
+    );
+    expect(rows[0]).toEqual({ users: 0, profiles: 0, codes: 0 });
+    expect(
+      await one(admin, 'select public.admin_delete_user_and_data($1) as r', [victim.id]),
+    ).toMatchObject({ success: false });
+  });
+
+  it('creates and updates plans with the form rules', async () => {
+    const created = await one(
+      admin,
+      "select public.admin_create_plan('plano_teste', 'Teste', 'd', 10, '', '[\"A\", \"B\"]', true, 7, 0, '  ') as r",
+    );
+    expect(created).toMatchObject({ success: true, id: 'plano_teste' });
+    const { rows } = await db.query("select * from public.plans where id = 'plano_teste'");
+    expect(rows[0]).toMatchObject({
+      price: 10,
+      price_yearly: null,
+      mercadopago_link: null,
+      mercadopago_link_yearly: null,
+      features: ['A', 'B'],
+      popular: true,
+      order: 7,
+    });
+
+    // Features may arrive as the textarea's JSON text.
+    await one(
+      admin,
+      "select public.admin_update_plan('plano_teste', 'Teste 2', null, 12.5, 'https://mp.example/c', to_jsonb('[\"X\"]'::text), false, 3, 105, null) as r",
+    );
+    const { rows: updated } = await db.query(
+      "select name, price, price_yearly, features, mercadopago_link from public.plans where id = 'plano_teste'",
+    );
+    expect(updated[0]).toEqual({
+      name: 'Teste 2',
+      price: 12.5,
+      price_yearly: 105,
+      features: ['X'],
+      mercadopago_link: 'https://mp.example/c',
+    });
+
+    const bad = (sql: string) => pgError(one(admin, sql));
+    expect(
+      await bad("select public.admin_create_plan('plano_teste', 'Dup', null, 1) as r"),
+    ).toEqual({ code: '23505', message: 'Já existe um plano com este ID.' });
+    expect(
+      (await bad("select public.admin_create_plan('plano com espaco', 'X', null, 1) as r")).code,
+    ).toBe('22023');
+    expect(
+      await bad("select public.admin_create_plan('p2', 'X', null, 1, null, '{\"a\":1}') as r"),
+    ).toEqual({ code: '22023', message: "O campo 'Recursos' deve ser um JSON array válido." });
+    expect(
+      (
+        await bad(
+          "select public.admin_create_plan('p3', 'X', null, 1, null, to_jsonb('[oops'::text)) as r",
+        )
+      ).code,
+    ).toBe('22023');
+    expect((await bad("select public.admin_create_plan('p4', 'X', null, -1) as r")).code).toBe(
+      '22023',
+    );
+    expect((await bad("select public.admin_create_plan('p5', ' ', null, 1) as r")).code).toBe(
+      '22023',
+    );
+    expect(
+      (await bad("select public.admin_create_plan('p6', 'X', null, 1, 'javascript:alert(1)') as r"))
+        .code,
+    ).toBe('22023');
+    expect(
+      (await bad("select public.admin_update_plan('nao_existe', 'X', null, 1) as r")).code,
+    ).toBe('P0002');
+  });
+
+  it('keeps plan ids permanent, even for the table owner', async () => {
+    const error = await pgError(
+      db.query("update public.plans set id = 'basico2' where id = 'basico'"),
+    );
+    expect(error).toEqual({
+      code: '22023',
+      message: 'O ID do plano não pode ser alterado após a criação.',
+    });
+    expect(
+      (await pgError(db.query("insert into public.plans (id, name) values ('com espaco', 'X')")))
+        .code,
+    ).toBe('23514');
+  });
+
+  it('deletes plans only when free of subscribers and payments', async () => {
+    const del = (id: string) => one(admin, 'select public.admin_delete_plan($1) as r', [id]);
+    expect(await del('free_plan')).toEqual({
+      success: false,
+      message: 'O plano gratuito (free_plan) não pode ser excluído.',
+    });
+    await db.query("update public.profiles set plan_id = 'profissional' where id = $1", [
+      cast.b.id,
+    ]);
+    expect(await del('profissional')).toEqual({
+      success: false,
+      message: 'Não é possível excluir este plano: há usuários inscritos nele.',
+    });
+    expect(await del('basico')).toMatchObject({ success: false }); // A's pending payment references it
+    expect(await del('plano_teste')).toEqual({
+      success: true,
+      message: 'Plano excluído com sucesso.',
+    });
+    expect(await del('plano_teste')).toEqual({ success: false, message: 'Plano não encontrado.' });
+  });
+
+  it('reads and writes settings with a validated shape', async () => {
+    const rows = await asRole(
+      db,
+      admin,
+      async (tx) => (await tx.query('select * from public.get_all_app_settings()')).rows,
+    );
+    expect(rows.map((r) => r.key)).toEqual(['allow_new_registrations', 'maintenance_mode']);
+    expect(
+      await one(
+        admin,
+        'select public.update_app_setting(\'maintenance_mode\', \'{"enabled": true, "message": "Voltamos já"}\') as r',
+      ),
+    ).toEqual({ success: true, message: 'Configuração atualizada com sucesso.' });
+    const visible = await asRole(
+      db,
+      cast.callers.anon,
+      async (tx) =>
+        (await tx.query("select value from public.app_settings where key = 'maintenance_mode'"))
+          .rows,
+    );
+    expect(visible[0]?.value).toEqual({ enabled: true, message: 'Voltamos já' });
+    expect(
+      (
+        await pgError(
+          one(admin, "select public.update_app_setting('secret', '{\"enabled\": true}') as r"),
+        )
+      ).code,
+    ).toBe('22023');
+    expect(
+      (
+        await pgError(
+          one(
+            admin,
+            'select public.update_app_setting(\'maintenance_mode\', \'{"enabled": "yes"}\') as r',
+          ),
+        )
+      ).code,
+    ).toBe('22023');
+    await one(
+      admin,
+      'select public.update_app_setting(\'maintenance_mode\', \'{"enabled": false, "message": ""}\') as r',
+    );
+  });
+
+  it('summarises the platform for the analytics page', async () => {
+    const overview = await one<Json>(admin, 'select public.get_admin_analytics_overview() as r');
+    const { rows } = await db.query(
+      `select (select count(*) from public.profiles) as total_users,
+              (select count(*) from public.qr_codes) as total_qr_codes,
+              (select count(*) from public.short_links) as total_short_links`,
+    );
+    expect(overview).toMatchObject(rows[0]!);
+    expect(Object.keys(overview).sort()).toEqual([
+      'new_users_last_30_days',
+      'total_clicks',
+      'total_qr_codes',
+      'total_scans',
+      'total_short_links',
+      'total_users',
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Who may call which function: every public function of SPEC section 7 plus the redirect and
+ * internal helpers, as anon, a user and an admin (each call rolled back). 'denied' = 42501,
+ * either from the missing EXECUTE grant or from the function's own is_admin() check.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../packages/server/src/db/database';
+import { ENGINES, freshDatabase } from '../../tests/support/databases';
+import { createCast } from '../../tests/support/db-fixtures';
+import type { Cast } from '../../tests/support/db-fixtures';
+import { probe } from '../../tests/support/db-probe';
+
+type Who = 'anon' | 'user' | 'admin';
+type Allowed = 'ok' | 'denied' | `error:${string}`;
+interface FunctionCase {
+  call: (c: Cast) => [string, unknown[]];
+  expect: Record<Who, Allowed>;
+}
+
+const EVERYONE: Record<Who, Allowed> = { anon: 'ok', user: 'ok', admin: 'ok' };
+const USERS: Record<Who, Allowed> = { anon: 'denied', user: 'ok', admin: 'ok' };
+const ADMINS: Record<Who, Allowed> = { anon: 'denied', user: 'denied', admin: 'ok' };
+const NOBODY: Record<Who, Allowed> = { anon: 'denied', user: 'denied', admin: 'denied' };
+const PLAN_ARGS = "'promo', 'Promo', 'desc', 9.9, null, '[\"a\"]'::jsonb, false, 5, null, null";
+
+// prettier-ignore
+const FUNCTIONS: Record<string, FunctionCase> = {
+  check_if_email_exists: { call: (c) => ['select public.check_if_email_exists($1)', [c.a.email]], expect: EVERYONE },
+  // the cast's only admin is the last admin: self-deletion refused with P0001
+  delete_user_data_and_auth: { call: () => ['select public.delete_user_data_and_auth()', []], expect: { ...USERS, admin: 'error:P0001' } },
+  get_all_clients: { call: () => ['select * from public.get_all_clients()', []], expect: ADMINS },
+  admin_update_client: { call: (c) => ["select public.admin_update_client($1, 'Nome', 'user')", [c.b.id]], expect: ADMINS },
+  admin_delete_user_and_data: { call: (c) => ['select public.admin_delete_user_and_data($1)', [c.b.id]], expect: ADMINS },
+  get_admin_analytics_overview: { call: () => ['select public.get_admin_analytics_overview()', []], expect: ADMINS },
+  get_all_app_settings: { call: () => ['select * from public.get_all_app_settings()', []], expect: ADMINS },
+  update_app_setting: { call: () => ["select public.update_app_setting('maintenance_mode', '{\"enabled\": true, \"message\": \"x\"}')", []], expect: ADMINS },
+  admin_create_plan: { call: () => [`select public.admin_create_plan(${PLAN_ARGS})`, []], expect: ADMINS },
+  admin_update_plan: { call: () => [`select public.admin_update_plan(${PLAN_ARGS.replace("'promo'", "'basico'")})`, []], expect: ADMINS },
+  admin_delete_plan: { call: () => ["select public.admin_delete_plan('empresarial')", []], expect: ADMINS },
+  update_user_plan: { call: () => ["select public.update_user_plan(auth.uid(), 'free_plan')", []], expect: USERS },
+  increment_qr_scan_count: { call: (c) => ['select public.increment_qr_scan_count($1)', [c.rows.qrCodeId]], expect: EVERYONE },
+  resolve_qr_redirect: { call: (c) => ['select public.resolve_qr_redirect($1)', [c.rows.qrCodeId]], expect: EVERYONE },
+  resolve_short_link: { call: () => ["select public.resolve_short_link('nothing')", []], expect: EVERYONE },
+  create_short_link: { call: () => ["select * from public.create_short_link('https://example.com')", []], expect: EVERYONE },
+  is_admin: { call: () => ['select public.is_admin()', []], expect: EVERYONE },
+  registrations_allowed: { call: () => ['select public.registrations_allowed()', []], expect: EVERYONE },
+  // internal helpers: never callable through the API
+  require_admin: { call: () => ['select public.require_admin()', []], expect: NOBODY },
+  save_plan: { call: () => [`select public.save_plan(true, ${PLAN_ARGS}, null)`, []], expect: NOBODY },
+  random_short_code: { call: () => ['select public.random_short_code(7)', []], expect: NOBODY },
+  request_client_ip: { call: () => ['select public.request_client_ip()', []], expect: NOBODY },
+  parse_plan_features: { call: () => ["select public.parse_plan_features('[]')", []], expect: NOBODY },
+};
+
+describe.each(ENGINES)('function permissions on %s', (engine) => {
+  let db: Db;
+  let cast: Cast;
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    cast = await createCast(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('lets exactly the expected callers through', async () => {
+    const callers = { anon: cast.callers.anon, user: cast.callers.b, admin: cast.callers.admin };
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const [name, fn] of Object.entries(FUNCTIONS)) {
+      for (const who of Object.keys(callers) as Who[]) {
+        const [sql, params] = fn.call(cast);
+        const outcome = await probe(db, callers[who], sql, params);
+        const actual = typeof outcome === 'number' ? 'ok' : outcome;
+        checked += 1;
+        if (actual !== fn.expect[who])
+          mismatches.push(`${name} as ${who}: expected ${fn.expect[who]}, got ${actual}`);
+      }
+    }
+    console.log(`[${engine}] function permissions: ${checked} cases`);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('documents every function and pins the search_path of definer functions', async () => {
+    const { rows } = await db.query<{ fn: string; documented: boolean; pinned: boolean }>(
+      `select p.proname as fn,
+              obj_description(p.oid, 'pg_proc') is not null as documented,
+              not p.prosecdef or coalesce(array_to_string(p.proconfig, ',') like '%search_path=%', false) as pinned
+       from pg_proc p where p.pronamespace = 'public'::regnamespace`,
+    );
+    expect(rows.length).toBeGreaterThan(30);
+    expect(rows.filter((r) => !r.documented || !r.pinned)).toEqual([]);
+  });
+
+  it('documents every table', async () => {
+    const { rows } = await db.query<{ table: string }>(
+      `select c.relname as table from pg_class c
+       where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+         and (obj_description(c.oid, 'pg_class') is null or not c.relrowsecurity)`,
+    );
+    expect(rows).toEqual([]);
+  });
+});
