@@ -148,5 +148,6 @@ describe.each(ENGINES)('npm start (%s)', (engine) => {
     } finally {
       expect(await stopCommand(second)).toBe(0);
     }
-  });
+    // Two cold starts of a real process (tsx, PGlite, migrations) on a shared 2-core machine.
+  }, 180_000);
 });
