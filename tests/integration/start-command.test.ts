@@ -46,7 +46,7 @@ async function startCommand(env: Record<string, string>, url: string): Promise<S
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ok = await fetch(`${url}/health`).then(
@@ -57,7 +57,7 @@ async function startCommand(env: Record<string, string>, url: string): Promise<S
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not answer /health in 60 s:\n${output}`);
+  throw new Error(`server did not answer /health in 120 s:\n${output}`);
 }
 
 function stopCommand(started: Started): Promise<number | null> {
