@@ -1,10 +1,11 @@
 // /tools/vcard-generator: a contact card as a .vcf download and as a QR code.
-import { Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { VCardVersion } from '@qrlink/core/vcard/build-vcard';
 import { initialVCardFormData } from '@qrlink/core/vcard/vcard-form-data';
+import { ToolPage } from '../shared/components/ToolPage';
 import { AddressesSection } from './components/AddressesSection';
 import { BasicInfoSection } from './components/BasicInfoSection';
 import { EmailsSection } from './components/EmailsSection';
@@ -24,37 +25,32 @@ export default function VCardToolPage() {
   });
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>Gerador de vCard 4.0</Title>
-          <Text c="dimmed" mt="xs">
-            Crie um cartão de contato digital para salvar na agenda com um toque.
-          </Text>
-        </div>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
-              <form onSubmit={submit} noValidate>
-                <Stack gap="lg">
-                  <BasicInfoSection form={form} />
-                  <PhonesSection form={form} />
-                  <EmailsSection form={form} />
-                  <AddressesSection form={form} />
-                  <OtherInfoSection form={form} />
-                  <VersionChoice value={version} onChange={setVersion} />
-                  <Button type="submit" size="md" leftSection={<IconDownload size={18} />}>
-                    Gerar e Baixar vCard
-                  </Button>
-                </Stack>
-              </form>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <VCardQrCard data={form.getValues()} version={version} />
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+    <ToolPage
+      title="Gerador de vCard 4.0"
+      intro="Crie um cartão de contato digital para salvar na agenda com um toque."
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+            <form onSubmit={submit} noValidate>
+              <Stack gap="lg">
+                <BasicInfoSection form={form} />
+                <PhonesSection form={form} />
+                <EmailsSection form={form} />
+                <AddressesSection form={form} />
+                <OtherInfoSection form={form} />
+                <VersionChoice value={version} onChange={setVersion} />
+                <Button type="submit" size="md" leftSection={<IconDownload size={18} />}>
+                  Gerar e Baixar vCard
+                </Button>
+              </Stack>
+            </form>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <VCardQrCard data={form.getValues()} version={version} />
+        </Grid.Col>
+      </Grid>
+    </ToolPage>
   );
 }

@@ -1,5 +1,5 @@
 // /tools/whatsapp-link-generator: wa.me links with a pre-filled, formatted message.
-import { Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Paper, Stack } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { buildWhatsAppLink } from '@qrlink/core/whatsapp/build-whatsapp-link';
@@ -7,6 +7,7 @@ import { DEFAULT_COUNTRY_CODE } from '@qrlink/core/whatsapp/country-codes';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import { whatsappSchema } from '@qrlink/core/validation/whatsapp-schema';
 import { notifyError } from '../../../app/notify';
+import { ToolPage } from '../shared/components/ToolPage';
 import { ComingSoonOptions } from './components/ComingSoonOptions';
 import { MessageEditor } from './components/MessageEditor';
 import { PhoneFields } from './components/PhoneFields';
@@ -40,56 +41,49 @@ export default function WhatsAppToolPage() {
   }
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>Gerador de Links WhatsApp</Title>
-          <Text c="dimmed" mt="xs">
-            Crie um link que abre uma conversa no WhatsApp com a mensagem já escrita.
-          </Text>
-        </div>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
-              <Stack gap="md">
-                <PhoneFields
-                  countryCode={countryCode}
-                  phone={phone}
-                  phoneError={phoneError}
-                  onCountryCodeChange={setCountryCode}
-                  onPhoneChange={(value) => {
-                    setPhone(value);
-                    setPhoneError(null);
-                  }}
-                />
-                <MessageEditor
-                  message={message}
-                  textareaRef={textareaRef}
-                  onChange={setMessage}
-                  onFormat={applyFormat}
-                />
-                <ComingSoonOptions />
-                <Button leftSection={<IconBrandWhatsapp size={18} />} onClick={generate}>
-                  Gerar Link
-                </Button>
-              </Stack>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+    <ToolPage
+      title="Gerador de Links WhatsApp"
+      intro="Crie um link que abre uma conversa no WhatsApp com a mensagem já escrita."
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
             <Stack gap="md">
-              <WhatsAppPreview
-                mode={previewMode}
-                onModeChange={setPreviewMode}
-                message={message}
-                link={link}
+              <PhoneFields
+                countryCode={countryCode}
+                phone={phone}
+                phoneError={phoneError}
+                onCountryCodeChange={setCountryCode}
+                onPhoneChange={(value) => {
+                  setPhone(value);
+                  setPhoneError(null);
+                }}
               />
-              <div aria-live="polite">
-                {generated && link && <WhatsAppLinkResult link={link} />}
-              </div>
+              <MessageEditor
+                message={message}
+                textareaRef={textareaRef}
+                onChange={setMessage}
+                onFormat={applyFormat}
+              />
+              <ComingSoonOptions />
+              <Button leftSection={<IconBrandWhatsapp size={18} />} onClick={generate}>
+                Gerar Link
+              </Button>
             </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <WhatsAppPreview
+              mode={previewMode}
+              onModeChange={setPreviewMode}
+              message={message}
+              link={link}
+            />
+            <div aria-live="polite">{generated && link && <WhatsAppLinkResult link={link} />}</div>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </ToolPage>
   );
 }

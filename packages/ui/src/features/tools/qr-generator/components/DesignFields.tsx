@@ -26,6 +26,7 @@ export function DesignFields({ design, onChange }: DesignFieldsProps) {
         label="Cor do QR Code"
         format="hex"
         swatches={SWATCHES}
+        eyeDropperButtonProps={{ 'aria-label': 'Capturar cor da tela' }}
         value={design.fgColor}
         onChange={(fgColor) => onChange({ fgColor })}
       />
@@ -33,6 +34,7 @@ export function DesignFields({ design, onChange }: DesignFieldsProps) {
         label="Cor de fundo"
         format="hex"
         swatches={SWATCHES}
+        eyeDropperButtonProps={{ 'aria-label': 'Capturar cor da tela' }}
         value={design.bgColor}
         onChange={(bgColor) => onChange({ bgColor })}
       />

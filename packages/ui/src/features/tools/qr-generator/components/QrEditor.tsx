@@ -1,6 +1,6 @@
 // The QR editor: the public generator (/tools/qr-code-generator) and, given an existing code,
 // the dashboard's 'Editar QR Code' (same dynamic URL kept).
-import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import { Grid, Paper, Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { MESSAGES } from '@qrlink/core/validation/messages';
 import { notifyError, notifySuccess } from '../../../../app/notify';
 import { href } from '../../../../app/routes';
 import { sessionAtom } from '../../../../app/session';
+import { ToolPage } from '../../shared/components/ToolPage';
 import { toToast } from '../../shared/to-toast';
 import { useLogoState } from '../hooks/use-logo-state';
 import { useSaveQrCode } from '../hooks/use-save-qr-code';
@@ -65,42 +66,39 @@ export function QrEditor({ existingCode }: QrEditorProps) {
   }
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{editing ? 'Editar QR Code' : 'Gerador de QR Code'}</Title>
-        {session.status === 'anonymous' && <LimitedFeatureNotice />}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
-              <Stack gap="lg">
-                <DesignFields
-                  design={design}
-                  onChange={(patch) => setDesign((current) => ({ ...current, ...patch }))}
-                />
-                <LogoField logo={logo} onSelect={selectLogo} onRemove={removeLogo} />
-                <SaveQrButton
-                  signedIn={session.status === 'authenticated'}
-                  editing={editing}
-                  saving={mutation.isPending}
-                  targetUrlEmpty={targetUrl === ''}
-                  onClick={save}
-                />
-              </Stack>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <PreviewPanel
-              text={previewText}
-              fgColor={design.fgColor}
-              bgColor={design.bgColor}
-              logoSrc={logoPreviewSrc(logo)}
-              size={size}
-              onSizeChange={setSize}
-              dynamicUrl={dynamicUrl}
-            />
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+    <ToolPage title={editing ? 'Editar QR Code' : 'Gerador de QR Code'}>
+      {session.status === 'anonymous' && <LimitedFeatureNotice />}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+            <Stack gap="lg">
+              <DesignFields
+                design={design}
+                onChange={(patch) => setDesign((current) => ({ ...current, ...patch }))}
+              />
+              <LogoField logo={logo} onSelect={selectLogo} onRemove={removeLogo} />
+              <SaveQrButton
+                signedIn={session.status === 'authenticated'}
+                editing={editing}
+                saving={mutation.isPending}
+                targetUrlEmpty={targetUrl === ''}
+                onClick={save}
+              />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <PreviewPanel
+            text={previewText}
+            fgColor={design.fgColor}
+            bgColor={design.bgColor}
+            logoSrc={logoPreviewSrc(logo)}
+            size={size}
+            onSizeChange={setSize}
+            dynamicUrl={dynamicUrl}
+          />
+        </Grid.Col>
+      </Grid>
+    </ToolPage>
   );
 }

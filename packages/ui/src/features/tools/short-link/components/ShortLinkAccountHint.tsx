@@ -13,11 +13,11 @@ export function ShortLinkAccountHint({ signedIn }: { signedIn: boolean }) {
   }
   return (
     <Text size="sm" c="dimmed">
-      <Anchor component={Link} to={href('login')}>
+      <Anchor component={Link} to={href('login')} underline="always">
         Faça login
       </Anchor>{' '}
       ou{' '}
-      <Anchor component={Link} to={href('register')}>
+      <Anchor component={Link} to={href('register')} underline="always">
         cadastre-se
       </Anchor>{' '}
       para gerenciar seus links e acompanhar as estatísticas de cliques.
