@@ -1,0 +1,145 @@
+/**
+ * Renders the catalog facts as supabase-js's `Database` type (the shape `supabase gen types`
+ * emits: Tables with Row/Insert/Update/Relationships, Views, Functions, Enums, CompositeTypes,
+ * and the Tables/TablesInsert/TablesUpdate helpers). Output is unformatted; the caller runs
+ * Prettier.
+ */
+import type { ColumnInfo, ForeignKeyInfo, FunctionInfo } from './introspect';
+
+const NUMBER = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
+const STRING = new Set([
+  'text',
+  'varchar',
+  'bpchar',
+  'char',
+  'name',
+  'uuid',
+  'citext',
+  'date',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'interval',
+  'inet',
+  'cidr',
+  'bytea',
+]);
+
+export function tsType(typname: string): string {
+  if (typname.startsWith('_')) return `${tsType(typname.slice(1))}[]`;
+  if (NUMBER.has(typname)) return 'number';
+  if (STRING.has(typname)) return 'string';
+  if (typname === 'bool') return 'boolean';
+  if (typname === 'json' || typname === 'jsonb') return 'Json';
+  if (typname === 'void') return 'undefined';
+  return 'unknown';
+}
+
+const key = (name: string) =>
+  /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);
+const EMPTY = '{ [_ in never]: never }';
+
+function columnLine(c: ColumnInfo, mode: 'Row' | 'Insert' | 'Update'): string {
+  const type = `${tsType(c.typname)}${c.nullable ? ' | null' : ''}`;
+  if (mode === 'Row') return `${key(c.column)}: ${type}`;
+  if (c.identity === 'a' || c.generated === 's') return `${key(c.column)}?: never`;
+  const optional = mode === 'Update' || c.nullable || c.hasDefault || c.identity === 'd';
+  return `${key(c.column)}${optional ? '?' : ''}: ${type}`;
+}
+
+function rowObject(columns: ColumnInfo[]): string {
+  return `{ ${columns.map((c) => columnLine(c, 'Row')).join('; ')} }`;
+}
+
+function relationship(fk: ForeignKeyInfo): string {
+  return `{ foreignKeyName: ${JSON.stringify(fk.name)}; columns: ${JSON.stringify(fk.columns)}; isOneToOne: ${fk.isOneToOne}; referencedRelation: ${JSON.stringify(fk.referencedTable)}; referencedColumns: ${JSON.stringify(fk.referencedColumns)} }`;
+}
+
+function renderTables(columns: ColumnInfo[], foreignKeys: ForeignKeyInfo[]): string {
+  const tables = [...new Set(columns.map((c) => c.table))];
+  if (tables.length === 0) return EMPTY;
+  const body = tables.map((table) => {
+    const cols = columns.filter((c) => c.table === table);
+    const fks = foreignKeys.filter((fk) => fk.table === table).map(relationship);
+    const block = (mode: 'Row' | 'Insert' | 'Update') =>
+      `${mode}: { ${cols.map((c) => columnLine(c, mode)).join('; ')} }`;
+    return `${key(table)}: { ${block('Row')}; ${block('Insert')}; ${block('Update')}; Relationships: [${fks.join(', ')}] }`;
+  });
+  return `{ ${body.join('; ')} }`;
+}
+
+function renderFunction(fn: FunctionInfo, columns: ColumnInfo[]): string {
+  const inputs = fn.argModes
+    .map((mode, i) => ({
+      mode,
+      name: fn.argNames[i] ?? `arg${i}`,
+      type: fn.argTypes[i] ?? 'unknown',
+    }))
+    .filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+  const firstOptional = inputs.length - fn.defaults;
+  const args = inputs.length
+    ? `{ ${inputs.map((a, i) => `${key(a.name)}${i >= firstOptional ? '?' : ''}: ${tsType(a.type)}`).join('; ')} }`
+    : 'never';
+  const outputs = fn.argModes
+    .map((mode, i) => ({
+      mode,
+      name: fn.argNames[i] ?? `col${i}`,
+      type: fn.argTypes[i] ?? 'unknown',
+    }))
+    .filter((a) => a.mode === 't' || a.mode === 'o');
+  let returns: string;
+  if (outputs.length > 0) {
+    returns = `{ ${outputs.map((o) => `${key(o.name)}: ${tsType(o.type)}`).join('; ')} }`;
+  } else if (fn.returnTable) {
+    returns = rowObject(columns.filter((c) => c.table === fn.returnTable));
+  } else {
+    returns = tsType(fn.returnType);
+  }
+  if (fn.returnsSet) returns = `${returns}[]`;
+  return `{ Args: ${args}; Returns: ${returns} }`;
+}
+
+function renderFunctions(functions: FunctionInfo[], columns: ColumnInfo[]): string {
+  if (functions.length === 0) return EMPTY;
+  const names = [...new Set(functions.map((f) => f.name))];
+  const body = names.map((name) => {
+    const overloads = functions
+      .filter((f) => f.name === name)
+      .map((f) => renderFunction(f, columns));
+    return `${key(name)}: ${overloads.join(' | ')}`;
+  });
+  return `{ ${body.join('; ')} }`;
+}
+
+const HELPERS = `
+type PublicSchema = Database['public'];
+
+export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
+export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
+export type Functions<T extends keyof PublicSchema['Functions']> = PublicSchema['Functions'][T];
+`;
+
+export function renderDatabaseTypes(
+  columns: ColumnInfo[],
+  foreignKeys: ForeignKeyInfo[],
+  functions: FunctionInfo[],
+): string {
+  return `// GENERATED by scripts/generate-db-types.ts from supabase/migrations (npm run db:types).
+// Do not edit by hand: supabase/tests/database-types.test.ts fails when this file drifts.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  __InternalSupabase: { PostgrestVersion: '12' };
+  public: {
+    Tables: ${renderTables(columns, foreignKeys)};
+    Views: ${EMPTY};
+    Functions: ${renderFunctions(functions, columns)};
+    Enums: ${EMPTY};
+    CompositeTypes: ${EMPTY};
+  };
+};
+${HELPERS}`;
+}
