@@ -1,6 +1,7 @@
 // Saves a new dynamic QR code: optional logo upload first, then the qr_codes row. The
 // database trigger writes the 'qr_created' notification; RLS makes the row owner-only.
 import { z } from 'zod';
+import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 import { qrDesignInputSchema, saveDataFailureMessage, type QrDesignInput } from './qr-design-input';
@@ -30,11 +31,16 @@ export async function createQrCode(input: CreateQrCodeInput): Promise<{ id: stri
   return insertedSchema.parse(data);
 }
 
+/** SPEC section 5: no user is 'Erro de Autenticação'; a bad field gets its own toast title. */
 export function parseDesign(input: QrDesignInput) {
-  const parsed = qrDesignInputSchema.safeParse(input);
-  if (!parsed.success) {
-    throw toAppError(parsed.error, { title: SAVE_QR_ERROR_TITLE });
+  if (!input.userId) {
+    throw AppError.of('not_authenticated', {
+      title: 'Erro de Autenticação',
+      message: 'Você precisa estar logado.',
+    });
   }
+  const parsed = qrDesignInputSchema.safeParse(input);
+  if (!parsed.success) throw AppError.of('invalid_input', toToastError(parsed.error));
   return parsed.data;
 }
 

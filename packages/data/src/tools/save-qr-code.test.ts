@@ -78,8 +78,15 @@ describe('createQrCode', () => {
 
   it('refuses an empty destination before any call', async () => {
     await expect(createQrCode({ ...design, targetUrl: '  ' })).rejects.toMatchObject({
-      title: 'Erro ao Salvar',
+      title: 'Campo Obrigatório',
       message: 'URL de destino é obrigatória.',
+    });
+    await expect(
+      createQrCode({ ...design, targetUrl: 'javascript:alert(1)' }),
+    ).rejects.toMatchObject({ title: 'URL Inválida' });
+    await expect(createQrCode({ ...design, userId: '' })).rejects.toMatchObject({
+      title: 'Erro de Autenticação',
+      message: 'Você precisa estar logado.',
     });
     expect(calls.insert).not.toHaveBeenCalled();
   });

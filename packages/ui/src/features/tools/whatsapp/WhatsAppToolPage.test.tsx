@@ -88,6 +88,18 @@ describe('WhatsAppToolPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('renders the formatting in the message bubble like WhatsApp does', () => {
+    renderPage();
+    typeInto(messageBox(), 'Oi *Ana*, veja _isto_ ~não~ ```code``` e * solto *');
+    const bubble = screen.getByTestId('whatsapp-preview');
+    expect(bubble.querySelector('strong')).toHaveTextContent('Ana');
+    expect(bubble.querySelector('em')).toHaveTextContent('isto');
+    expect(bubble.querySelector('s')).toHaveTextContent('não');
+    expect(bubble.querySelector('code')).toHaveTextContent('code');
+    expect(bubble).toHaveTextContent('e * solto *');
+    expect(bubble.querySelectorAll('strong')).toHaveLength(1);
+  });
+
   it('shows the custom link and emoji as coming soon, disabled', () => {
     renderPage();
     expect(screen.getByPlaceholderText('minha-loja')).toBeDisabled();

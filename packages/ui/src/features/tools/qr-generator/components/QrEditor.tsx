@@ -82,6 +82,7 @@ export function QrEditor({ existingCode }: QrEditorProps) {
                 editing={editing}
                 saving={mutation.isPending}
                 targetUrlEmpty={targetUrl === ''}
+                checkingSession={session.status === 'loading'}
                 onClick={save}
               />
             </Stack>

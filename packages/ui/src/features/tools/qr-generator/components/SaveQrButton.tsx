@@ -8,6 +8,8 @@ export type SaveButtonState = {
   editing: boolean;
   saving: boolean;
   targetUrlEmpty: boolean;
+  /** The stored session is still being read: the label could still change. */
+  checkingSession?: boolean;
 };
 
 export function saveButtonLabel({ signedIn, editing, saving }: SaveButtonState): string {
@@ -23,6 +25,7 @@ export function SaveQrButton(props: SaveButtonState & { onClick: () => void }) {
       size="md"
       leftSection={props.signedIn ? <IconDeviceFloppy size={18} /> : <IconLogin size={18} />}
       disabled={props.targetUrlEmpty || props.saving}
+      loading={props.checkingSession ?? false}
       aria-busy={props.saving}
       onClick={props.onClick}
     >

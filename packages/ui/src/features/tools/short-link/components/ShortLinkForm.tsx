@@ -1,6 +1,6 @@
 // The public short-link form: URL (required), alias after a visible {origin}/s/ prefix,
 // sanitised as typed, optional description. Cleared after a success (SPEC section 4).
-import { Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLink } from '@tabler/icons-react';
 import { sanitiseAlias } from '@qrlink/core/validation/alias';
@@ -55,9 +55,15 @@ export function ShortLinkForm({ origin, onCreated }: ShortLinkFormProps) {
           label="Alias personalizado (opcional)"
           description="Apenas letras, números e hífens."
           placeholder="minha-promo"
-          leftSection={<span>{`${origin}/s/`}</span>}
-          leftSectionWidth={`${origin.length + 4}ch`}
-          leftSectionProps={{ 'aria-hidden': true }}
+          // The prefix sits beside the field and wraps above it on narrow phones.
+          inputContainer={(input) => (
+            <Group gap={6} wrap="wrap">
+              <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {`${origin}/s/`}
+              </Text>
+              <Box style={{ flex: 1, minWidth: 160 }}>{input}</Box>
+            </Group>
+          )}
           {...form.getInputProps('customAlias')}
           onChange={(event) =>
             form.setFieldValue('customAlias', sanitiseAlias(event.currentTarget.value))

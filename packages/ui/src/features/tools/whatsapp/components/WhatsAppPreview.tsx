@@ -1,5 +1,6 @@
 // Preview of what the recipient gets: the message as a chat bubble, or the link itself.
 import { Box, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { FormattedWhatsAppText } from './FormattedWhatsAppText';
 
 export type PreviewMode = 'message' | 'link';
 
@@ -32,7 +33,7 @@ export function WhatsAppPreview({ mode, onModeChange, message, link }: WhatsAppP
             style={{ borderRadius: 8, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
           >
             <Text size="sm" c="dark">
-              {message || 'Sua mensagem aparecerá aqui.'}
+              {message ? <FormattedWhatsAppText text={message} /> : 'Sua mensagem aparecerá aqui.'}
             </Text>
           </Box>
         ) : (
