@@ -61,6 +61,7 @@ async function benchEngine(label: string, databaseUrl?: string) {
   });
   try {
     const ready = await nextMessage<Ready>(child, 'ready');
+    const started = rssMb(child.pid!);
     const url = `http://127.0.0.1:${ready.port}/rest/v1/qr_codes?select=*&user_id=eq.${ready.userId}&order=created_at.desc`;
     const headers = { apikey: ready.anonKey, authorization: `Bearer ${ready.token}` };
     const check = await fetch(url, { headers });
@@ -93,6 +94,7 @@ async function benchEngine(label: string, databaseUrl?: string) {
       dbP50: db.p50,
       dbP99: db.p99,
       ratio: http.requests.average / db.rps,
+      rssStartMb: started,
       rssIdleMb: idle,
       rssLoadMb: peak,
     };
@@ -120,13 +122,13 @@ async function main() {
     `\nRLS-checked list of 50 rows, ${CONNECTIONS} concurrent, ${SECONDS}s per phase (loopback)\n`,
   );
   console.log(
-    'engine    HTTP req/s  p50 ms  p99 ms | direct req/s  p50 ms  p99 ms | HTTP/direct | RSS idle  RSS load',
+    'engine    HTTP req/s  p50 ms  p99 ms | direct req/s  p50 ms  p99 ms | HTTP/direct | RSS start  idle   load',
   );
   for (const r of results) {
     console.log(
       `${r.engine.padEnd(9)} ${f(r.httpRps).padStart(10)} ${f(r.httpP50, 1).padStart(7)} ${f(r.httpP99, 1).padStart(7)} |` +
         ` ${f(r.dbRps).padStart(12)} ${f(r.dbP50, 1).padStart(7)} ${f(r.dbP99, 1).padStart(7)} |` +
-        ` ${f(r.ratio, 2).padStart(11)} | ${f(r.rssIdleMb).padStart(5)} MB ${f(r.rssLoadMb).padStart(6)} MB`,
+        ` ${f(r.ratio, 2).padStart(11)} | ${f(r.rssStartMb).padStart(6)} MB ${f(r.rssIdleMb).padStart(4)} MB ${f(r.rssLoadMb).padStart(4)} MB`,
     );
   }
 }
