@@ -17,6 +17,7 @@ export const appErrorCodes = [
   'invalid_input',
   'rate_limited',
   'server_rule',
+  'payment_required',
   'network',
   'unknown',
 ] as const;
@@ -80,6 +81,7 @@ function isZodError(error: unknown): error is { issues: { message: string }[] } 
 }
 
 interface ErrorLike {
+  hint?: unknown;
   name?: unknown;
   code?: unknown;
   message?: unknown;
@@ -113,6 +115,7 @@ const postgresCodes: Record<string, AppErrorCode> = {
   '23514': 'invalid_input',
   '22P02': 'invalid_input',
   P0001: 'server_rule',
+  P0002: 'not_found',
 };
 
 function classify(error: ErrorLike): AppErrorCode {
@@ -123,6 +126,8 @@ function classify(error: ErrorLike): AppErrorCode {
     return 'session_missing';
   }
   if (/invalid refresh token/i.test(message)) return 'invalid_refresh_token';
+  // update_user_plan refuses a paid plan without a recorded approved payment (hint set by us).
+  if (error.hint === 'payment_required') return 'payment_required';
   if (authCodes[code]) return authCodes[code];
   if (postgresCodes[code]) return postgresCodes[code];
   if (/^Invalid login credentials$/i.test(message)) return 'invalid_credentials';
@@ -150,8 +155,8 @@ export function isSessionMissing(error: unknown): boolean {
 
 /**
  * Map any thrown or returned error to an AppError carrying the action's title. Messages come
- * from our table; a `P0001` raised by our own SQL functions carries authored pt-BR text and is
- * shown as is; zod failures show the schema's first (pt-BR) message; anything else is logged
+ * from our table; a `P0001` (or the payment refusal) raised by our own SQL functions carries
+ * authored pt-BR text and is shown as is; zod failures show the schema's first (pt-BR) message; anything else is logged
  * and shown as the action's generic message.
  */
 export function toAppError(error: unknown, context: ErrorContext): AppError {
@@ -167,7 +172,7 @@ export function toAppError(error: unknown, context: ErrorContext): AppError {
   }
   const code = classify(error as ErrorLike);
   const title = titles[code] ?? context.title;
-  if (code === 'server_rule') {
+  if (code === 'server_rule' || code === 'payment_required') {
     const text = (error as ErrorLike).message;
     return new AppError(code, title, typeof text === 'string' && text ? text : fallback, {
       cause: error,

@@ -1,4 +1,8 @@
-import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import {
+  MantineProvider,
+  localStorageColorSchemeManager,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import dayjs from 'dayjs';
@@ -16,6 +20,13 @@ const ToastHost = lazy(() => import('./ToastHost'));
 const DialogHost = lazy(() => import('./DialogHost'));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'qrlink-color-scheme' });
+
+// Mantine's default 'dimmed' grey is 3.3:1 on white, below WCAG AA: use darker/lighter greys.
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -44,6 +55,7 @@ export function AppProviders({ children, queryClient, store }: AppProvidersProps
           theme={theme}
           defaultColorScheme="light"
           colorSchemeManager={colorSchemeManager}
+          cssVariablesResolver={cssVariablesResolver}
         >
           {children}
           <Suspense fallback={null}>

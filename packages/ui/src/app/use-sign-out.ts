@@ -7,11 +7,17 @@ import { notify } from './notify';
 import { href } from './routes';
 import { sessionAtom } from './session';
 
-/** Sair: end the session, clear the user either way, toast and go home. */
+/**
+ * Sair: go home first (so a guarded page being left does not bounce to /login when the session
+ * disappears), end the session, clear the user either way, toast.
+ */
 export function useSignOut() {
   const setSession = useSetAtom(sessionAtom);
   const navigate = useNavigate();
   return useCallback(async () => {
+    // flushSync: the router's default transition would let the guard see the signed-out state
+    // on the old page first.
+    await navigate(href('home'), { flushSync: true });
     try {
       await signOut();
       notify.success('Logout realizado', 'Você saiu da sua conta.');
@@ -19,7 +25,6 @@ export function useSignOut() {
       if (error instanceof AppError) notify.appError(error);
     } finally {
       setSession({ status: 'anonymous' });
-      navigate(href('home'));
     }
   }, [navigate, setSession]);
 }

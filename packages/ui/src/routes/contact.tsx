@@ -10,7 +10,10 @@ export default function ContactPage() {
       lead={
         <>
           Dúvidas, sugestões ou problemas? Escreva para{' '}
-          <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> ou use o formulário.
+          <Anchor href={`mailto:${SUPPORT_EMAIL}`} underline="always">
+            {SUPPORT_EMAIL}
+          </Anchor>{' '}
+          ou use o formulário.
         </>
       }
     >

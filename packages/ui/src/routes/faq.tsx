@@ -12,8 +12,11 @@ export default function FaqPage() {
       <FaqList items={fullFaq} headingOrder={2} />
       <Text>
         Não encontrou sua resposta? Escreva para{' '}
-        <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> ou use a{' '}
-        <Anchor component={Link} to={href('contact')}>
+        <Anchor href={`mailto:${SUPPORT_EMAIL}`} underline="always">
+          {SUPPORT_EMAIL}
+        </Anchor>{' '}
+        ou use a{' '}
+        <Anchor component={Link} to={href('contact')} underline="always">
           página de contato
         </Anchor>
         .

@@ -35,7 +35,7 @@ export default function RegisterPage() {
         >
           No momento não estamos aceitando novas contas. Tente novamente mais tarde. Já tem uma
           conta?{' '}
-          <Anchor component={Link} to={href('login')}>
+          <Anchor component={Link} to={href('login')} underline="always">
             Entrar
           </Anchor>
         </Alert>

@@ -68,6 +68,7 @@ export function LoginForm() {
         <Text ta="center" size="sm">
           Não tem uma conta?{' '}
           <Anchor
+            underline="always"
             component={Link}
             to={href('register', undefined, { redirect: redirect ?? undefined })}
           >

@@ -70,7 +70,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         </Button>
         <Text ta="center" size="sm">
           Já tem uma conta?{' '}
-          <Anchor component={Link} to={href('login')}>
+          <Anchor component={Link} to={href('login')} underline="always">
             Entrar
           </Anchor>
         </Text>

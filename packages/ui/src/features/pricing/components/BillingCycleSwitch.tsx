@@ -23,7 +23,7 @@ export function BillingCycleSwitch({
       <Text fw={cycle === 'yearly' ? 700 : 400} aria-hidden>
         Anual
       </Text>
-      <Badge color="green" variant="filled" c="white" bg="green.9">
+      <Badge color="teal.9" variant="filled">
         ECONOMIZE 30%
       </Badge>
     </Group>

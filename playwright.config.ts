@@ -1,0 +1,73 @@
+// End-to-end tests against the real self-hosted server (PGlite in a fresh temporary data
+// directory, on a free port) with Debian's Chromium. Never `npx playwright install`.
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { e2eAdmin } from './tests/e2e/support/admin';
+
+// The config is evaluated by the runner and again by each worker: the first evaluation picks
+// the port and data directory and leaves them in the environment the workers inherit.
+if (!process.env.QRLINK_E2E_PORT) {
+  process.env.QRLINK_E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+  process.env.QRLINK_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'qrlink-e2e-'));
+}
+const port = Number(process.env.QRLINK_E2E_PORT);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One server and one PGlite connection: run the specs one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  // A private results folder: other suites may run Playwright in this tree at the same time.
+  outputDir: `${process.env.QRLINK_E2E_DATA_DIR}-results`,
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/app-config.json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.QRLINK_E2E_DATA_DIR ?? '',
+      PUBLIC_URL: baseURL,
+      SITE_URL: baseURL,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      // The suites send several mails to one account within seconds.
+      AUTH_MAIL_INTERVAL_SECONDS: '0',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+// Prices come from the seeded plans table (supabase migrations).
+test('pricing: monthly/yearly switch and pt-BR formatting', async ({ page }) => {
+  await page.goto('/pricing');
+  const basico = page.getByRole('article', { name: 'Plano Básico' });
+  const free = page.getByRole('article', { name: 'Plano Grátis' });
+  await expect(basico).toContainText('R$ 19,90');
+  await expect(basico).toContainText('/mês');
+  await expect(page.getByRole('article', { name: 'Plano Profissional' })).toContainText(
+    'MAIS POPULAR',
+  );
+  await expect(free).toContainText('R$ 0,00');
+  await expect(free.getByRole('link', { name: 'Comece Grátis' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await expect(page.getByText('ECONOMIZE 30%')).toBeVisible();
+  await expect(
+    page.getByText('Todos os planos pagos são recorrentes. Você pode cancelar a qualquer momento.'),
+  ).toBeVisible();
+
+  await page.getByRole('switch', { name: 'Cobrança anual' }).check({ force: true });
+  await expect(basico).toContainText('R$ 167,16');
+  await expect(basico).toContainText('/ano');
+  await expect(basico).toContainText('Equivalente a R$ 13,93 por mês');
+  // No yearly checkout link is configured for the seeded plans.
+  await expect(basico.getByRole('button', { name: 'Plano Anual Indisponível' })).toBeDisabled();
+  // The free plan ignores the switch.
+  await expect(free).toContainText('R$ 0,00');
+  await expect(free).not.toContainText('/ano');
+});
+
+test('the landing page carries the pricing section at #pricing', async ({ page }) => {
+  await page.goto('/#pricing');
+  await expect(
+    page.locator('#pricing').getByRole('article', { name: 'Plano Básico' }),
+  ).toBeVisible();
+  await expect(page.locator('#features')).toBeVisible();
+});

@@ -1,0 +1,70 @@
+// What the specs know about the server started by playwright.config.ts.
+import { expect, type Page } from '@playwright/test';
+import { latestMailTo } from '../../../packages/server/src/mail/outbox';
+
+export const dataDir = (): string => {
+  const dir = process.env.QRLINK_E2E_DATA_DIR;
+  if (!dir) throw new Error('QRLINK_E2E_DATA_DIR is not set (run through playwright.config.ts)');
+  return dir;
+};
+
+export const baseUrl = (): string => `http://localhost:${process.env.QRLINK_E2E_PORT}`;
+
+/** A unique address per test run, so specs never collide with each other's accounts. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.qrlink.test`;
+}
+
+/** The link of the newest mail to `email`, waiting for it to land in the outbox. */
+export async function mailedLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = (await latestMailTo(dataDir(), email))?.link;
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Waits for a toast with this title. */
+export async function expectToast(page: Page, title: string): Promise<void> {
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+}
+
+async function anonKey(): Promise<string> {
+  const config = (await (await fetch(`${baseUrl()}/app-config.json`)).json()) as {
+    supabaseAnonKey: string;
+  };
+  return config.supabaseAnonKey;
+}
+
+/** Sign in over the auth API (no browser) and return the access token. */
+export async function apiSignIn(email: string, password: string): Promise<string> {
+  const key = await anonKey();
+  const response = await fetch(`${baseUrl()}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: key, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Call an SQL function as the given user (e.g. the admin's update_app_setting). */
+export async function rpcAs(token: string, fn: string, args: object): Promise<unknown> {
+  const response = await fetch(`${baseUrl()}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: {
+      apikey: await anonKey(),
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  });
+  if (!response.ok) throw new Error(`${fn} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
