@@ -163,6 +163,15 @@ describe('QR generator', { timeout: 20_000 }, () => {
     expect(await screen.findByText('QR Code baixado.')).toBeInTheDocument();
   });
 
+  it('reports a PNG the browser refuses to produce', async () => {
+    canvas.toBlob.mockImplementation((callback: BlobCallback) => callback(null));
+    const { downloads } = captureDownloads();
+    const { user } = renderPage(false);
+    await user.click(screen.getByRole('button', { name: 'Baixar PNG' }));
+    expect(await screen.findByText('Erro de Download')).toBeInTheDocument();
+    expect(downloads).toHaveLength(0);
+  });
+
   it('edits an existing code: its title, labels, dynamic URL and logo removal', async () => {
     update.mockResolvedValue({ id: 'qr-42' });
     const existing = {

@@ -79,6 +79,21 @@ describe('VCardToolPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('O arquivo ana_souza.vcf foi baixado.')).toBeInTheDocument();
   });
 
+  it('says so when the browser cannot produce the file', async () => {
+    URL.createObjectURL = vi.fn(() => {
+      throw new Error('blocked');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderWithProviders(<VCardToolPage />);
+    fill(/^Nome( \*)?$/, 'Ana');
+    fill(/^Sobrenome/, 'Souza');
+    await user.click(screen.getByRole('button', { name: 'Gerar e Baixar vCard' }));
+    expect(await screen.findByText('Erro ao gerar vCard')).toBeInTheDocument();
+    expect(screen.getByText('Ocorreu um problema inesperado.')).toBeInTheDocument();
+    expect(screen.queryByText('vCard Gerado!')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+
   it('writes vCard 3.0 when chosen', async () => {
     const { user } = renderWithProviders(<VCardToolPage />);
     fill(/^Nome( \*)?$/, 'Ana');
