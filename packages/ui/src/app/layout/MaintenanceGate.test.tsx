@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/render';
+import { sessionAtom, type SessionState } from '../session';
+import { MaintenanceGate } from './MaintenanceGate';
+
+vi.mock('@qrlink/data/settings/get-site-status', () => ({
+  OPEN_SITE: { maintenance: { enabled: false, message: '' }, registrationsOpen: true },
+  getSiteStatus: vi.fn(),
+}));
+const { getSiteStatus } = await import('@qrlink/data/settings/get-site-status');
+
+const user = { id: 'u1', email: 'a@example.com', fullName: null };
+const page = <p>conteúdo do site</p>;
+
+function storeWith(state: SessionState) {
+  const store = createStore();
+  store.set(sessionAtom, state);
+  return store;
+}
+
+describe('MaintenanceGate', () => {
+  beforeEach(() => {
+    vi.mocked(getSiteStatus).mockResolvedValue({
+      maintenance: { enabled: true, message: 'Voltamos às 18h.' },
+      registrationsOpen: true,
+    });
+  });
+
+  it("shows visitors the maintenance page with the admin's message", async () => {
+    renderWithProviders(<MaintenanceGate>{page}</MaintenanceGate>, {
+      route: '/pricing',
+      store: storeWith({ status: 'anonymous' }),
+    });
+    expect(await screen.findByText('Voltamos às 18h.')).toBeInTheDocument();
+    expect(screen.queryByText('conteúdo do site')).not.toBeInTheDocument();
+  });
+
+  it('lets admins through', async () => {
+    renderWithProviders(<MaintenanceGate>{page}</MaintenanceGate>, {
+      route: '/pricing',
+      store: storeWith({ status: 'authenticated', user, role: 'admin' }),
+    });
+    expect(await screen.findByText('conteúdo do site')).toBeInTheDocument();
+  });
+
+  it('keeps /s/, /qr/ and /login working', async () => {
+    for (const route of ['/s/abc', '/qr/123', '/login']) {
+      const view = renderWithProviders(<MaintenanceGate>{page}</MaintenanceGate>, {
+        route,
+        store: storeWith({ status: 'anonymous' }),
+      });
+      expect(screen.getByText('conteúdo do site')).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('shows the site when maintenance is off', async () => {
+    vi.mocked(getSiteStatus).mockResolvedValue({
+      maintenance: { enabled: false, message: '' },
+      registrationsOpen: true,
+    });
+    renderWithProviders(<MaintenanceGate>{page}</MaintenanceGate>, {
+      route: '/',
+      store: storeWith({ status: 'anonymous' }),
+    });
+    expect(await screen.findByText('conteúdo do site')).toBeInTheDocument();
+  });
+});
