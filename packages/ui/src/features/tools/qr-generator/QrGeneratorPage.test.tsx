@@ -89,6 +89,20 @@ describe('QR generator', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe('/dashboard/my-qrs'));
   });
 
+  it('explains a destination that is not an http(s) address when the field is left', () => {
+    renderPage(true);
+    fireEvent.change(urlInput(), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.blur(urlInput());
+    expect(
+      screen.getByText(
+        'Links javascript:, data:, file: e semelhantes não são permitidos. Use um endereço http:// ou https://.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(urlInput(), { target: { value: 'exemplo.com.br' } });
+    fireEvent.blur(urlInput());
+    expect(screen.queryByText(/não são permitidos/)).not.toBeInTheDocument();
+  });
+
   it('disables saving while the destination URL is empty', () => {
     renderPage(true);
     fireEvent.change(urlInput(), { target: { value: '   ' } });

@@ -68,6 +68,15 @@ describe('WhatsAppToolPage', { timeout: 20_000 }, () => {
     expect(messageBox()).toHaveValue('```~Olá~``` *_mundo_*');
   });
 
+  it('formats from the keyboard with Ctrl+Shift+B', async () => {
+    const { user } = renderPage();
+    typeInto(messageBox(), 'Olá mundo');
+    messageBox().setSelectionRange(0, 3);
+    messageBox().focus();
+    await user.keyboard('{Control>}{Shift>}b{/Shift}{/Control}');
+    expect(messageBox()).toHaveValue('*Olá* mundo');
+  });
+
   it('says a selection is needed when nothing is selected', async () => {
     const { user } = renderPage();
     typeInto(messageBox(), 'Olá mundo');

@@ -1,5 +1,7 @@
 // Destination URL and the two colours.
 import { ColorInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { normaliseUrl } from '@qrlink/core/validation/url';
 import type { QrDesign } from '../qr-design';
 
 const SWATCHES = ['#fd1455', '#000000', '#1c7ed6', '#2f9e44', '#f08c00', '#7048e8', '#ffffff'];
@@ -10,6 +12,14 @@ type DesignFieldsProps = {
 };
 
 export function DesignFields({ design, onChange }: DesignFieldsProps) {
+  // Checked when the field is left, not on every key: half-typed URLs are not errors yet.
+  const [urlError, setUrlError] = useState<string | null>(null);
+  function checkUrl() {
+    const value = design.targetUrl.trim();
+    const checked = normaliseUrl(value);
+    setUrlError(value === '' || checked.ok ? null : checked.message);
+  }
+
   return (
     <Stack gap="md">
       <TextInput
@@ -20,7 +30,12 @@ export function DesignFields({ design, onChange }: DesignFieldsProps) {
         withAsterisk
         autoComplete="url"
         value={design.targetUrl}
-        onChange={(event) => onChange({ targetUrl: event.currentTarget.value })}
+        error={urlError}
+        onBlur={checkUrl}
+        onChange={(event) => {
+          setUrlError(null);
+          onChange({ targetUrl: event.currentTarget.value });
+        }}
       />
       <ColorInput
         label="Cor do QR Code"

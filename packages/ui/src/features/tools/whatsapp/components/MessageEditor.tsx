@@ -2,15 +2,22 @@
 // selection (mousedown does not steal focus) and act on it.
 import { ActionIcon, Group, Stack, Textarea, Tooltip } from '@mantine/core';
 import { IconBold, IconCode, IconItalic, IconStrikethrough, type Icon } from '@tabler/icons-react';
-import type { RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import type { WhatsAppFormat } from '@qrlink/core/whatsapp/apply-whatsapp-format';
 
-const FORMAT_BUTTONS: { format: WhatsAppFormat; label: string; icon: Icon }[] = [
-  { format: 'bold', label: 'Negrito', icon: IconBold },
-  { format: 'italic', label: 'Itálico', icon: IconItalic },
-  { format: 'strikethrough', label: 'Tachado', icon: IconStrikethrough },
-  { format: 'monospace', label: 'Monoespaçado', icon: IconCode },
+const FORMAT_BUTTONS: { format: WhatsAppFormat; label: string; icon: Icon; key: string }[] = [
+  { format: 'bold', label: 'Negrito', icon: IconBold, key: 'b' },
+  { format: 'italic', label: 'Itálico', icon: IconItalic, key: 'i' },
+  { format: 'strikethrough', label: 'Tachado', icon: IconStrikethrough, key: 's' },
+  { format: 'monospace', label: 'Monoespaçado', icon: IconCode, key: 'm' },
 ];
+
+/** Ctrl/Cmd+Shift+letter: Ctrl+B/I alone are taken by some browsers and screen readers. */
+function shortcutFormat(event: KeyboardEvent<HTMLTextAreaElement>): WhatsAppFormat | null {
+  if (!(event.ctrlKey || event.metaKey) || !event.shiftKey) return null;
+  const key = event.key.toLowerCase();
+  return FORMAT_BUTTONS.find((button) => button.key === key)?.format ?? null;
+}
 
 type MessageEditorProps = {
   message: string;
@@ -23,8 +30,8 @@ export function MessageEditor({ message, textareaRef, onChange, onFormat }: Mess
   return (
     <Stack gap={6}>
       <Group gap={4} role="toolbar" aria-label="Formatação da mensagem">
-        {FORMAT_BUTTONS.map(({ format, label, icon: FormatIcon }) => (
-          <Tooltip key={format} label={label} withArrow>
+        {FORMAT_BUTTONS.map(({ format, label, icon: FormatIcon, key }) => (
+          <Tooltip key={format} label={`${label} (Ctrl+Shift+${key.toUpperCase()})`} withArrow>
             <ActionIcon
               variant="default"
               size="lg"
@@ -45,6 +52,12 @@ export function MessageEditor({ message, textareaRef, onChange, onFormat }: Mess
         rows={5}
         value={message}
         onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          const format = shortcutFormat(event);
+          if (!format) return;
+          event.preventDefault();
+          onFormat(format);
+        }}
       />
     </Stack>
   );
