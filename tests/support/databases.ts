@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { openDatabase } from '../../packages/server/src/db/database';
 import type { Db, DbClient } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
+import { freshPglite } from './pglite-template';
 
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
@@ -38,11 +39,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 
 /** A new, migrated and seeded database; close() also drops it (postgres). */
 export async function freshDatabase(engine: Engine): Promise<Db> {
-  if (engine === 'pglite') {
-    const db = await openDatabase({});
-    await migrate(db, { seed: true });
-    return db;
-  }
+  if (engine === 'pglite') return freshPglite();
   const serverUrl = inject('postgresUrl');
   const name = `qrlink_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);

@@ -35,6 +35,8 @@ export interface Db extends DbClient {
   /** BEGIN ... COMMIT on one connection (ROLLBACK on throw). */
   transaction<T>(fn: (tx: DbClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as an uncompressed tarball (see loadDataDir). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -42,6 +44,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted = in-memory (lost on close). Ignored with databaseUrl. */
   dataDir?: string;
+  /**
+   * PGlite only: start from a data directory dumped by `dumpDataDir()` (a tarball), e.g. an
+   * already migrated template. Skips initdb and the migrations: ~1 s instead of 3-10 s.
+   */
+  loadDataDir?: Blob;
 }
 
 const INT8_OID = 20;
@@ -105,9 +112,10 @@ function asPgliteClient(target: Pick<Transaction, 'query' | 'exec'>): DbClient {
 
 // PGlite's own API, not its node-postgres adapter: the adapter loses protocol sync after an
 // error in a parameterised query outside a transaction (measured with PGlite 0.5.16).
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(opts: OpenDatabaseOptions): Promise<Db> {
   const pglite = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: { pgcrypto, citext },
     parsers: PGLITE_PARSERS,
   });
@@ -117,6 +125,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     // PGlite serialises transactions with every other query (one connection).
     transaction: (fn) => pglite.transaction((tx) => fn(asPgliteClient(tx))),
     close: () => pglite.close(),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }
 
@@ -146,5 +155,5 @@ function openPostgres(databaseUrl: string): Db {
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts);
 }

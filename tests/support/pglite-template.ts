@@ -1,0 +1,56 @@
+/**
+ * Fresh PGlite databases in about a second: the first one is migrated and seeded the slow way
+ * (initdb + migrations, 3-10 s on this machine), its data directory is dumped to a tarball in
+ * the OS temp dir, and later ones (any test file, any run) start from that tarball. The file
+ * name carries a hash of everything that shapes the schema, so a changed migration, bootstrap,
+ * seed or PGlite version builds a new template instead of reusing a stale one.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../packages/server/src/db/database';
+import type { Db } from '../../packages/server/src/db/database';
+import { listMigrations, migrate } from '../../packages/server/src/db/migrate';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PREFIX = 'qrlink-pglite-template-';
+
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  // The engine's version: its data directory format may change between releases.
+  hash.update(await readFile(join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  hash.update(await readFile(join(ROOT, 'packages/server/src/db/bootstrap.sql')));
+  for (const m of await listMigrations()) hash.update(`${m.version}\n${m.sql}`);
+  hash.update(await readFile(join(ROOT, 'supabase/seed.sql')));
+  return hash.digest('hex').slice(0, 20);
+}
+
+async function saveTemplate(db: Db, file: string): Promise<void> {
+  const dump = await db.dumpDataDir!();
+  const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file); // atomic: parallel workers never read half a file
+  for (const name of await readdir(tmpdir())) {
+    if (name.startsWith(PREFIX) && name.endsWith('.tar') && join(tmpdir(), name) !== file) {
+      await rm(join(tmpdir(), name), { force: true });
+    }
+  }
+}
+
+/** A new in-memory PGlite, migrated and seeded. */
+export async function freshPglite(): Promise<Db> {
+  const file = join(tmpdir(), `${PREFIX}${await templateKey()}.tar`);
+  const cached = await readFile(file).catch(() => undefined);
+  if (cached) {
+    const db = await openDatabase({ loadDataDir: new Blob([cached]) });
+    // Cheap (nothing to apply) and a guard should the template ever lag behind.
+    await migrate(db, { seed: true });
+    return db;
+  }
+  const db = await openDatabase({});
+  await migrate(db, { seed: true });
+  await saveTemplate(db, file);
+  return db;
+}
