@@ -27,6 +27,16 @@ test('a visitor shortens a link with an alias and the short link redirects to it
   expect(response.status).toBe(302);
   expect(response.headers.get('location')).toBe(destination);
 
+  // Copy: the clipboard holds the link and the check mark shows for 2 seconds.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: baseUrl(),
+  });
+  await page.getByRole('button', { name: 'Copiar link' }).click();
+  await expectToast(page, 'Link copiado!');
+  await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/s/${alias}`);
+  await expect(page.getByRole('button', { name: 'Copiar link' })).toBeVisible({ timeout: 4000 });
+
   // The same alias again is refused with the spec's message.
   await page.getByLabel(/URL Original/).fill('https://exemplo.com.br/outro');
   await page.getByLabel('Alias personalizado (opcional)').fill(alias);
