@@ -12,7 +12,9 @@ revoke all on table public.short_link_rate_events from anon, authenticated;
 create index short_link_rate_events_client_key_created_at_idx
   on public.short_link_rate_events (client_key, created_at);
 
--- The caller's IP as PostgREST (and our server) pass it: first x-forwarded-for entry.
+-- The caller's IP as PostgREST (and our server) pass it: first x-forwarded-for entry. Our
+-- server overwrites the header with the socket's address; behind a proxy that only APPENDS to
+-- a client-sent header, the first entry is client-controlled and the limit is best-effort.
 create or replace function public.request_client_ip() returns text
 language sql stable
 set search_path = ''

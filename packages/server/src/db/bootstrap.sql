@@ -50,6 +50,7 @@ create table if not exists qrlink_meta.schema_migrations (
   version text primary key,
   applied_at timestamptz not null default now()
 );
+comment on table qrlink_meta.schema_migrations is 'QR Link migrator: one row per supabase/migrations file applied (version = file name without .sql).';
 
 -- Like Supabase: every role may use public, and new objects in public are granted to the API
 -- roles (RLS and explicit revokes in the migrations decide the rest).
