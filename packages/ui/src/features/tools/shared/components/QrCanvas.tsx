@@ -1,7 +1,7 @@
 // Live QR preview on a canvas, drawn by core's renderer (level H when a logo covers the
 // centre). The canvas is `size` px; CSS may shrink it on small screens.
 import { Text } from '@mantine/core';
-import { useEffect, useState, type Ref } from 'react';
+import { useCallback, useEffect, useState, type Ref } from 'react';
 import type { QrErrorCorrectionLevel } from '@qrlink/core/constants';
 import { renderQrToCanvas } from '@qrlink/core/qr/render-qr-canvas';
 import { QrRenderError } from '@qrlink/core/qr/qr-render-error';
@@ -50,12 +50,16 @@ export function QrCanvas(props: QrCanvasProps) {
     }
   }, [canvas, text, size, fgColor, bgColor, errorCorrectionLevel, logo]);
 
-  const setRefs = (node: HTMLCanvasElement | null) => {
-    setCanvas(node);
-    const { canvasRef } = props;
-    if (typeof canvasRef === 'function') canvasRef(node);
-    else if (canvasRef) canvasRef.current = node;
-  };
+  const { canvasRef } = props;
+  // Stable, so React attaches the canvas once instead of on every render.
+  const setRefs = useCallback(
+    (node: HTMLCanvasElement | null) => {
+      setCanvas(node);
+      if (typeof canvasRef === 'function') canvasRef(node);
+      else if (canvasRef) canvasRef.current = node;
+    },
+    [canvasRef],
+  );
 
   return (
     <>
