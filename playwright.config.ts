@@ -2,19 +2,36 @@
 // directory, on a free port) with Debian's Chromium. Never `npx playwright install`.
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eAdmin } from './tests/e2e/support/admin';
 
+const E2E_PREFIX = 'qrlink-e2e-';
+
+/** Remove what runs older than an hour left in the temp folder (data, web build, results). */
+function removeStaleRunFolders() {
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(E2E_PREFIX)) continue;
+    const path = join(tmpdir(), name);
+    try {
+      if (statSync(path).mtimeMs < hourAgo) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Another run removed it first.
+    }
+  }
+}
+
 // The config is evaluated by the runner and again by each worker: the first evaluation picks
 // the port and data directory and leaves them in the environment the workers inherit.
 if (!process.env.QRLINK_E2E_PORT) {
+  removeStaleRunFolders();
   process.env.QRLINK_E2E_PORT = execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
-  process.env.QRLINK_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'qrlink-e2e-'));
+  process.env.QRLINK_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), E2E_PREFIX));
 }
 const port = Number(process.env.QRLINK_E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -50,7 +67,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'npx tsx tests/e2e/support/start-e2e-server.ts',
     url: `${baseURL}/app-config.json`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,0 +1,28 @@
+// The e2e web server: the real self-hosted server (startServer) on the environment given by
+// playwright.config.ts, serving a web build made for this run in a private folder. The shared
+// apps/web/dist is rebuilt by anyone's `npm start` or `npm run build` at any time (Vite empties
+// it first), which would pull pages from under a running suite.
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../../packages/server/src/config';
+import { startServer } from '../../../packages/server/src/start-server';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const webDistDir = `${loadConfig(process.env).dataDir}-web`;
+
+execFileSync(
+  'npx',
+  ['vite', 'build', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'],
+  {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  },
+);
+
+const server = await startServer(loadConfig(process.env), { webDistDir });
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    void server.stop().finally(() => process.exit(0));
+  });
+}
