@@ -60,6 +60,42 @@ describe.each(ENGINES)('migrate on %s', (engine) => {
     expect(after.rows[0]?.uid).toBeNull();
   });
 
+  it('seeds the free plan, three paid plans with the 30% yearly price, and the settings', async () => {
+    const { rows: plans } = await db.query<{
+      id: string;
+      name: string;
+      price: number;
+      price_yearly: number | null;
+      popular: boolean;
+      features: string[];
+    }>(
+      'select id, name, price, price_yearly, popular, features from public.plans order by "order"',
+    );
+    expect(plans[0]).toMatchObject({
+      id: 'free_plan',
+      name: 'Grátis',
+      price: 0,
+      price_yearly: null,
+    });
+    const paid = plans.filter((p) => p.price > 0);
+    expect(paid).toHaveLength(3);
+    for (const plan of paid) {
+      expect(plan.price_yearly).toBe(Math.round(plan.price * 12 * 0.7 * 100) / 100);
+      expect(plan.features.length).toBeGreaterThan(0);
+    }
+    expect(plans.filter((p) => p.popular)).toHaveLength(1);
+    const { rows: settings } = await db.query(
+      'select key, value from public.app_settings order by key',
+    );
+    expect(settings).toEqual([
+      { key: 'allow_new_registrations', value: { enabled: true } },
+      {
+        key: 'maintenance_mode',
+        value: { enabled: false, message: 'Estamos em manutenção. Voltamos em breve!' },
+      },
+    ]);
+  });
+
   it('has the storage path helpers of Supabase', async () => {
     const { rows } = await db.query(
       "select storage.foldername('u1/sub/logo.png') as f, storage.filename('u1/sub/logo.png') as n, storage.extension('u1/sub/logo.png') as e",
