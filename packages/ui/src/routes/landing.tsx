@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { useEffect } from 'react';
 import { anchors } from '../app/routes';
 import { landingFaq } from '../content/faq';
 import { FaqList } from '../features/info/components/FaqList';
@@ -11,6 +12,13 @@ import { ToolsGrid } from '../features/landing/components/ToolsGrid';
 import { PricingSection } from '../features/pricing/components/PricingSection';
 
 export default function LandingPage() {
+  // The page arrives after the browser looked for #features / #pricing: scroll there now.
+  useEffect(() => {
+    const target = window.location.hash.slice(1);
+    if (target === anchors.features || target === anchors.pricing) {
+      document.getElementById(target)?.scrollIntoView();
+    }
+  }, []);
   return (
     <>
       <Hero />
