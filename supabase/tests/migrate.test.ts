@@ -26,6 +26,14 @@ describe.each(ENGINES)('migrate on %s', (engine) => {
     expect(rows[0]).toEqual({ n: 9007199254740991, p: 19.9 });
   });
 
+  it('returns bytea as a Buffer on this engine', async () => {
+    const { rows } = await db.query<{ b: Buffer }>('select $1::bytea as b', [
+      Buffer.from([0, 1, 254, 255]),
+    ]);
+    expect(Buffer.isBuffer(rows[0]?.b)).toBe(true);
+    expect([...rows[0]!.b]).toEqual([0, 1, 254, 255]);
+  });
+
   it('rolls a failed transaction back', async () => {
     await expect(
       db.transaction(async (tx) => {

@@ -9,7 +9,7 @@
  * - timestamptz/timestamp/date come back as JS `Date` (pg's default); build JSON in SQL
  *   (`to_jsonb(row)`) when the exact PostgREST text form matters.
  *
- * - bytea comes back as a Uint8Array (a Buffer on postgres, which is a Uint8Array too).
+ * - bytea comes back as a Node Buffer.
  *
  * PGlite is a single connection: a transaction queues every other query until it ends. Inside `transaction(fn)` use the `tx` handed to fn, never the
  * Db itself (that would wait for the connection fn already holds).
@@ -90,8 +90,14 @@ function asDbClient(client: Pick<PoolClient, 'query'>): DbClient {
   };
 }
 
-/** PGlite's values as pg gives them with typeParsers: int8 and numeric as numbers. */
-const PGLITE_PARSERS = { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
+/** PGlite's values as pg gives them with typeParsers: int8/numeric as numbers, bytea as Buffer. */
+const BYTEA_OID = 17;
+const PGLITE_PARSERS = {
+  [INT8_OID]: toNumber,
+  [NUMERIC_OID]: toNumber,
+  // Text form '\\x0a0b...' -> Buffer, as pg returns it (PGlite's default is a bare Uint8Array).
+  [BYTEA_OID]: (value: string) => Buffer.from(value.slice(2), 'hex'),
+};
 
 function fromPgliteResult<T>(result: Results<T>): QueryResult<T> {
   // pg counts returned rows for SELECT and affected rows for DML: the larger of the two.
