@@ -100,6 +100,12 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         "insert into public.short_links (user_id, original_url, short_code) values (auth.uid(), 'https://example.com', 'Del12345')",
       ),
     );
+    const other = await createAuthUser(db);
+    await db.query(
+      `insert into storage.objects (bucket_id, name, owner_id)
+       values ('qr_logos', $1 || '/1.png', $1), ('qr_logos', $1 || '/2.svg', $1), ('qr_logos', $2 || '/1.png', $2)`,
+      [user.id, other.id],
+    );
     expect(
       (await pgError(value(anon, 'select public.delete_user_data_and_auth() as v'))).code,
     ).toBe('42501');
@@ -112,6 +118,12 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       [user.id],
     );
     expect(rows[0]).toEqual({ users: 0, codes: 0, links: 0, notes: 0 });
+    // their logo files went too; another user's stayed
+    const { rows: files } = await db.query<{ name: string }>(
+      "select name from storage.objects where bucket_id = 'qr_logos' and name like any($1)",
+      [[`${user.id}/%`, `${other.id}/%`]],
+    );
+    expect(files.map((f) => f.name)).toEqual([`${other.id}/1.png`]);
   });
 
   describe('update_user_plan', () => {
