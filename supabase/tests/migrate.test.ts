@@ -1,7 +1,11 @@
 /**
  * The migrator and the bootstrap on both engines: idempotent, and what Supabase provides exists.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../packages/server/src/db/database';
 import type { Db } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
 import { ENGINES, asRole, createAuthUser, freshDatabase } from '../../tests/support/databases';
@@ -109,5 +113,25 @@ describe.each(ENGINES)('migrate on %s', (engine) => {
       "select storage.foldername('u1/sub/logo.png') as f, storage.filename('u1/sub/logo.png') as n, storage.extension('u1/sub/logo.png') as e",
     );
     expect(rows[0]).toEqual({ f: ['u1', 'sub'], n: 'logo.png', e: 'png' });
+  });
+});
+
+describe('PGlite on disk (the embedded default mode)', () => {
+  it('keeps data and applied migrations across a restart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'qrlink-pglite-disk-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      expect((await migrate(first, { seed: true })).applied.length).toBeGreaterThan(5);
+      await first.query("insert into auth.users (email) values ('disco@example.com')");
+      await first.close();
+
+      const second = await openDatabase({ dataDir });
+      expect(await migrate(second, { seed: true })).toEqual({ applied: [] });
+      const { rows } = await second.query<{ email: string }>('select email from public.profiles');
+      expect(rows).toEqual([{ email: 'disco@example.com' }]);
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
