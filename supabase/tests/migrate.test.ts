@@ -28,6 +28,10 @@ describe.each(ENGINES)('migrate on %s', (engine) => {
       'select 9007199254740991::int8 as n, 19.90::numeric(10,2) as p',
     );
     expect(rows[0]).toEqual({ n: 9007199254740991, p: 19.9 });
+    const { rows: arrays } = await db.query(
+      'select array[1::int8, null] as a, array[1.5::numeric] as n',
+    );
+    expect(arrays[0]).toEqual({ a: [1, null], n: [1.5] });
   });
 
   it('returns bytea as a Buffer on this engine', async () => {

@@ -1,18 +1,18 @@
 /**
  * One way to reach Postgres for the whole server: a `pg` Pool over a real PostgreSQL
  * (`databaseUrl`), or an embedded PGlite (in memory, or on disk with `dataDir`), behind the
- * same small interface, with the same value types on both engines.
- *
- * Value types (identical on both engines; both tests in supabase/tests/migrate.test.ts):
- * - int8 / bigint (counts, bigserial ids) and numeric (prices) come back as JS numbers.
+ * same small interface, with the same value types on both engines (checked by
+ * supabase/tests/migrate.test.ts):
+ * - int8 / bigint (counts, identity ids) and numeric (prices) come back as JS numbers.
  *   PostgREST also renders them as JSON numbers; our values stay far below 2^53.
  * - timestamptz/timestamp/date come back as JS `Date` (pg's default); build JSON in SQL
  *   (`to_jsonb(row)`) when the exact PostgREST text form matters.
- *
  * - bytea comes back as a Node Buffer.
+ * - a parameterless query may hold several statements (migrations); the last one's rows count.
  *
- * PGlite is a single connection: a transaction queues every other query until it ends. Inside `transaction(fn)` use the `tx` handed to fn, never the
- * Db itself (that would wait for the connection fn already holds).
+ * PGlite is a single connection: a transaction queues every other query until it ends.
+ * Inside `transaction(fn)` use the `tx` handed to fn, never the Db itself (that would wait
+ * for the connection fn already holds).
  */
 import pg from 'pg';
 import type { PoolClient, PoolConfig } from 'pg';
