@@ -19,8 +19,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   const register = useMutation({
     mutationFn: (values: RegisterInput) => registerAccount(values, window.location.origin),
-    onSuccess: (result, values) =>
-      onRegistered(result.status === 'confirmation_sent' ? result.email : values.email),
+    onSuccess: (result) => {
+      if (result.status === 'confirmation_sent') onRegistered(result.email);
+      // A server that confirms accounts at once signs the person in: the session listener and
+      // the signed-in redirect of this route take them to /dashboard.
+      else notify.success('Conta criada!', 'Bem-vindo ao QR Link.');
+    },
     onError: (error) => {
       if (error instanceof AppError) notify.appError(error);
     },
