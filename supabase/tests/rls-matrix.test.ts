@@ -146,4 +146,18 @@ describe.each(ENGINES)('RLS matrix on %s', (engine) => {
     }
     expect(mismatches).toEqual([]);
   });
+
+  it('never gives API roles table-wide powers that bypass RLS, nor the auth tables', async () => {
+    const { rows } = await db.query(
+      `select n.nspname || '.' || c.relname as "table", r.rolname as "role", p.privilege_type as "privilege"
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       cross join (values ('anon'), ('authenticated')) as r(rolname)
+       cross join (values ('TRUNCATE'), ('REFERENCES'), ('TRIGGER'), ('SELECT'), ('INSERT'), ('UPDATE'), ('DELETE')) as p(privilege_type)
+       where n.nspname in ('public', 'storage', 'auth', 'qrlink_meta') and c.relkind in ('r', 'p')
+         and has_table_privilege(r.rolname, c.oid, p.privilege_type)
+         and (p.privilege_type in ('TRUNCATE', 'REFERENCES', 'TRIGGER') or n.nspname in ('auth', 'qrlink_meta'))`,
+    );
+    expect(rows).toEqual([]);
+  });
 });

@@ -216,7 +216,10 @@ comment on table storage.objects is 'Storage: object metadata; access decided by
 
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
-grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to service_role;
+-- Row-level statements only: TRUNCATE ignores RLS, so API roles never get it.
+grant select, insert, update, delete on storage.buckets, storage.objects to anon, authenticated;
+revoke truncate, references, trigger on storage.buckets, storage.objects from anon, authenticated;
 
 -- OUR OWN: the bytes of each object (hosted Supabase keeps them in S3). Written by the
 -- storage server in the same transaction as the storage.objects row.
