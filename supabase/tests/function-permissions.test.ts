@@ -92,6 +92,31 @@ describe.each(ENGINES)('function permissions on %s', (engine) => {
     expect(rows.filter((r) => !r.documented || !r.pinned)).toEqual([]);
   });
 
+  it('exposes to anon exactly the intended functions (new ones are exposed by default!)', async () => {
+    const { rows } = await db.query<{ fn: string }>(
+      `select distinct p.proname as fn from pg_proc p
+       where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute')
+       order by 1`,
+    );
+    expect(rows.map((r) => r.fn)).toEqual(
+      [
+        // the API surface for visitors
+        'check_if_email_exists',
+        'create_short_link',
+        'increment_qr_scan_count',
+        'is_admin',
+        'registrations_allowed',
+        'resolve_qr_redirect',
+        'resolve_short_link',
+        // pure helpers used in CHECK constraints and messages (must stay executable)
+        'clip',
+        'is_http_url',
+        'is_string_array',
+        'short_url_for_message',
+      ].sort(),
+    );
+  });
+
   it('documents every table', async () => {
     const { rows } = await db.query<{ table: string }>(
       `select c.relname as table from pg_class c
