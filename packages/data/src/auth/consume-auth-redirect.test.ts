@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuthRedirect } from './consume-auth-redirect';
+import { isAuthRedirectError, parseAuthRedirect } from './consume-auth-redirect';
 
 describe('parseAuthRedirect', () => {
   it('reads the tokens and the kind of an e-mail link', () => {
@@ -23,5 +23,17 @@ describe('parseAuthRedirect', () => {
     expect(parseAuthRedirect('#pricing')).toBeNull();
     expect(parseAuthRedirect('#access_token=a&type=signup')).toBeNull();
     expect(parseAuthRedirect('#error=access_denied&error_code=otp_expired')).toBeNull();
+  });
+});
+
+describe('isAuthRedirectError', () => {
+  it('recognises a refused e-mail link', () => {
+    expect(
+      isAuthRedirectError(
+        '#error=access_denied&error_code=otp_expired&error_description=Email+link',
+      ),
+    ).toBe(true);
+    expect(isAuthRedirectError('#access_token=a&refresh_token=r&type=signup')).toBe(false);
+    expect(isAuthRedirectError('#pricing')).toBe(false);
   });
 });

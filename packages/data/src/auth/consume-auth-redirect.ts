@@ -29,6 +29,15 @@ export function parseAuthRedirect(hash: string): AuthRedirectTokens | null {
   return { kind, accessToken: parsed.data.access_token, refreshToken: parsed.data.refresh_token };
 }
 
+/**
+ * True when an e-mail link came back refused (`#error=access_denied&error_code=otp_expired`):
+ * the link was used already or is too old.
+ */
+export function isAuthRedirectError(hash: string): boolean {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.has('error') || params.has('error_code');
+}
+
 export const AUTH_LINK_ERROR = {
   title: 'Link inválido ou expirado',
   message: 'Este link de autenticação não é mais válido. Solicite um novo e tente novamente.',

@@ -102,6 +102,14 @@ describe('useSessionBootstrap', () => {
     expect(screen.getByTestId('session')).toHaveTextContent('anonymous');
   });
 
+  it('a refused e-mail link (#error=...) says so and clears the hash', async () => {
+    window.history.replaceState(null, '', '/#error=access_denied&error_code=otp_expired');
+    renderWithProviders(<Probe />);
+    expect(await screen.findByText('Link inválido ou expirado')).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('anonymous'));
+  });
+
   it('follows later sign-outs', async () => {
     vi.mocked(getCurrentSession).mockResolvedValue(user);
     let listener: Parameters<typeof watchAuthChanges>[0] = () => {};

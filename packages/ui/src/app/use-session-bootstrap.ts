@@ -1,7 +1,12 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { consumeAuthRedirect, parseAuthRedirect } from '@qrlink/data/auth/consume-auth-redirect';
+import {
+  AUTH_LINK_ERROR,
+  consumeAuthRedirect,
+  isAuthRedirectError,
+  parseAuthRedirect,
+} from '@qrlink/data/auth/consume-auth-redirect';
 import { getCurrentSession } from '@qrlink/data/auth/get-current-session';
 import type { SessionUser } from '@qrlink/data/auth/session-user';
 import { watchAuthChanges } from '@qrlink/data/auth/watch-auth-changes';
@@ -47,6 +52,10 @@ export function useSessionBootstrap() {
 
     async function start() {
       const tokens = parseAuthRedirect(window.location.hash);
+      if (isAuthRedirectError(window.location.hash)) {
+        clearHash();
+        notify.error(AUTH_LINK_ERROR.title, AUTH_LINK_ERROR.message);
+      }
       if (tokens) {
         clearHash();
         try {
