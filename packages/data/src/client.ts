@@ -1,17 +1,19 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchRuntimeConfig, readBuildTimeConfig, type BackendConfig } from './config';
+import type { Database } from './database.types';
 
 // The one place that builds the supabase-js client. Everything else in packages/data asks
 // getSupabase(); nothing outside packages/data ever sees supabase-js. supabase-js is loaded
 // on demand (its own chunk) so the landing page becomes interactive without it.
 
-export type Supabase = SupabaseClient;
+/** Typed by the schema generated from supabase/migrations (npm run db:types). */
+export type Supabase = SupabaseClient<Database>;
 
 let pending: Promise<Supabase> | null = null;
 
 async function build(config: BackendConfig): Promise<Supabase> {
   const { createClient } = await import('@supabase/supabase-js');
-  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+  return createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,

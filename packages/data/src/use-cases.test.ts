@@ -170,7 +170,7 @@ describe('resolveDestination', () => {
     expect(fake.rpc).toHaveBeenCalledWith('resolve_short_link', {
       p_code: 'abc',
       p_user_agent: 'UA',
-      p_referrer: null,
+      p_referrer: undefined, // no referrer: left out, the SQL default applies
     });
   });
 

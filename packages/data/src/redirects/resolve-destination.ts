@@ -39,12 +39,12 @@ export async function resolveDestination(request: ResolveRequest): Promise<strin
       ? await supabase.rpc('resolve_qr_redirect', {
           p_qr_id: request.id,
           p_user_agent: request.userAgent,
-          p_referrer: request.referrer,
+          p_referrer: request.referrer ?? undefined,
         })
       : await supabase.rpc('resolve_short_link', {
           p_code: request.id,
           p_user_agent: request.userAgent,
-          p_referrer: request.referrer,
+          p_referrer: request.referrer ?? undefined,
         });
   if (error) {
     const appError = toAppError(error, notFound[request.kind]);

@@ -16,7 +16,7 @@ const row = {
 describe('createShortLink', () => {
   beforeEach(() => rpc.mockReset());
 
-  it('sends trimmed, sanitised arguments and returns the code as slug', async () => {
+  it('sends trimmed, sanitised arguments and returns the created code', async () => {
     rpc.mockResolvedValue({ data: [row], error: null });
     const link = await createShortLink({
       originalUrl: '  https://exemplo.com.br/promo ',
@@ -25,20 +25,21 @@ describe('createShortLink', () => {
     });
     expect(rpc).toHaveBeenCalledWith('create_short_link', {
       p_original_url: 'https://exemplo.com.br/promo',
-      p_custom_alias: null,
-      p_description: null,
+      // Blank optional fields are left out, so the SQL defaults (null) apply.
+      p_custom_alias: undefined,
+      p_description: undefined,
     });
-    expect(link.slug).toBe('Ab3dE7q');
+    expect(link).toMatchObject({ shortCode: 'Ab3dE7q', customAlias: null });
   });
 
-  it('prefers the alias as slug and strips characters an alias cannot hold', async () => {
+  it('returns the alias and strips characters an alias cannot hold', async () => {
     rpc.mockResolvedValue({ data: { ...row, custom_alias: 'minha-promo' }, error: null });
     const link = await createShortLink({
       originalUrl: 'https://exemplo.com.br',
       customAlias: 'minha promo!',
     });
     expect(rpc.mock.calls[0]?.[1]).toMatchObject({ p_custom_alias: 'minhapromo' });
-    expect(link.slug).toBe('minha-promo');
+    expect(link.customAlias).toBe('minha-promo');
   });
 
   it('refuses an empty URL without calling the server', async () => {

@@ -19,8 +19,6 @@ export type CreatedShortLink = {
   shortCode: string;
   customAlias: string | null;
   originalUrl: string;
-  /** The path segment served at /s/<slug>: the alias when given, else the code. */
-  slug: string;
 };
 
 export async function createShortLink(input: ShortLinkInput): Promise<CreatedShortLink> {
@@ -30,8 +28,8 @@ export async function createShortLink(input: ShortLinkInput): Promise<CreatedSho
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('create_short_link', {
     p_original_url: parsed.originalUrl,
-    p_custom_alias: parsed.customAlias,
-    p_description: parsed.description,
+    p_custom_alias: parsed.customAlias ?? undefined,
+    p_description: parsed.description ?? undefined,
   });
   if (error) throw toShortLinkToolError(error, Boolean(parsed.customAlias));
   // A set-returning function answers with an array; a scalar-row function with the row.
@@ -41,6 +39,5 @@ export async function createShortLink(input: ShortLinkInput): Promise<CreatedSho
     shortCode: row.short_code,
     customAlias: row.custom_alias,
     originalUrl: row.original_url,
-    slug: row.custom_alias ?? row.short_code,
   };
 }

@@ -1,5 +1,6 @@
 // What the payment return page must do with its query parameters (SPEC section 4), before any
 // call: a pure decision so every case is testable on its own.
+import { APPROVED_PAYMENT_STATUS } from '@qrlink/core/constants';
 
 export const SUBSCRIPTION_MESSAGES = {
   notSignedIn: 'Usuário não autenticado. Por favor, faça login e tente novamente.',
@@ -24,7 +25,7 @@ export function checkSubscriptionReturn(input: {
   if (!planId)
     return { kind: 'error', message: SUBSCRIPTION_MESSAGES.missingPlan, redirectToPricing: true };
   // A missing status is accepted; a present one must be 'approved'.
-  if (input.status !== null && input.status !== 'approved') {
+  if (input.status !== null && input.status !== APPROVED_PAYMENT_STATUS) {
     return {
       kind: 'error',
       message: SUBSCRIPTION_MESSAGES.notApproved(input.status),

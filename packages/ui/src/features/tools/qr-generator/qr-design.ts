@@ -34,8 +34,3 @@ export function logoPreviewSrc(logo: LogoState): string | null {
   if (logo.kind === 'new') return logo.previewUrl;
   return null;
 }
-
-/** The dynamic address printed in a saved code: it never changes, the target can. */
-export function dynamicQrUrl(origin: string, id: string): string {
-  return `${origin}/qr/${encodeURIComponent(id)}`;
-}

@@ -23,7 +23,6 @@ const created = {
   shortCode: 'Ab3dE7q',
   customAlias: 'minha-promo',
   originalUrl: 'https://exemplo.com.br/',
-  slug: 'minha-promo',
 };
 
 // The machine is shared: the generous timeout keeps slow runs from failing spuriously.

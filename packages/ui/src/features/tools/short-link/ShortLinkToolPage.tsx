@@ -2,6 +2,7 @@
 import { Paper } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { shortLinkUrl } from '@qrlink/core/links/public-urls';
 import { userAtom } from '../../../app/session';
 import { ToolPage } from '../shared/components/ToolPage';
 import { ShortLinkAccountHint } from './components/ShortLinkAccountHint';
@@ -22,7 +23,11 @@ export default function ShortLinkToolPage() {
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
         <ShortLinkForm
           origin={origin}
-          onCreated={(link) => setShortUrl(`${origin}/s/${link.slug}`)}
+          onCreated={(link) =>
+            setShortUrl(
+              shortLinkUrl(origin, { custom_alias: link.customAlias, short_code: link.shortCode }),
+            )
+          }
         />
       </Paper>
       <div aria-live="polite">{shortUrl && <ShortLinkResult url={shortUrl} />}</div>

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PREVIEW_SIZE } from '@qrlink/core/constants';
+import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
 import { MESSAGES } from '@qrlink/core/validation/messages';
 import { notifyError, notifySuccess } from '../../../../app/notify';
 import { href } from '../../../../app/routes';
@@ -13,13 +14,7 @@ import { ToolPage } from '../../shared/components/ToolPage';
 import { toToast } from '../../shared/to-toast';
 import { useLogoState } from '../hooks/use-logo-state';
 import { useSaveQrCode } from '../hooks/use-save-qr-code';
-import {
-  dynamicQrUrl,
-  initialDesign,
-  logoPreviewSrc,
-  type ExistingQrCode,
-  type QrDesign,
-} from '../qr-design';
+import { initialDesign, logoPreviewSrc, type ExistingQrCode, type QrDesign } from '../qr-design';
 import { DesignFields } from './DesignFields';
 import { LimitedFeatureNotice } from './LimitedFeatureNotice';
 import { LogoField } from './LogoField';
