@@ -60,6 +60,8 @@ export function testConfig(
     autoconfirm: false,
     authRateLimitPerMinute: 10_000,
     authMailIntervalSeconds: 0,
+    supportEmail: 'suporte@qrlink.test',
+    contactRateLimitPerHour: 10_000,
     adminEmail: undefined,
     adminPassword: undefined,
     trustProxy: false,

@@ -53,6 +53,10 @@ export const REDIRECT_ERROR_DELAY_MS = 3000;
 export const COPY_FEEDBACK_MS = 2000;
 /** Duration of the contact form success toast. */
 export const CONTACT_TOAST_MS = 7000;
+/** Where contact messages go when the server sets no SUPPORT_EMAIL (and the address shown). */
+export const DEFAULT_SUPPORT_EMAIL = 'suporte@qrlink.com.br';
+/** Longest contact form fields, in characters: the form caps them and the server refuses more. */
+export const CONTACT_MAX_LENGTH = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 /** Duration of the account deletion error toast. */
 export const ACCOUNT_DELETE_TOAST_MS = 10_000;
 

@@ -59,6 +59,22 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it('sends contact messages to SUPPORT_EMAIL, suporte@qrlink.com.br by default', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      supportEmail: 'suporte@qrlink.com.br',
+      contactRateLimitPerHour: 5,
+    });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      SUPPORT_EMAIL: ' ajuda@example.com ',
+      CONTACT_RATE_LIMIT_PER_HOUR: '20',
+    });
+    expect(config.supportEmail).toBe('ajuda@example.com');
+    expect(config.contactRateLimitPerHour).toBe(20);
+    expect(() => loadConfig({ DATA_DIR: dir, SUPPORT_EMAIL: 'suporte' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', AUTH_AUTOCONFIRM: 'maybe' })).toThrow(ConfigError);
     expect(() =>

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '@qrlink/core/constants';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
@@ -49,6 +50,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Minimum seconds between two e-mails to one account (GoTrue's default: 60). */
   AUTH_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Where the contact form's messages are sent; also shown on the contact page and FAQ. */
+  SUPPORT_EMAIL: optionalText.pipe(z.email().default(DEFAULT_SUPPORT_EMAIL)),
+  /** Per IP and hour on the contact form (POST /functions/v1/contact). */
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6).optional()),
   TRUST_PROXY: booleanFlag.default(false),
@@ -72,6 +77,8 @@ export interface ServerConfig {
   autoconfirm: boolean;
   authRateLimitPerMinute: number;
   authMailIntervalSeconds: number;
+  supportEmail: string;
+  contactRateLimitPerHour: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   trustProxy: boolean;
@@ -113,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     autoconfirm: e.AUTH_AUTOCONFIRM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     authMailIntervalSeconds: e.AUTH_MAIL_INTERVAL_SECONDS,
+    supportEmail: e.SUPPORT_EMAIL,
+    contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,

@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { createApp } from './http/app';
+import { registerContactFunction } from './http/functions/contact';
 import { createAccessTokenSigner } from './http/auth/access-token-signer';
 import { ensureFirstAdmin } from './http/auth/ensure-first-admin';
 import { registerAuthRoutes } from './http/auth/register-auth-routes';
@@ -82,12 +83,20 @@ export async function createServerApp(
           jwtSecret: config.jwtSecret,
           trustProxy: config.trustProxy,
         }),
+      (scope) =>
+        registerContactFunction(scope, {
+          mailer,
+          jwtSecret: config.jwtSecret,
+          supportEmail: config.supportEmail,
+          ratePerHour: config.contactRateLimitPerHour,
+        }),
       (scope) => registerRedirectRoutes(scope, { db, trustProxy: config.trustProxy, webDistDir }),
       (scope) =>
         registerStaticRoutes(scope, {
           webDistDir,
           publicUrl: config.publicUrl,
           anonKey: keys.anonKey,
+          supportEmail: config.supportEmail,
         }),
     ],
   });

@@ -4,8 +4,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The action link inside the mail (confirmation, recovery): logged and kept in the outbox. */
+  /**
+   * The action link inside the mail (confirmation, recovery; a contact message's is a mailto:
+   * to its sender): logged and kept in the outbox.
+   */
   link: string;
+  /** Where answers go instead of MAIL_FROM (a contact message is answered to its sender). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {

@@ -10,6 +10,7 @@ describe('static routes without a built SPA', () => {
         webDistDir: '/nonexistent/dist',
         publicUrl: 'http://localhost:3000',
         anonKey: 'anon',
+        supportEmail: 'ajuda@example.com',
       }),
     );
     const page = await app.inject({ url: '/dashboard' });
@@ -24,6 +25,7 @@ describe('static routes without a built SPA', () => {
     expect(config.json()).toEqual({
       supabaseUrl: 'http://localhost:3000',
       supabaseAnonKey: 'anon',
+      supportEmail: 'ajuda@example.com',
     });
     expect(config.headers['cache-control']).toBe('no-store');
     await app.close();

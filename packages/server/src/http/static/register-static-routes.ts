@@ -13,6 +13,8 @@ export interface StaticDeps {
   webDistDir: string | undefined;
   publicUrl: string;
   anonKey: string;
+  /** The support address the contact page and FAQ show. */
+  supportEmail?: string;
 }
 
 const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/realtime/', '/functions/'];
@@ -21,7 +23,11 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
 export async function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps) {
   app.get('/app-config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { supabaseUrl: deps.publicUrl, supabaseAnonKey: deps.anonKey };
+    return {
+      supabaseUrl: deps.publicUrl,
+      supabaseAnonKey: deps.anonKey,
+      ...(deps.supportEmail ? { supportEmail: deps.supportEmail } : {}),
+    };
   });
 
   const distDir = deps.webDistDir && existsSync(deps.webDistDir) ? deps.webDistDir : undefined;
