@@ -10,6 +10,7 @@ import type { Database } from './database.types';
 export type Supabase = SupabaseClient<Database>;
 
 let pending: Promise<Supabase> | null = null;
+let configuration: Promise<BackendConfig> | null = null;
 
 async function build(config: BackendConfig): Promise<Supabase> {
   const { createClient } = await import('@supabase/supabase-js');
@@ -25,9 +26,18 @@ async function build(config: BackendConfig): Promise<Supabase> {
   });
 }
 
+/** The backend's configuration, read once from the build or from /app-config.json. */
+export function getBackendConfig(): Promise<BackendConfig> {
+  configuration ??= (async () => readBuildTimeConfig() ?? (await fetchRuntimeConfig()))();
+  configuration.catch(() => {
+    configuration = null;
+  });
+  return configuration;
+}
+
 /** The shared client, configured once from the build or from /app-config.json. */
 export function getSupabase(): Promise<Supabase> {
-  pending ??= (async () => build(readBuildTimeConfig() ?? (await fetchRuntimeConfig())))();
+  pending ??= getBackendConfig().then(build);
   // A failed configuration fetch is retried on the next call instead of being cached forever.
   pending.catch(() => {
     pending = null;
@@ -37,6 +47,7 @@ export function getSupabase(): Promise<Supabase> {
 
 /** Use an explicit configuration (desktop shell, tests) instead of discovering one. */
 export function configureSupabase(config: BackendConfig): Promise<Supabase> {
+  configuration = Promise.resolve(config);
   pending = build(config);
   return pending;
 }

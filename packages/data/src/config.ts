@@ -6,24 +6,31 @@ import { z } from 'zod/mini';
 export const backendConfigSchema = z.object({
   supabaseUrl: z.url(),
   supabaseAnonKey: z.string().check(z.minLength(1)),
+  /** The support address to show (SUPPORT_EMAIL self-hosted, VITE_SUPPORT_EMAIL hosted). */
+  supportEmail: z.optional(z.email()),
 });
 
 export type BackendConfig = z.infer<typeof backendConfigSchema>;
 
-interface ViteEnv {
+export interface ViteEnv {
   VITE_SUPABASE_URL?: string;
   VITE_SUPABASE_ANON_KEY?: string;
+  VITE_SUPPORT_EMAIL?: string;
 }
 
-/** The build-time configuration, when the hosted build was given one. */
-export function readBuildTimeConfig(): BackendConfig | null {
-  // Written as `import.meta.env.X` so that Vite substitutes the values at build time.
-  const env = (import.meta as ImportMeta & { env?: ViteEnv }).env;
+/** The build-time configuration, when the hosted build was given one (tests pass `env`). */
+export function readBuildTimeConfig(
+  // Written as `import.meta.env` so that Vite substitutes the values at build time.
+  env: ViteEnv | undefined = (import.meta as ImportMeta & { env?: ViteEnv }).env,
+): BackendConfig | null {
   const parsed = backendConfigSchema.safeParse({
     supabaseUrl: env?.VITE_SUPABASE_URL,
     supabaseAnonKey: env?.VITE_SUPABASE_ANON_KEY,
   });
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  // A missing or malformed support address must not cost the app its backend.
+  const supportEmail = z.email().safeParse(env?.VITE_SUPPORT_EMAIL?.trim());
+  return supportEmail.success ? { ...parsed.data, supportEmail: supportEmail.data } : parsed.data;
 }
 
 /** The runtime configuration served by the self-hosted server. */
