@@ -1,5 +1,3 @@
-import { SUPPORT_EMAIL } from './support';
-
 export interface FaqItem {
   question: string;
   answer: string;
@@ -58,6 +56,8 @@ export const fullFaq: FaqItem[] = [
   },
   {
     question: 'Como falo com o suporte?',
-    answer: `Escreva para ${SUPPORT_EMAIL} ou use a página de contato. Respondemos em até dois dias úteis.`,
+    // The address itself is shown right below the list (it comes from the server's config).
+    answer:
+      'Use a página de contato ou escreva para o e-mail de suporte indicado abaixo. Respondemos em até dois dias úteis.',
   },
 ];

@@ -1,6 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
-import { SUPPORT_EMAIL } from '../content/support';
+import { Text } from '@mantine/core';
 import { ContactForm } from '../features/contact/components/ContactForm';
+import { SupportEmailLink } from '../features/contact/components/SupportEmailLink';
 import { InfoPage } from '../features/info/components/InfoPage';
 
 export default function ContactPage() {
@@ -9,11 +9,7 @@ export default function ContactPage() {
       title="Fale Conosco"
       lead={
         <>
-          Dúvidas, sugestões ou problemas? Escreva para{' '}
-          <Anchor href={`mailto:${SUPPORT_EMAIL}`} underline="always">
-            {SUPPORT_EMAIL}
-          </Anchor>{' '}
-          ou use o formulário.
+          Dúvidas, sugestões ou problemas? Escreva para <SupportEmailLink /> ou use o formulário.
         </>
       }
     >

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { href } from '../app/routes';
 import { fullFaq } from '../content/faq';
-import { SUPPORT_EMAIL } from '../content/support';
+import { SupportEmailLink } from '../features/contact/components/SupportEmailLink';
 import { FaqList } from '../features/info/components/FaqList';
 import { InfoPage } from '../features/info/components/InfoPage';
 
@@ -11,11 +11,7 @@ export default function FaqPage() {
     <InfoPage title="Perguntas Frequentes" lead="Tudo o que você precisa saber sobre o QR Link.">
       <FaqList items={fullFaq} headingOrder={2} />
       <Text>
-        Não encontrou sua resposta? Escreva para{' '}
-        <Anchor href={`mailto:${SUPPORT_EMAIL}`} underline="always">
-          {SUPPORT_EMAIL}
-        </Anchor>{' '}
-        ou use a{' '}
+        Não encontrou sua resposta? Escreva para <SupportEmailLink /> ou use a{' '}
         <Anchor component={Link} to={href('contact')} underline="always">
           página de contato
         </Anchor>

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { SUPPORT_EMAIL } from '../content/support';
+import { SupportEmailLink } from '../features/contact/components/SupportEmailLink';
 import { InfoPage, InfoSection } from '../features/info/components/InfoPage';
 
 export default function PrivacyPage() {
@@ -51,7 +51,7 @@ export default function PrivacyPage() {
         <Text>
           Você pode pedir acesso, correção, portabilidade ou exclusão dos seus dados, e pode excluir
           sua conta a qualquer momento nas configurações do painel. Para exercer seus direitos,
-          escreva para {SUPPORT_EMAIL}.
+          escreva para <SupportEmailLink />.
         </Text>
       </InfoSection>
       <InfoSection title="7. Cookies e armazenamento local">

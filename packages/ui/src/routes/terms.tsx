@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { SUPPORT_EMAIL } from '../content/support';
+import { SupportEmailLink } from '../features/contact/components/SupportEmailLink';
 import { InfoPage, InfoSection } from '../features/info/components/InfoPage';
 
 export default function TermsPage() {
@@ -44,7 +44,9 @@ export default function TermsPage() {
         </Text>
       </InfoSection>
       <InfoSection title="7. Contato">
-        <Text>Dúvidas sobre estes termos: {SUPPORT_EMAIL}.</Text>
+        <Text>
+          Dúvidas sobre estes termos: escreva para <SupportEmailLink />.
+        </Text>
       </InfoSection>
     </InfoPage>
   );

@@ -1,54 +1,47 @@
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMailForward } from '@tabler/icons-react';
-import { useState } from 'react';
-import { CONTACT_TOAST_MS } from '@qrlink/core/constants';
-import {
-  contactSchema,
-  type ContactData,
-  type ContactInput,
-} from '@qrlink/core/validation/contact-schema';
+import { useMutation } from '@tanstack/react-query';
+import { IconMailCheck } from '@tabler/icons-react';
+import { CONTACT_MAX_LENGTH, CONTACT_TOAST_MS } from '@qrlink/core/constants';
+import { contactSchema, type ContactInput } from '@qrlink/core/validation/contact-schema';
+import { sendContactMessage } from '@qrlink/data/contact/send-contact-message';
+import { AppError } from '@qrlink/data/errors';
 import { notify } from '../../../app/notify';
 import { parseOrToast, zodValidate } from '../../../lib/zod-form';
-import { SUPPORT_EMAIL } from '../../../content/support';
 
-/**
- * The backend has no contact inbox (no table or function receives messages), so the form
- * prepares the message and hands it to the visitor's e-mail program, addressed to support.
- */
-export function contactMailto(message: ContactData): string {
-  const body = `${message.message}\n\n— ${message.name} <${message.email}>`;
-  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(body)}`;
-}
+export const CONTACT_SENT = {
+  title: 'Mensagem enviada!',
+  message: 'Recebemos sua mensagem e responderemos no seu e-mail em até dois dias úteis.',
+};
 
+/** The contact form: sent to support through the server; on failure the typed text stays. */
 export function ContactForm() {
-  const [ready, setReady] = useState<ContactData | null>(null);
   const form = useForm<ContactInput>({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', subject: '', message: '' },
     validate: zodValidate(contactSchema),
   });
+  const send = useMutation({
+    mutationFn: sendContactMessage,
+    onSuccess: () =>
+      notify.success(CONTACT_SENT.title, CONTACT_SENT.message, { autoClose: CONTACT_TOAST_MS }),
+    onError: (error) => {
+      if (error instanceof AppError) notify.appError(error);
+    },
+  });
 
-  if (ready) {
+  if (send.isSuccess) {
     return (
       <Stack>
-        <Alert
-          icon={<IconMailForward aria-hidden />}
-          color="green"
-          title="Mensagem pronta para envio"
-        >
-          Sua mensagem foi preparada. Clique em “Abrir no meu e-mail” para enviá-la a{' '}
-          {SUPPORT_EMAIL} pelo seu programa de e-mail.
+        <Alert icon={<IconMailCheck aria-hidden />} color="green" title={CONTACT_SENT.title}>
+          {CONTACT_SENT.message}
         </Alert>
         <Group>
-          <Button component="a" href={contactMailto(ready)}>
-            Abrir no meu e-mail
-          </Button>
           <Button
             variant="default"
             onClick={() => {
               form.reset();
-              setReady(null);
+              send.reset();
             }}
           >
             Enviar outra mensagem
@@ -62,14 +55,7 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={form.onSubmit(
-        (values) => {
-          const data = parseOrToast(contactSchema, values);
-          if (!data) return;
-          setReady(data);
-          notify.success('Mensagem pronta!', 'Agora é só enviá-la pelo seu e-mail.', {
-            autoClose: CONTACT_TOAST_MS,
-          });
-        },
+        (values) => send.mutate(values),
         (_errors, values) => parseOrToast(contactSchema, values),
       )}
     >
@@ -79,6 +65,7 @@ export function ContactForm() {
             label="Nome"
             autoComplete="name"
             required
+            maxLength={CONTACT_MAX_LENGTH.name}
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
@@ -87,6 +74,7 @@ export function ContactForm() {
             type="email"
             autoComplete="email"
             required
+            maxLength={CONTACT_MAX_LENGTH.email}
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
@@ -94,6 +82,7 @@ export function ContactForm() {
         <TextInput
           label="Assunto"
           required
+          maxLength={CONTACT_MAX_LENGTH.subject}
           key={form.key('subject')}
           {...form.getInputProps('subject')}
         />
@@ -102,11 +91,12 @@ export function ContactForm() {
           required
           autosize
           minRows={5}
+          maxLength={CONTACT_MAX_LENGTH.message}
           key={form.key('message')}
           {...form.getInputProps('message')}
         />
-        <Button type="submit" style={{ alignSelf: 'flex-start' }}>
-          Enviar mensagem
+        <Button type="submit" style={{ alignSelf: 'flex-start' }} disabled={send.isPending}>
+          {send.isPending ? 'Enviando...' : 'Enviar mensagem'}
         </Button>
       </Stack>
     </form>
