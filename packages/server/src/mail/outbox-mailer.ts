@@ -18,12 +18,19 @@ export function outboxDir(dataDir: string): string {
 
 export function createOutboxMailer(dataDir: string, log: (line: string) => void): Mailer {
   const dir = outboxDir(dataDir);
+  let sequence = 0;
   return {
     async send(message) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const sentAt = new Date();
-      // Zero-padded milliseconds + a random suffix: sortable and never overwritten.
-      const name = `${sentAt.getTime().toString().padStart(15, '0')}-${randomBytes(4).toString('hex')}.json`;
+      // Zero-padded milliseconds, then a sequence number (two mails in one millisecond keep
+      // their order), then a random suffix (several servers on one folder never overwrite).
+      sequence += 1;
+      const name = [
+        sentAt.getTime().toString().padStart(15, '0'),
+        sequence.toString().padStart(9, '0'),
+        `${randomBytes(4).toString('hex')}.json`,
+      ].join('-');
       const entry: OutboxEntry = { ...message, sentAt: sentAt.toISOString() };
       await writeFile(join(dir, name), JSON.stringify(entry, null, 2), { mode: 0o600 });
       log(
