@@ -5,6 +5,7 @@
  */
 import type { Db, DbClient } from '../db/database';
 import { hashPassword } from '../http/auth/password';
+import { insertEmailUser } from '../http/auth/user-record';
 import { demoVisits, seededRandom, type DemoVisit } from './demo-visits';
 
 export const DEMO_EMAIL = 'demo@qrlink.local';
@@ -49,15 +50,13 @@ export async function seedDemo(db: Db): Promise<DemoSummary> {
     if (existing.length > 0)
       return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: false, scans: 0, clicks: 0 };
     await tx.query(`select set_config('qrlink.bootstrap_admin', 'on', true)`);
-    const { rows } = await tx.query<{ id: string }>(
-      `insert into auth.users (aud, role, email, encrypted_password, email_confirmed_at,
-          raw_app_meta_data, raw_user_meta_data)
-        values ('authenticated', 'authenticated', $1, $2, now(),
-          '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Conta Demonstração"}'::jsonb)
-        returning id`,
-      [DEMO_EMAIL, passwordHash],
+    const { id: userId } = await insertEmailUser(
+      tx,
+      DEMO_EMAIL,
+      passwordHash,
+      { full_name: 'Conta Demonstração' },
+      true,
     );
-    const userId = rows[0]!.id;
     const random = seededRandom(20_241_121);
     let scans = 0;
     for (const qr of QR_CODES) {

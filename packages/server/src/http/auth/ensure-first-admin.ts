@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { hashPassword } from './password';
+import { insertEmailUser } from './user-record';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@qrlink.local';
 
@@ -37,15 +38,9 @@ export async function ensureFirstAdmin(
     let userId = existing[0]?.id;
     let created = false;
     if (!userId) {
-      const { rows } = await tx.query<{ id: string }>(
-        `insert into auth.users (aud, role, email, encrypted_password, email_confirmed_at,
-            raw_app_meta_data, raw_user_meta_data)
-          values ('authenticated', 'authenticated', $1, $2, now(),
-            '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Administrador"}'::jsonb)
-          returning id`,
-        [email, passwordHash],
-      );
-      userId = rows[0]!.id;
+      userId = (
+        await insertEmailUser(tx, email, passwordHash, { full_name: 'Administrador' }, true)
+      ).id;
       created = true;
     }
     await tx.query(

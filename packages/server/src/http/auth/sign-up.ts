@@ -6,7 +6,6 @@
  * account (the caller has not proved they own it).
  */
 import { z } from 'zod';
-import type { DbClient } from '../../db/database';
 import type { AuthContext } from './auth-context';
 import { AuthError, authErrors } from './auth-error';
 import {
@@ -19,7 +18,7 @@ import {
 import { issueSession, type ClientInfo, type SessionJson } from './issue-session';
 import { hashPassword } from './password';
 import { prepareAuthMail, sendOrFail, type PendingMail } from './send-auth-mail';
-import { findUserByEmail, toUserJson, type UserJson, type UserRow } from './user-record';
+import { findUserByEmail, insertEmailUser, toUserJson, type UserJson } from './user-record';
 
 const signUpInput = z.object({
   email: emailField,
@@ -51,7 +50,7 @@ export async function signUp(
         pending = await prepareAuthMail(ctx, tx, existing, 'signup', redirectTo);
         return toUserJson(existing);
       }
-      const user = await insertUser(
+      const user = await insertEmailUser(
         tx,
         input.email,
         passwordHash,
@@ -79,24 +78,4 @@ export async function signUp(
   }
   if (pending) await sendOrFail(ctx, pending, 'Error sending confirmation email');
   return result;
-}
-
-async function insertUser(
-  tx: DbClient,
-  email: string,
-  passwordHash: string,
-  metadata: Record<string, unknown>,
-  confirmed: boolean,
-): Promise<UserRow> {
-  const { rows } = await tx.query<UserRow>(
-    `insert into auth.users (aud, role, email, encrypted_password, email_confirmed_at,
-        raw_app_meta_data, raw_user_meta_data)
-      values ('authenticated', 'authenticated', $1, $2, case when $3::boolean then now() end,
-        '{"provider":"email","providers":["email"]}'::jsonb, $4::jsonb)
-      returning id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
-        recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
-        updated_at, banned_until`,
-    [email, passwordHash, confirmed, JSON.stringify(metadata)],
-  );
-  return rows[0]!;
 }

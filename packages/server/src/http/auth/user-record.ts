@@ -55,6 +55,28 @@ export async function findUserByTokenHash(
   return rows[0];
 }
 
+/**
+ * A new e-mail/password user, confirmed now or not; the profile row comes from the database's
+ * on-insert trigger (which refuses when registrations are closed, unless bootstrapping).
+ */
+export async function insertEmailUser(
+  tx: DbClient,
+  email: string,
+  passwordHash: string,
+  metadata: Record<string, unknown>,
+  confirmed: boolean,
+): Promise<UserRow> {
+  const { rows } = await tx.query<UserRow>(
+    `insert into auth.users (aud, role, email, encrypted_password, email_confirmed_at,
+        raw_app_meta_data, raw_user_meta_data)
+      values ('authenticated', 'authenticated', $1, $2, case when $3::boolean then now() end,
+        '{"provider":"email","providers":["email"]}'::jsonb, $4::jsonb)
+      returning ${USER_COLUMNS}`,
+    [email, passwordHash, confirmed, JSON.stringify(metadata)],
+  );
+  return rows[0]!;
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
 /** The JSON user object, field for field as GoTrue renders an e-mail/password user. */
