@@ -1,6 +1,5 @@
 // The saved code's permanent address, with copy (SPEC section 8 copy messages).
-import { Anchor, Group, Paper, Text } from '@mantine/core';
-import { CopyIconButton } from '../../shared/components/CopyIconButton';
+import { CopyableLink } from '../../shared/components/CopyableLink';
 import type { CopyMessages } from '../../shared/hooks/use-copy-feedback';
 
 const copyMessages: CopyMessages = {
@@ -11,23 +10,14 @@ const copyMessages: CopyMessages = {
 
 export function DynamicUrlField({ url }: { url: string }) {
   return (
-    <Paper withBorder p="sm" radius="md" w="100%">
-      <Text size="sm" fw={600} mb={4}>
-        URL dinâmica
-      </Text>
-      <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Anchor
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          style={{ wordBreak: 'break-all' }}
-          data-testid="dynamic-url"
-        >
-          {url}
-        </Anchor>
-        <CopyIconButton text={url} label="Copiar URL dinâmica" messages={copyMessages} />
-      </Group>
-    </Paper>
+    <CopyableLink
+      title="URL dinâmica"
+      url={url}
+      copyLabel="Copiar URL dinâmica"
+      copyMessages={copyMessages}
+      testId="dynamic-url"
+      paperProps={{ p: 'sm', w: '100%' }}
+      anchorProps={{ size: 'sm' }}
+    />
   );
 }

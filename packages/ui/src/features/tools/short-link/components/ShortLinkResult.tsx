@@ -1,6 +1,5 @@
 // The link just created: opens in a new tab, with a copy button (check mark for 2 s).
-import { Anchor, Group, Paper, Text } from '@mantine/core';
-import { CopyIconButton } from '../../shared/components/CopyIconButton';
+import { CopyableLink } from '../../shared/components/CopyableLink';
 import type { CopyMessages } from '../../shared/hooks/use-copy-feedback';
 
 const copyMessages: CopyMessages = {
@@ -14,23 +13,14 @@ const copyMessages: CopyMessages = {
 
 export function ShortLinkResult({ url }: { url: string }) {
   return (
-    <Paper withBorder p="md" radius="md" bg="var(--mantine-color-green-light)">
-      <Text size="sm" fw={600} mb={4}>
-        Seu link encurtado:
-      </Text>
-      <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Anchor
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          fw={700}
-          style={{ wordBreak: 'break-all' }}
-          data-testid="short-link-result"
-        >
-          {url}
-        </Anchor>
-        <CopyIconButton text={url} label="Copiar link" messages={copyMessages} />
-      </Group>
-    </Paper>
+    <CopyableLink
+      title="Seu link encurtado:"
+      url={url}
+      copyLabel="Copiar link"
+      copyMessages={copyMessages}
+      testId="short-link-result"
+      paperProps={{ bg: 'var(--mantine-color-green-light)' }}
+      anchorProps={{ fw: 700 }}
+    />
   );
 }

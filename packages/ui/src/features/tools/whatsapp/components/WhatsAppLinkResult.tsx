@@ -1,6 +1,6 @@
 // The generated wa.me link: open, copy, and as a QR code to print.
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { CopyIconButton } from '../../shared/components/CopyIconButton';
+import { Stack } from '@mantine/core';
+import { CopyableLink } from '../../shared/components/CopyableLink';
 import { TextQrCard } from '../../shared/components/TextQrCard';
 import type { CopyMessages } from '../../shared/hooks/use-copy-feedback';
 
@@ -13,23 +13,13 @@ const copyMessages: CopyMessages = {
 export function WhatsAppLinkResult({ link }: { link: string }) {
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" radius="md">
-        <Text size="sm" fw={600} mb={4}>
-          Seu link do WhatsApp:
-        </Text>
-        <Group gap="xs" wrap="nowrap" justify="space-between">
-          <Anchor
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            style={{ wordBreak: 'break-all' }}
-            data-testid="whatsapp-link"
-          >
-            {link}
-          </Anchor>
-          <CopyIconButton text={link} label="Copiar link" messages={copyMessages} />
-        </Group>
-      </Paper>
+      <CopyableLink
+        title="Seu link do WhatsApp:"
+        url={link}
+        copyLabel="Copiar link"
+        copyMessages={copyMessages}
+        testId="whatsapp-link"
+      />
       <TextQrCard value={link} title="QR Code do link" fileNamePrefix="whatsapp" />
     </Stack>
   );
