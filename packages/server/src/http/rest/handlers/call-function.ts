@@ -10,8 +10,7 @@ import { checkProfile, parseAccept } from '../parse/accept';
 import { parsePrefer } from '../parse/prefer';
 import { parseQuery } from '../parse/query';
 import { parseError } from '../errors';
-import { assertSingle, sendPage, JSON_TYPE } from '../respond';
-import type { PageRow } from '../respond';
+import { sendPage, JSON_TYPE } from '../respond';
 import type { FunctionInfo, SchemaModel, TableInfo } from '../schema/schema-model';
 import { buildReadSql } from '../sql/read';
 import {
@@ -21,7 +20,7 @@ import {
   functionNotFound,
   resolveFunction,
 } from '../sql/rpc';
-import { buildContext, execute, identify, searchParams } from './rest-context';
+import { buildContext, identify, queryPage, searchParams } from './rest-context';
 import type { RestDeps } from './rest-context';
 
 type RpcRequest = FastifyRequest<{ Params: { fn: string } }>;
@@ -87,10 +86,7 @@ export async function callFunction(deps: RestDeps, req: RpcRequest, reply: Fasti
         `select, filters, order and limit need a function that returns rows (${name})`,
       );
     const sql = buildScalarCallSql(fn, call);
-    const row = await execute(deps, req, identity, readOnly, async (tx) => {
-      const result = await tx.query<PageRow>(sql, ctx.params.values);
-      return result.rows[0];
-    });
+    const row = await queryPage(deps, req, identity, readOnly, sql, ctx.params.values, false);
     if (fn.returnKind === 'void') return reply.code(204).send();
     if (!fn.returnsSet)
       return reply
@@ -114,10 +110,6 @@ export async function callFunction(deps: RestDeps, req: RpcRequest, reply: Fasti
     },
     ctx,
   );
-  const row = await execute(deps, req, identity, readOnly, async (tx) => {
-    const result = await tx.query<PageRow>(sql, ctx.params.values);
-    if (accept.single) assertSingle(result.rows[0]);
-    return result.rows[0];
-  });
+  const row = await queryPage(deps, req, identity, readOnly, sql, ctx.params.values, accept.single);
   return sendPage(reply, row, { single, offset: query.offset ?? 0 });
 }

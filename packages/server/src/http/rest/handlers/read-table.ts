@@ -5,11 +5,10 @@ import { parsePrefer } from '../parse/prefer';
 import { parseQuery } from '../parse/query';
 import { applyRangeHeader } from '../parse/range';
 import { parseError } from '../errors';
-import { assertSingle, sendPage } from '../respond';
-import type { PageRow } from '../respond';
+import { sendPage } from '../respond';
 import { buildReadSql } from '../sql/read';
 import { qualified } from '../sql/quote';
-import { buildContext, execute, findTable, identify, searchParams } from './rest-context';
+import { buildContext, findTable, identify, queryPage, searchParams } from './rest-context';
 import type { RestDeps } from './rest-context';
 
 export async function readTable(
@@ -39,10 +38,6 @@ export async function readTable(
     },
     ctx,
   );
-  const row = await execute(deps, req, identity, true, async (tx) => {
-    const result = await tx.query<PageRow>(sql, ctx.params.values);
-    if (accept.single) assertSingle(result.rows[0]);
-    return result.rows[0];
-  });
+  const row = await queryPage(deps, req, identity, true, sql, ctx.params.values, accept.single);
   return sendPage(reply, row, { single: accept.single, offset: query.offset ?? 0 });
 }

@@ -7,6 +7,8 @@ import type { RequestIdentity } from '../../shared/jwt';
 import { runAs } from '../../shared/run-as';
 import { mapDbError } from '../map-db-error';
 import { unknownTable } from '../errors';
+import { assertSingle } from '../respond';
+import type { PageRow } from '../respond';
 import type { SchemaCache } from '../schema/schema-cache';
 import type { SchemaModel, TableInfo } from '../schema/schema-model';
 import { SqlParams } from '../sql/quote';
@@ -64,4 +66,25 @@ export async function execute<T>(
   } catch (error) {
     throw mapDbError(error, identity.role);
   }
+}
+
+/**
+ * Run one page query (a buildReadSql read or a scalar call) as the caller and answer its row.
+ * requireOne: PGRST116 unless the page holds exactly one row, thrown inside the transaction so
+ * a mutation read back through it is rolled back.
+ */
+export function queryPage(
+  deps: RestDeps,
+  req: FastifyRequest,
+  identity: RequestIdentity,
+  readOnly: boolean,
+  sql: string,
+  params: unknown[],
+  requireOne: boolean,
+): Promise<PageRow | undefined> {
+  return execute(deps, req, identity, readOnly, async (tx) => {
+    const row = (await tx.query<PageRow>(sql, params)).rows[0];
+    if (requireOne) assertSingle(row);
+    return row;
+  });
 }

@@ -8,11 +8,10 @@ import type { AcceptChoice } from '../parse/accept';
 import type { ParsedQuery } from '../parse/ast';
 import type { Preferences } from '../parse/prefer';
 import { assertSingle, contentRange, sendPage } from '../respond';
-import type { PageRow } from '../respond';
 import type { TableInfo } from '../schema/schema-model';
 import { buildReadSql } from '../sql/read';
 import type { BuildContext } from '../sql/select-list';
-import { execute } from './rest-context';
+import { execute, queryPage } from './rest-context';
 import type { RestDeps } from './rest-context';
 
 export interface WriteRequest {
@@ -62,10 +61,14 @@ export async function runWrite(
     },
     w.ctx,
   );
-  const row = await execute(w.deps, w.req, w.identity, false, async (tx) => {
-    const result = await tx.query<PageRow>(sql, w.ctx.params.values);
-    if (w.accept.single) assertSingle(result.rows[0]);
-    return result.rows[0];
-  });
+  const row = await queryPage(
+    w.deps,
+    w.req,
+    w.identity,
+    false,
+    sql,
+    w.ctx.params.values,
+    w.accept.single,
+  );
   return sendPage(w.reply, row, { single: w.accept.single, offset: 0, status: w.status });
 }
