@@ -1,6 +1,6 @@
-import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { anchors } from '../../../app/routes';
-import { featureCards } from '../../../content/feature-cards';
+import { FeatureCardsGrid } from './FeatureCardsGrid';
 
 export function FeatureGrid() {
   return (
@@ -20,21 +20,7 @@ export function FeatureGrid() {
             Ferramentas completas para criar, gerenciar e medir seus QR Codes e links.
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {featureCards.map(({ title, description, icon: Icon }) => (
-            <Card key={title} withBorder padding="lg" radius="lg">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                <Icon size={24} />
-              </ThemeIcon>
-              <Title order={3} fz="lg" mt="md">
-                {title}
-              </Title>
-              <Text c="dimmed" size="sm" mt={6}>
-                {description}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <FeatureCardsGrid headingOrder={3} />
       </Stack>
     </Container>
   );
