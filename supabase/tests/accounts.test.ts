@@ -2,13 +2,13 @@
  * Accounts: profile creation from sign-up metadata, the registration switch (and the
  * first-admin bypass), email check, self-deletion, and update_user_plan's payment rule.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../packages/server/src/db/database';
 import {
   ENGINES,
   asRole,
   createAuthUser,
-  freshDatabase,
+  useFreshDatabase,
   makeAdmin,
   serviceRole,
   userCaller,
@@ -22,11 +22,8 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   const value = async <T>(caller: Caller, sql: string, params: unknown[] = []) =>
     asRole(db, caller, async (tx) => (await tx.query<{ v: T }>(sql, params)).rows[0]?.v as T);
 
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-  });
-  afterAll(async () => {
-    await db?.close();
+  useFreshDatabase(engine, (fresh) => {
+    db = fresh;
   });
 
   it('creates the profile from the sign-up metadata (role user, free plan)', async () => {

@@ -2,13 +2,13 @@
  * Admin client management: the admin check, client list/update/delete and the last-admin rule.
  * Calls run as the API would (SET LOCAL ROLE + claims) and commit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../packages/server/src/db/database';
 import {
   ENGINES,
   asRole,
   createAuthUser,
-  freshDatabase,
+  useFreshDatabase,
   userCaller,
 } from '../../tests/support/databases';
 import type { Caller } from '../../tests/support/databases';
@@ -25,13 +25,10 @@ describe.each(ENGINES)('admin clients on %s', (engine) => {
   const one = async <T = Json>(caller: Caller, sql: string, params: unknown[] = []) =>
     asRole(db, caller, async (tx) => (await tx.query<{ r: T }>(sql, params)).rows[0]?.r as T);
 
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
+  useFreshDatabase(engine, async (fresh) => {
+    db = fresh;
     cast = await createCast(db);
     admin = cast.callers.admin;
-  });
-  afterAll(async () => {
-    await db?.close();
   });
 
   it('refuses non-admins with 42501 and a pt-BR message', async () => {

@@ -2,9 +2,9 @@
  * Admin plans, settings and analytics: plan form rules, permanent ids, deletion rules,
  * validated settings and the overview. Calls run as the API would and commit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../packages/server/src/db/database';
-import { ENGINES, asRole, freshDatabase } from '../../tests/support/databases';
+import { ENGINES, asRole, useFreshDatabase } from '../../tests/support/databases';
 import type { Caller } from '../../tests/support/databases';
 import { createCast } from '../../tests/support/db-fixtures';
 import type { Cast } from '../../tests/support/db-fixtures';
@@ -19,13 +19,10 @@ describe.each(ENGINES)('admin plans and settings on %s', (engine) => {
   const one = async <T = Json>(caller: Caller, sql: string, params: unknown[] = []) =>
     asRole(db, caller, async (tx) => (await tx.query<{ r: T }>(sql, params)).rows[0]?.r as T);
 
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
+  useFreshDatabase(engine, async (fresh) => {
+    db = fresh;
     cast = await createCast(db);
     admin = cast.callers.admin;
-  });
-  afterAll(async () => {
-    await db?.close();
   });
 
   it('creates and updates plans with the form rules', async () => {

@@ -3,13 +3,13 @@
  * its work open with pg_sleep; PGlite serialises them) must not both win. Covers the one
  * short-link namespace and the last-admin rule.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../packages/server/src/db/database';
 import {
   ENGINES,
   asRole,
   createAuthUser,
-  freshDatabase,
+  useFreshDatabase,
   makeAdmin,
   userCaller,
 } from '../../tests/support/databases';
@@ -26,11 +26,8 @@ async function race(...runs: Promise<unknown>[]): Promise<string[]> {
 
 describe.each(ENGINES)('concurrency on %s', (engine) => {
   let db: Db;
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-  });
-  afterAll(async () => {
-    await db?.close();
+  useFreshDatabase(engine, (fresh) => {
+    db = fresh;
   });
 
   it('gives a contested alias (any case) to exactly one link', async () => {

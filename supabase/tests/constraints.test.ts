@@ -3,13 +3,13 @@
  * qr_logos bucket. Logo size (2 MB) and MIME type are enforced by the storage server from the
  * bucket row, not by Postgres: here we check the row it reads and the folder rule RLS enforces.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../packages/server/src/db/database';
 import {
   ENGINES,
   asRole,
   createAuthUser,
-  freshDatabase,
+  useFreshDatabase,
   userCaller,
 } from '../../tests/support/databases';
 import type { Caller } from '../../tests/support/databases';
@@ -24,12 +24,9 @@ describe.each(ENGINES)('constraints on %s', (engine) => {
     return asRole(db, ana, async (tx) => (await tx.query(sql, Object.values(fields))).rows[0]!);
   };
 
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
+  useFreshDatabase(engine, async (fresh) => {
+    db = fresh;
     ana = userCaller(await createAuthUser(db));
-  });
-  afterAll(async () => {
-    await db?.close();
   });
 
   it('trims target URLs, applies the default colours and starts the count at 0', async () => {

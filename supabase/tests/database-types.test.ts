@@ -5,15 +5,16 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_TYPES_FILE, renderTypesOf } from '../../scripts/db-types/generate';
-import { ENGINES, freshDatabase } from '../../tests/support/databases';
+import type { Db } from '../../packages/server/src/db/database';
+import { ENGINES, useFreshDatabase } from '../../tests/support/databases';
 
 describe.each(ENGINES)('generated database types on %s', (engine) => {
+  let db: Db;
+  useFreshDatabase(engine, (fresh) => {
+    db = fresh;
+  });
+
   it('match the committed file', async () => {
-    const db = await freshDatabase(engine);
-    try {
-      expect(await renderTypesOf(db)).toBe(await readFile(DATABASE_TYPES_FILE, 'utf8'));
-    } finally {
-      await db.close();
-    }
+    expect(await renderTypesOf(db)).toBe(await readFile(DATABASE_TYPES_FILE, 'utf8'));
   });
 });

@@ -3,9 +3,9 @@
  * internal helpers, as anon, a user and an admin (each call rolled back). 'denied' = 42501,
  * either from the missing EXECUTE grant or from the function's own is_admin() check.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../packages/server/src/db/database';
-import { ENGINES, freshDatabase } from '../../tests/support/databases';
+import { ENGINES, useFreshDatabase } from '../../tests/support/databases';
 import { createCast } from '../../tests/support/db-fixtures';
 import type { Cast } from '../../tests/support/db-fixtures';
 import { probe } from '../../tests/support/db-probe';
@@ -55,12 +55,9 @@ const FUNCTIONS: Record<string, FunctionCase> = {
 describe.each(ENGINES)('function permissions on %s', (engine) => {
   let db: Db;
   let cast: Cast;
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
+  useFreshDatabase(engine, async (fresh) => {
+    db = fresh;
     cast = await createCast(db);
-  });
-  afterAll(async () => {
-    await db?.close();
   });
 
   it('lets exactly the expected callers through', async () => {

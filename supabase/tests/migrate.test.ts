@@ -4,19 +4,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../packages/server/src/db/database';
 import type { Db } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
-import { ENGINES, asRole, createAuthUser, freshDatabase } from '../../tests/support/databases';
+import { ENGINES, asRole, createAuthUser, useFreshDatabase } from '../../tests/support/databases';
 
 describe.each(ENGINES)('migrate on %s', (engine) => {
   let db: Db;
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-  });
-  afterAll(async () => {
-    await db?.close();
+  useFreshDatabase(engine, (fresh) => {
+    db = fresh;
   });
 
   it('applies nothing on a second run', async () => {

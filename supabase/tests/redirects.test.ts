@@ -2,13 +2,13 @@
  * Redirect functions (record + count in one call, leak nothing), scan milestones,
  * increment_qr_scan_count reconciliation, and the creation notification.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../packages/server/src/db/database';
 import {
   ENGINES,
   asRole,
   createAuthUser,
-  freshDatabase,
+  useFreshDatabase,
   userCaller,
 } from '../../tests/support/databases';
 import type { Caller, NewUser } from '../../tests/support/databases';
@@ -34,13 +34,10 @@ describe.each(ENGINES)('redirects on %s', (engine) => {
       ])
     ).rows[0]?.n;
 
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
+  useFreshDatabase(engine, async (fresh) => {
+    db = fresh;
     owner = await createAuthUser(db, { fullName: 'Dona' });
     ownerCaller = userCaller(owner);
-  });
-  afterAll(async () => {
-    await db?.close();
   });
 
   it('resolves a QR code for anon, records the scan with its analytics and counts it', async () => {

@@ -3,9 +3,9 @@
  * select/insert/update/delete, as the API would run it (SET LOCAL ROLE + JWT claims), each case
  * rolled back. Expectation: rows visible/affected, or 'denied' (42501: no grant or RLS refusal).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../packages/server/src/db/database';
-import { ENGINES, freshDatabase } from '../../tests/support/databases';
+import { ENGINES, useFreshDatabase } from '../../tests/support/databases';
 import { createCast } from '../../tests/support/db-fixtures';
 import type { Cast } from '../../tests/support/db-fixtures';
 import { probe } from '../../tests/support/db-probe';
@@ -120,15 +120,12 @@ const ROWS = CASES.flatMap((c) => WHO.map((who) => ({ ...c, who, expected: c.exp
 describe.each(ENGINES)('RLS matrix on %s', (engine) => {
   let db: Db;
   let cast: Cast;
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
+  useFreshDatabase(engine, async (fresh) => {
+    db = fresh;
     cast = await createCast(db);
     console.log(
       `[${engine}] RLS matrix: ${ROWS.length} cases (${CASES.length} statements x ${WHO.length} callers)`,
     );
-  });
-  afterAll(async () => {
-    await db?.close();
   });
 
   it('matches every expectation', async () => {

@@ -2,13 +2,13 @@
  * Short links: the one case-insensitive namespace of codes and aliases (both directions),
  * create_short_link (anonymous and signed in, validation, random codes) and its per-IP limit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../packages/server/src/db/database';
 import {
   ENGINES,
   asRole,
   createAuthUser,
-  freshDatabase,
+  useFreshDatabase,
   userCaller,
 } from '../../tests/support/databases';
 import type { Caller } from '../../tests/support/databases';
@@ -39,13 +39,10 @@ describe.each(ENGINES)('short links on %s', (engine) => {
       ),
     );
 
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
+  useFreshDatabase(engine, async (fresh) => {
+    db = fresh;
     ana = userCaller(await createAuthUser(db));
     bia = userCaller(await createAuthUser(db));
-  });
-  afterAll(async () => {
-    await db?.close();
   });
 
   it('keeps codes and aliases in one case-insensitive namespace, both directions', async () => {

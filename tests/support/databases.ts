@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase } from '../../packages/server/src/db/database';
 import type { Db, DbClient } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
@@ -53,6 +53,22 @@ export async function freshDatabase(engine: Engine): Promise<Db> {
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * One fresh database for the whole suite (its tests share it, which keeps the run lean):
+ * created before the first test, handed to `setup` (which keeps it and adds the suite's
+ * fixtures), dropped after the last test.
+ */
+export function useFreshDatabase(engine: Engine, setup: (db: Db) => Promise<void> | void): void {
+  let db: Db | undefined;
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    await setup(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
 }
 
 /** The claims a Supabase JWT carries for this caller. */
