@@ -4,7 +4,6 @@
  * integration tests. Mail goes to a temp outbox the tests read like a user reads mail.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +13,7 @@ import type { ServerConfig } from '../../packages/server/src/config';
 import type { Db } from '../../packages/server/src/db/database';
 import { createServerApp } from '../../packages/server/src/start-server';
 import { freshDatabase, type Engine } from '../support/databases';
+import { freePort } from '../support/free-port';
 
 export interface TestServer {
   url: string;
@@ -24,20 +24,6 @@ export interface TestServer {
   config: ServerConfig;
   client(): SupabaseClient;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export function testConfig(

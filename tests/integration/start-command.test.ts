@@ -7,30 +7,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { ENGINES } from '../support/databases';
+import { ENGINES, emptyPostgresDatabase } from '../support/databases';
+import { freePort } from '../support/free-port';
 
 const ROOT = join(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;
@@ -67,24 +52,6 @@ function stopCommand(started: Started): Promise<number | null> {
   });
 }
 
-async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = inject('postgresUrl');
-  const name = `qrlink_start_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 describe.each(ENGINES)('npm start (%s)', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'qrlink-start-'));
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -105,7 +72,7 @@ describe.each(ENGINES)('npm start (%s)', (engine) => {
       ADMIN_EMAIL: 'chefe@example.com',
     };
     if (engine === 'postgres') {
-      const database = await emptyPostgresDatabase();
+      const database = await emptyPostgresDatabase('qrlink_start');
       env.DATABASE_URL = database.url;
       dropDatabase = database.drop;
     }

@@ -37,20 +37,31 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
+/** A new, empty database on the throwaway PostgreSQL server; drop() removes it. */
+export async function emptyPostgresDatabase(
+  prefix = 'qrlink_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = inject('postgresUrl');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /** A new, migrated and seeded database; close() also drops it (postgres). */
 export async function freshDatabase(engine: Engine): Promise<Db> {
   if (engine === 'pglite') return freshPglite();
-  const serverUrl = inject('postgresUrl');
-  const name = `qrlink_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const db = await openDatabase({ databaseUrl: withDatabase(serverUrl, name) });
+  const empty = await emptyPostgresDatabase();
+  const db = await openDatabase({ databaseUrl: empty.url });
   await migrate(db, { seed: true });
   return {
     ...db,
     engine: db.engine,
     async close() {
       await db.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await empty.drop();
     },
   };
 }
