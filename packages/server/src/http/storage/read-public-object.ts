@@ -5,6 +5,7 @@
  * an <img> it never does anyway). Anything that is not an image is a download.
  */
 import type { Db } from '../../db/database';
+import { SNIFFABLE_TYPES } from './sniff-content-type';
 import { storageErrors } from './storage-error';
 
 export interface PublicObject {
@@ -20,13 +21,8 @@ interface ObjectRow {
   public: boolean;
 }
 
-const INLINE_TYPES = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/svg+xml',
-]);
+/** Uploads of these were checked against their bytes (upload-object), so they may show inline. */
+const INLINE_TYPES = new Set<string>(SNIFFABLE_TYPES);
 
 export async function readPublicObject(
   db: Db,

@@ -18,7 +18,15 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
   return /^<svg[\s>/]/i.test(rest);
 }
 
-export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/svg+xml';
+/** The image types recognised from their bytes (and so the only ones served inline). */
+export const SNIFFABLE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+] as const;
+export type SniffedType = (typeof SNIFFABLE_TYPES)[number];
 
 export function sniffContentType(bytes: Uint8Array): SniffedType | undefined {
   if (startsWith(bytes, PNG)) return 'image/png';
@@ -40,8 +48,7 @@ export function sniffContentType(bytes: Uint8Array): SniffedType | undefined {
  */
 export function contentMatchesType(declared: string, bytes: Uint8Array): boolean {
   const sniffed = sniffContentType(bytes);
-  const recognisable = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
   const normalised = declared === 'image/jpg' ? 'image/jpeg' : declared;
-  if (recognisable.includes(normalised)) return sniffed === normalised;
+  if ((SNIFFABLE_TYPES as readonly string[]).includes(normalised)) return sniffed === normalised;
   return sniffed === undefined;
 }
