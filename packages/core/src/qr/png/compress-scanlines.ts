@@ -5,36 +5,7 @@
 // are run-length coded (zlib's Z_RLE strategy: distance-1 matches, literals otherwise).
 import { adler32, adler32Combine } from './adler32';
 import { FixedHuffmanWriter, MAX_DISTANCE, MIN_MATCH } from './deflate-writer';
-
-function rowsEqual(pixels: Uint8Array, words: Uint32Array | null, row: number, rowBytes: number) {
-  if (words) {
-    const start = (row * rowBytes) >> 2;
-    const previous = start - (rowBytes >> 2);
-    for (let i = 0; i < rowBytes >> 2; i += 1)
-      if (words[start + i] !== words[previous + i]) return false;
-    return true;
-  }
-  const start = row * rowBytes;
-  for (let i = 0; i < rowBytes; i += 1)
-    if (pixels[start + i] !== pixels[start - rowBytes + i]) return false;
-  return true;
-}
-
-/** Filter byte 1 (Sub) then each byte minus the one a pixel to its left. */
-function subFilter(
-  pixels: Uint8Array,
-  row: number,
-  rowBytes: number,
-  bpp: number,
-  into: Uint8Array,
-) {
-  const start = row * rowBytes;
-  into[0] = 1;
-  for (let x = 0; x < rowBytes; x += 1) {
-    const left = x >= bpp ? (pixels[start + x - bpp] ?? 0) : 0;
-    into[x + 1] = ((pixels[start + x] ?? 0) - left) & 0xff;
-  }
-}
+import { rowsEqual, subFilter } from './scanline-rows';
 
 function writeRuns(writer: FixedHuffmanWriter, line: Uint8Array): void {
   let i = 0;

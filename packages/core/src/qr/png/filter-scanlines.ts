@@ -1,6 +1,7 @@
 // PNG filtering of raw pixel rows for a general-purpose deflater ('small' compression): a row
 // identical to the one above gets filter Up (all zeros), any other row gets filter Sub (each
 // byte minus the one a pixel to its left, so a run of equal pixels becomes zeros).
+import { rowsEqual, subFilter } from './scanline-rows';
 
 /**
  * `pixels`: height rows of `rowBytes` bytes, unfiltered. `bpp`: bytes per complete pixel,
@@ -15,24 +16,12 @@ export function filterScanlines(
   const stride = rowBytes + 1;
   const out = new Uint8Array(height * stride);
   for (let y = 0; y < height; y += 1) {
-    const row = y * rowBytes;
-    const target = y * stride;
-    if (y > 0 && sameAsPrevious(pixels, row, rowBytes)) {
-      out[target] = 2; // Up; the zeros are already there
+    const line = out.subarray(y * stride, (y + 1) * stride);
+    if (y > 0 && rowsEqual(pixels, null, y, rowBytes)) {
+      line[0] = 2; // Up; the zeros are already there
       continue;
     }
-    out[target] = 1; // Sub
-    for (let x = 0; x < rowBytes; x += 1) {
-      const left = x >= bpp ? (pixels[row + x - bpp] ?? 0) : 0;
-      out[target + 1 + x] = ((pixels[row + x] ?? 0) - left) & 0xff;
-    }
+    subFilter(pixels, y, rowBytes, bpp, line);
   }
   return out;
-}
-
-function sameAsPrevious(pixels: Uint8Array, row: number, rowBytes: number): boolean {
-  for (let x = 0; x < rowBytes; x += 1) {
-    if (pixels[row + x] !== pixels[row - rowBytes + x]) return false;
-  }
-  return true;
 }
