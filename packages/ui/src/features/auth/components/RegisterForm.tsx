@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { AppError } from '@qrlink/data/errors';
 import { notify } from '../../../app/notify';
 import { href } from '../../../app/routes';
 import { parseOrToast, zodValidate } from '../../../lib/zod-form';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** Sign-up form; calls `onRegistered` with the address the confirmation mail went to. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -54,21 +55,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label="Senha"
-          description="Mínimo de 6 caracteres."
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirmar senha"
-          autoComplete="new-password"
-          required
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} passwordLabel="Senha" confirmLabel="Confirmar senha" />
         <Button type="submit" fullWidth disabled={register.isPending}>
           {register.isPending ? 'Cadastrando...' : 'Criar conta'}
         </Button>

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { AppError } from '@qrlink/data/errors';
 import { notify } from '../../../app/notify';
 import { href } from '../../../app/routes';
 import { parseOrToast, zodValidate } from '../../../lib/zod-form';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export function UpdatePasswordForm() {
   const navigate = useNavigate();
@@ -38,21 +39,7 @@ export function UpdatePasswordForm() {
       )}
     >
       <Stack>
-        <PasswordInput
-          label="Nova senha"
-          description="Mínimo de 6 caracteres."
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirmar nova senha"
-          autoComplete="new-password"
-          required
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" fullWidth disabled={update.isPending}>
           {update.isPending ? 'Salvando...' : 'Salvar nova senha'}
         </Button>
