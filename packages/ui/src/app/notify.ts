@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { AppError } from '@qrlink/data/errors';
+import { toAppError, type AppError } from '@qrlink/data/errors';
 
 // Toasts with the spec's colours (red for destructive) and durations (SPEC section 8).
 
@@ -48,6 +48,14 @@ export const notify = {
   /** The destructive toast for a failure already mapped by packages/data. */
   appError(error: AppError, options: ToastOptions = {}) {
     show('red', error.title, error.message, options.autoClose ?? toastDurations.error, options.id);
+  },
+  /**
+   * Any failure of an action. packages/data throws AppError with the action's pt-BR wording;
+   * anything else (a bug, not a backend answer) still goes through its one mapper, so the person
+   * sees the generic pt-BR error instead of nothing or raw text.
+   */
+  failure(error: unknown, options: ToastOptions = {}) {
+    notify.appError(toAppError(error, { title: 'Erro' }), options);
   },
 };
 

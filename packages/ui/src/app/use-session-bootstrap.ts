@@ -69,7 +69,7 @@ export function useSessionBootstrap() {
             navigateRef.current(href('dashboard'), { replace: true });
           }
         } catch (error) {
-          if (error instanceof AppError) notify.appError(error);
+          notify.failure(error);
           set({ status: 'anonymous' });
         }
       } else {

@@ -2,7 +2,6 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@qrlink/data/auth/sign-out';
-import { AppError } from '@qrlink/data/errors';
 import { notify } from './notify';
 import { href } from './routes';
 import { sessionAtom } from './session';
@@ -22,7 +21,7 @@ export function useSignOut() {
       await signOut();
       notify.success('Logout realizado', 'Você saiu da sua conta.');
     } catch (error) {
-      if (error instanceof AppError) notify.appError(error);
+      notify.failure(error);
     } finally {
       setSession({ status: 'anonymous' });
     }

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { resendConfirmation } from '@qrlink/data/auth/resend-confirmation';
-import { AppError } from '@qrlink/data/errors';
 import { notify } from '../../../app/notify';
 import { href } from '../../../app/routes';
 
@@ -13,9 +12,7 @@ export function ConfirmationSent({ email }: { email: string }) {
     mutationFn: () => resendConfirmation(email, window.location.origin),
     onSuccess: () =>
       notify.success('E-mail reenviado!', `Enviamos um novo link de confirmação para ${email}.`),
-    onError: (error) => {
-      if (error instanceof AppError) notify.appError(error);
-    },
+    onError: (error) => notify.failure(error),
   });
   return (
     <Stack align="center" ta="center">

@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { emailField } from '@qrlink/core/validation/fields';
 import { requestPasswordReset } from '@qrlink/data/auth/request-password-reset';
-import { AppError } from '@qrlink/data/errors';
 import { notify } from '../../../app/notify';
 import { href } from '../../../app/routes';
 import { zodValidate } from '../../../lib/zod-form';
@@ -26,9 +25,7 @@ export function ForgotPasswordForm() {
   const request = useMutation({
     mutationFn: (email: string) => requestPasswordReset(email, window.location.origin),
     onSuccess: () => notify.success('Verifique seu e-mail', RESET_SENT_MESSAGE),
-    onError: (error) => {
-      if (error instanceof AppError) notify.appError(error);
-    },
+    onError: (error) => notify.failure(error),
   });
 
   if (request.isSuccess) {

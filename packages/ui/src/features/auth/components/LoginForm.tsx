@@ -5,7 +5,6 @@ import { useSetAtom } from 'jotai';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@qrlink/core/validation/login-schema';
 import { signIn } from '@qrlink/data/auth/sign-in';
-import { AppError } from '@qrlink/data/errors';
 import { getUserRole } from '@qrlink/data/profiles/get-user-role';
 import { notify } from '../../../app/notify';
 import { href, safeRedirectPath } from '../../../app/routes';
@@ -33,9 +32,7 @@ export function LoginForm() {
       setSession({ status: 'authenticated', user, role });
       navigate(safeRedirectPath(redirect, href('dashboard')), { replace: true });
     },
-    onError: (error) => {
-      if (error instanceof AppError) notify.appError(error);
-    },
+    onError: (error) => notify.failure(error),
   });
 
   return (

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { registerSchema, type RegisterInput } from '@qrlink/core/validation/register-schema';
 import { registerAccount } from '@qrlink/data/auth/register-account';
-import { AppError } from '@qrlink/data/errors';
 import { notify } from '../../../app/notify';
 import { href } from '../../../app/routes';
 import { parseOrToast, zodValidate } from '../../../lib/zod-form';
@@ -26,9 +25,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       // the signed-in redirect of this route take them to /dashboard.
       else notify.success('Conta criada!', 'Bem-vindo ao QR Link.');
     },
-    onError: (error) => {
-      if (error instanceof AppError) notify.appError(error);
-    },
+    onError: (error) => notify.failure(error),
   });
 
   return (

@@ -7,7 +7,6 @@ import {
   type ResetPasswordInput,
 } from '@qrlink/core/validation/reset-password-schema';
 import { updatePassword } from '@qrlink/data/auth/update-password';
-import { AppError } from '@qrlink/data/errors';
 import { notify } from '../../../app/notify';
 import { href } from '../../../app/routes';
 import { parseOrToast, zodValidate } from '../../../lib/zod-form';
@@ -26,9 +25,7 @@ export function UpdatePasswordForm() {
       notify.success('Senha atualizada!', 'Sua nova senha já está valendo.');
       navigate(href('dashboard'), { replace: true });
     },
-    onError: (error) => {
-      if (error instanceof AppError) notify.appError(error);
-    },
+    onError: (error) => notify.failure(error),
   });
   return (
     <form

@@ -5,7 +5,6 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { CONTACT_MAX_LENGTH, CONTACT_TOAST_MS } from '@qrlink/core/constants';
 import { contactSchema, type ContactInput } from '@qrlink/core/validation/contact-schema';
 import { sendContactMessage } from '@qrlink/data/contact/send-contact-message';
-import { AppError } from '@qrlink/data/errors';
 import { notify } from '../../../app/notify';
 import { parseOrToast, zodValidate } from '../../../lib/zod-form';
 
@@ -25,9 +24,7 @@ export function ContactForm() {
     mutationFn: sendContactMessage,
     onSuccess: () =>
       notify.success(CONTACT_SENT.title, CONTACT_SENT.message, { autoClose: CONTACT_TOAST_MS }),
-    onError: (error) => {
-      if (error instanceof AppError) notify.appError(error);
-    },
+    onError: (error) => notify.failure(error),
   });
 
   if (send.isSuccess) {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppError } from '@qrlink/data/errors';
 import { listPlans } from '@qrlink/data/plans/list-plans';
 import { notify } from '../../../app/notify';
 
@@ -11,7 +10,7 @@ export function usePlans() {
   const query = useQuery({ queryKey: plansQueryKey, queryFn: listPlans, staleTime: 5 * 60_000 });
   const { error } = query;
   useEffect(() => {
-    if (error instanceof AppError) notify.appError(error, { id: 'plans-load-error' });
+    if (error) notify.failure(error, { id: 'plans-load-error' });
   }, [error]);
   return query;
 }
