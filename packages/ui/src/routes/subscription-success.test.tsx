@@ -1,23 +1,12 @@
 import { screen } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@qrlink/data/errors';
 import { renderWithProviders } from '../../tests/render';
-import { sessionAtom } from '../app/session';
+import { signedInStore } from '../../tests/session-store';
 import SubscriptionSuccessPage from './subscription-success';
 
 vi.mock('@qrlink/data/subscription/activate-plan', () => ({ activatePlan: vi.fn() }));
 const { activatePlan } = await import('@qrlink/data/subscription/activate-plan');
-
-function signedIn() {
-  const store = createStore();
-  store.set(sessionAtom, {
-    status: 'authenticated',
-    user: { id: 'u1', email: 'ana@example.com', fullName: null },
-    role: 'user',
-  });
-  return store;
-}
 
 describe('/subscription/success', () => {
   beforeEach(() => {
@@ -28,7 +17,7 @@ describe('/subscription/success', () => {
     vi.mocked(activatePlan).mockResolvedValue();
     renderWithProviders(<SubscriptionSuccessPage />, {
       route: '/subscription/success?plan=pro&status=approved',
-      store: signedIn(),
+      store: signedInStore(),
     });
     expect(await screen.findByText('Pagamento Confirmado!')).toBeInTheDocument();
     expect(await screen.findByText('Plano atualizado com sucesso!')).toBeInTheDocument();
@@ -49,7 +38,7 @@ describe('/subscription/success', () => {
     });
     renderWithProviders(<SubscriptionSuccessPage />, {
       route: '/subscription/success?plan=pro',
-      store: signedIn(),
+      store: signedInStore(),
     });
     expect(await screen.findByText('Ocorreu um Erro')).toBeInTheDocument();
     expect(
@@ -69,7 +58,7 @@ describe('/subscription/success', () => {
   it('does not call the server for a payment that was not approved', async () => {
     renderWithProviders(<SubscriptionSuccessPage />, {
       route: '/subscription/success?plan=pro&status=pending',
-      store: signedIn(),
+      store: signedInStore(),
     });
     expect(
       await screen.findByText(

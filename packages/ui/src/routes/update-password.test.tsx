@@ -1,22 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
-import { sessionAtom } from '../app/session';
+import { signedInStore, storeWithSession } from '../../tests/session-store';
 import UpdatePasswordPage from './update-password';
 
 vi.mock('@qrlink/data/auth/update-password', () => ({ updatePassword: vi.fn() }));
 const { updatePassword } = await import('@qrlink/data/auth/update-password');
-
-function signedIn() {
-  const store = createStore();
-  store.set(sessionAtom, {
-    status: 'authenticated',
-    user: { id: 'u1', email: 'ana@example.com', fullName: null },
-    role: 'user',
-  });
-  return store;
-}
 
 async function submit(view: ReturnType<typeof renderWithProviders>, a: string, b: string) {
   await view.user.type(screen.getByLabelText(/^Nova senha/), a);
@@ -26,22 +15,21 @@ async function submit(view: ReturnType<typeof renderWithProviders>, a: string, b
 
 describe('/update-password', () => {
   it("without a recovery session: 'Sessão inválida' and back to /forgot-password", async () => {
-    const store = createStore();
-    store.set(sessionAtom, { status: 'anonymous' });
+    const store = storeWithSession({ status: 'anonymous' });
     const view = renderWithProviders(<UpdatePasswordPage />, { route: '/update-password', store });
     expect(await screen.findByText('Sessão inválida')).toBeInTheDocument();
     expect(view.location()).toBe('/forgot-password');
   });
 
   it("refuses short passwords: 'Senha muito curta'", async () => {
-    const view = renderWithProviders(<UpdatePasswordPage />, { store: signedIn() });
+    const view = renderWithProviders(<UpdatePasswordPage />, { store: signedInStore() });
     await submit(view, '123', '123');
     expect(await screen.findByText('Senha muito curta')).toBeInTheDocument();
     expect(updatePassword).not.toHaveBeenCalled();
   });
 
   it("refuses different passwords: 'Senhas não coincidem'", async () => {
-    const view = renderWithProviders(<UpdatePasswordPage />, { store: signedIn() });
+    const view = renderWithProviders(<UpdatePasswordPage />, { store: signedInStore() });
     await submit(view, 'segredo1', 'segredo2');
     expect(await screen.findByText('Senhas não coincidem')).toBeInTheDocument();
     expect(updatePassword).not.toHaveBeenCalled();
@@ -51,7 +39,7 @@ describe('/update-password', () => {
     vi.mocked(updatePassword).mockResolvedValue();
     const view = renderWithProviders(<UpdatePasswordPage />, {
       route: '/update-password',
-      store: signedIn(),
+      store: signedInStore(),
     });
     await submit(view, 'segredo1', 'segredo1');
     await waitFor(() => expect(view.location()).toBe('/dashboard'));

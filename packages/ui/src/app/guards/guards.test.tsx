@@ -1,20 +1,13 @@
 import { screen } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
-import { sessionAtom, type SessionState } from '../session';
+import { storeWithSession } from '../../../tests/session-store';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireUser } from './RequireUser';
 
 const user = { id: 'u1', email: 'ana@example.com', fullName: 'Ana' };
-
-function storeWith(state: SessionState) {
-  const store = createStore();
-  store.set(sessionAtom, state);
-  return store;
-}
 
 function tree() {
   return (
@@ -35,19 +28,25 @@ function tree() {
 
 describe('route guards', () => {
   it('shows the loading texts while the session is being read', () => {
-    renderWithProviders(tree(), { route: '/dashboard', store: storeWith({ status: 'loading' }) });
+    renderWithProviders(tree(), {
+      route: '/dashboard',
+      store: storeWithSession({ status: 'loading' }),
+    });
     expect(screen.getByText('Carregando sua experiência...')).toBeInTheDocument();
   });
 
   it('shows the admin loading text on /admin', () => {
-    renderWithProviders(tree(), { route: '/admin', store: storeWith({ status: 'loading' }) });
+    renderWithProviders(tree(), {
+      route: '/admin',
+      store: storeWithSession({ status: 'loading' }),
+    });
     expect(screen.getByText('Verificando permissões...')).toBeInTheDocument();
   });
 
   it('sends anonymous visitors from /dashboard to /login, remembering where they were', () => {
     const view = renderWithProviders(tree(), {
       route: '/dashboard/my-qrs',
-      store: storeWith({ status: 'anonymous' }),
+      store: storeWithSession({ status: 'anonymous' }),
     });
     expect(screen.getByText('tela de login')).toBeInTheDocument();
     expect(view.location()).toBe('/login?redirect=%2Fdashboard%2Fmy-qrs');
@@ -56,7 +55,7 @@ describe('route guards', () => {
   it('sends anonymous visitors from /admin to /login', () => {
     const view = renderWithProviders(tree(), {
       route: '/admin/clients',
-      store: storeWith({ status: 'anonymous' }),
+      store: storeWithSession({ status: 'anonymous' }),
     });
     expect(view.location()).toMatch(/^\/login\?redirect=/);
   });
@@ -64,7 +63,7 @@ describe('route guards', () => {
   it('sends a signed-in non-admin from /admin to /dashboard', () => {
     const view = renderWithProviders(tree(), {
       route: '/admin/clients',
-      store: storeWith({ status: 'authenticated', user, role: 'user' }),
+      store: storeWithSession({ status: 'authenticated', user, role: 'user' }),
     });
     expect(screen.getByText('área do usuário')).toBeInTheDocument();
     expect(view.location()).toBe('/dashboard');
@@ -73,13 +72,13 @@ describe('route guards', () => {
   it('lets an admin into /admin', () => {
     renderWithProviders(tree(), {
       route: '/admin/clients',
-      store: storeWith({ status: 'authenticated', user, role: 'admin' }),
+      store: storeWithSession({ status: 'authenticated', user, role: 'admin' }),
     });
     expect(screen.getByText('área admin')).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from /login to /dashboard, or to a safe ?redirect=', () => {
-    const signedIn = storeWith({ status: 'authenticated', user, role: 'user' });
+    const signedIn = storeWithSession({ status: 'authenticated', user, role: 'user' });
     const first = renderWithProviders(tree(), { route: '/login', store: signedIn });
     expect(first.location()).toBe('/dashboard');
     first.unmount();

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
-import { sessionAtom, type SessionState } from '../session';
+import { storeWithSession } from '../../../tests/session-store';
 import { MaintenanceGate } from './MaintenanceGate';
 
 vi.mock('@qrlink/data/settings/get-site-status', () => ({
@@ -13,12 +12,6 @@ const { getSiteStatus } = await import('@qrlink/data/settings/get-site-status');
 
 const user = { id: 'u1', email: 'a@example.com', fullName: null };
 const page = <p>conteúdo do site</p>;
-
-function storeWith(state: SessionState) {
-  const store = createStore();
-  store.set(sessionAtom, state);
-  return store;
-}
 
 describe('MaintenanceGate', () => {
   beforeEach(() => {
@@ -31,7 +24,7 @@ describe('MaintenanceGate', () => {
   it("shows visitors the maintenance page with the admin's message", async () => {
     renderWithProviders(<MaintenanceGate>{page}</MaintenanceGate>, {
       route: '/pricing',
-      store: storeWith({ status: 'anonymous' }),
+      store: storeWithSession({ status: 'anonymous' }),
     });
     expect(await screen.findByText('Voltamos às 18h.')).toBeInTheDocument();
     expect(screen.queryByText('conteúdo do site')).not.toBeInTheDocument();
@@ -40,7 +33,7 @@ describe('MaintenanceGate', () => {
   it('lets admins through', async () => {
     renderWithProviders(<MaintenanceGate>{page}</MaintenanceGate>, {
       route: '/pricing',
-      store: storeWith({ status: 'authenticated', user, role: 'admin' }),
+      store: storeWithSession({ status: 'authenticated', user, role: 'admin' }),
     });
     expect(await screen.findByText('conteúdo do site')).toBeInTheDocument();
   });
@@ -49,7 +42,7 @@ describe('MaintenanceGate', () => {
     for (const route of ['/s/abc', '/qr/123', '/login']) {
       const view = renderWithProviders(<MaintenanceGate>{page}</MaintenanceGate>, {
         route,
-        store: storeWith({ status: 'anonymous' }),
+        store: storeWithSession({ status: 'anonymous' }),
       });
       expect(screen.getByText('conteúdo do site')).toBeInTheDocument();
       view.unmount();
@@ -63,7 +56,7 @@ describe('MaintenanceGate', () => {
     });
     renderWithProviders(<MaintenanceGate>{page}</MaintenanceGate>, {
       route: '/',
-      store: storeWith({ status: 'anonymous' }),
+      store: storeWithSession({ status: 'anonymous' }),
     });
     expect(await screen.findByText('conteúdo do site')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
-import { sessionAtom, type SessionState } from '../session';
+import { storeWithSession } from '../../../tests/session-store';
+import type { SessionState } from '../session';
 import { Navbar } from './Navbar';
 
 vi.mock('@qrlink/data/settings/get-site-status', () => ({
@@ -14,9 +14,7 @@ const { getSiteStatus } = await import('@qrlink/data/settings/get-site-status');
 const user = { id: 'u1', email: 'a@example.com', fullName: null };
 
 function render(state: SessionState) {
-  const store = createStore();
-  store.set(sessionAtom, state);
-  return renderWithProviders(<Navbar />, { store });
+  return renderWithProviders(<Navbar />, { store: storeWithSession(state) });
 }
 
 describe('Navbar', () => {

@@ -1,9 +1,8 @@
 // Test helpers for the tools' component tests: a jotai store with a known session.
 import { notifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { vi } from 'vitest';
-import { sessionAtom } from '../../../../app/session';
+import { storeWithSession } from '../../../../../tests/session-store';
 
 // The machine is shared by the whole team: give findBy*/waitFor room under load.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,12 +10,9 @@ configure({ asyncUtilTimeout: 5000 });
 export const TEST_USER = { id: 'user-1', email: 'ana@exemplo.com.br', fullName: 'Ana Souza' };
 
 export function sessionStore(signedIn: boolean) {
-  const store = createStore();
-  store.set(
-    sessionAtom,
+  return storeWithSession(
     signedIn ? { status: 'authenticated', user: TEST_USER, role: 'user' } : { status: 'anonymous' },
   );
-  return store;
 }
 
 /** navigator.clipboard.writeText stand-in (jsdom has no clipboard). */
