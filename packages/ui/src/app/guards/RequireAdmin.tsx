@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { href } from '../routes';
 import { sessionAtom } from '../session';
 import { FullPageLoader } from './FullPageLoader';
+import { RedirectToLogin } from './RedirectToLogin';
 
 export const ADMIN_GUARD_LOADING = 'Verificando permissões...';
 
@@ -12,16 +13,8 @@ export const ADMIN_GUARD_LOADING = 'Verificando permissões...';
  */
 export function RequireAdmin() {
   const session = useAtomValue(sessionAtom);
-  const location = useLocation();
   if (session.status === 'loading') return <FullPageLoader label={ADMIN_GUARD_LOADING} />;
-  if (session.status === 'anonymous') {
-    return (
-      <Navigate
-        to={href('login', undefined, { redirect: `${location.pathname}${location.search}` })}
-        replace
-      />
-    );
-  }
+  if (session.status === 'anonymous') return <RedirectToLogin />;
   if (session.role !== 'admin') return <Navigate to={href('dashboard')} replace />;
   return <Outlet />;
 }
