@@ -127,11 +127,15 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
     expect(await countLogs()).toBe(before);
   });
 
-  it('serves /app-config.json with the anon key only', async () => {
+  it('serves /app-config.json with the anon key only (and the support address)', async () => {
     const response = await get('/app-config.json');
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toEqual({ supabaseUrl: server.url, supabaseAnonKey: server.anonKey });
+    expect(body).toEqual({
+      supabaseUrl: server.url,
+      supabaseAnonKey: server.anonKey,
+      supportEmail: 'suporte@qrlink.test',
+    });
     expect(JSON.stringify(body)).not.toContain(server.serviceKey);
   });
 
