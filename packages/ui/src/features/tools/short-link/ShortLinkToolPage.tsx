@@ -1,5 +1,5 @@
 // /tools/short-link-generator: the public short-link tool (SPEC section 2, "Free tools").
-import { Paper } from '@mantine/core';
+import {} from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { shortLinkUrl } from '@qrlink/core/links/public-urls';
@@ -8,6 +8,7 @@ import { ToolPage } from '../shared/components/ToolPage';
 import { ShortLinkAccountHint } from './components/ShortLinkAccountHint';
 import { ShortLinkForm } from './components/ShortLinkForm';
 import { ShortLinkResult } from './components/ShortLinkResult';
+import { ToolPanel } from '../shared/components/ToolPanel';
 
 export default function ShortLinkToolPage() {
   const user = useAtomValue(userAtom);
@@ -20,7 +21,7 @@ export default function ShortLinkToolPage() {
       intro="Transforme links longos em endereços curtos, fáceis de compartilhar."
       size="sm"
     >
-      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+      <ToolPanel>
         <ShortLinkForm
           origin={origin}
           onCreated={(link) =>
@@ -29,7 +30,7 @@ export default function ShortLinkToolPage() {
             )
           }
         />
-      </Paper>
+      </ToolPanel>
       <div aria-live="polite">{shortUrl && <ShortLinkResult url={shortUrl} />}</div>
       <ShortLinkAccountHint signedIn={user !== null} />
     </ToolPage>

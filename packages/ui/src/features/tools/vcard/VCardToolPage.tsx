@@ -1,5 +1,5 @@
 // /tools/vcard-generator: a contact card as a .vcf download and as a QR code.
-import { Button, Grid, Paper, Stack } from '@mantine/core';
+import { Button, Grid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { PhonesSection } from './components/PhonesSection';
 import { VCardQrCard } from './components/VCardQrCard';
 import { VersionChoice } from './components/VersionChoice';
 import { downloadVCard } from './download-vcard';
+import { ToolPanel } from '../shared/components/ToolPanel';
 
 export default function VCardToolPage() {
   const form = useForm({ initialValues: initialVCardFormData() });
@@ -31,7 +32,7 @@ export default function VCardToolPage() {
     >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+          <ToolPanel>
             <form onSubmit={submit} noValidate>
               <Stack gap="lg">
                 <BasicInfoSection form={form} />
@@ -45,7 +46,7 @@ export default function VCardToolPage() {
                 </Button>
               </Stack>
             </form>
-          </Paper>
+          </ToolPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <VCardQrCard data={form.getValues()} version={version} />

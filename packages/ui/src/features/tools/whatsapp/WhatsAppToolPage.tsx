@@ -1,5 +1,5 @@
 // /tools/whatsapp-link-generator: wa.me links with a pre-filled, formatted message.
-import { Button, Grid, Paper, Stack } from '@mantine/core';
+import { Button, Grid, Stack } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { buildWhatsAppLink } from '@qrlink/core/whatsapp/build-whatsapp-link';
@@ -14,6 +14,7 @@ import { PhoneFields } from './components/PhoneFields';
 import { WhatsAppLinkResult } from './components/WhatsAppLinkResult';
 import { WhatsAppPreview, type PreviewMode } from './components/WhatsAppPreview';
 import { useFormattedMessage } from './hooks/use-formatted-message';
+import { ToolPanel } from '../shared/components/ToolPanel';
 
 export default function WhatsAppToolPage() {
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
@@ -47,7 +48,7 @@ export default function WhatsAppToolPage() {
     >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+          <ToolPanel>
             <Stack gap="md">
               <PhoneFields
                 countryCode={countryCode}
@@ -70,7 +71,7 @@ export default function WhatsAppToolPage() {
                 Gerar Link
               </Button>
             </Stack>
-          </Paper>
+          </ToolPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">

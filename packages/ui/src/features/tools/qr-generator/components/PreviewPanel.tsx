@@ -1,6 +1,6 @@
 // Live preview at the chosen size (level H, logo at 20%), its PNG download, and the dynamic
 // URL once the code is saved.
-import { Button, Center, Paper, Slider, Stack, Text } from '@mantine/core';
+import { Button, Center, Slider, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { PREVIEW_SIZE } from '@qrlink/core/constants';
@@ -8,6 +8,7 @@ import { QR_PRESETS, qrCanvasFileName } from '@qrlink/core/qr/qr-presets';
 import { QrCanvas } from '../../shared/components/QrCanvas';
 import { downloadCanvasPng } from '../../shared/download-canvas-png';
 import { DynamicUrlField } from './DynamicUrlField';
+import { ToolPanel } from '../../shared/components/ToolPanel';
 
 type PreviewPanelProps = {
   /** What the code encodes; null when there is nothing to encode yet. */
@@ -30,7 +31,7 @@ export function PreviewPanel(props: PreviewPanelProps) {
   }
 
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+    <ToolPanel>
       <Stack gap="md" align="center">
         <Text fw={700} size="lg">
           Pré-visualização
@@ -78,6 +79,6 @@ export function PreviewPanel(props: PreviewPanelProps) {
           {props.dynamicUrl && <DynamicUrlField url={props.dynamicUrl} />}
         </div>
       </Stack>
-    </Paper>
+    </ToolPanel>
   );
 }

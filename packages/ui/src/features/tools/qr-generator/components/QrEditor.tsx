@@ -1,6 +1,6 @@
 // The QR editor: the public generator (/tools/qr-code-generator) and, given an existing code,
 // the dashboard's 'Editar QR Code' (same dynamic URL kept).
-import { Grid, Paper, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { LogoField } from './LogoField';
 import { PreviewPanel } from './PreviewPanel';
 import { SaveQrButton } from './SaveQrButton';
 import { notifyLoginRequired } from './login-required-toast';
+import { ToolPanel } from '../../shared/components/ToolPanel';
 
 export type QrEditorProps = { existingCode?: ExistingQrCode };
 
@@ -65,7 +66,7 @@ export function QrEditor({ existingCode }: QrEditorProps) {
       {session.status === 'anonymous' && <LimitedFeatureNotice />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+          <ToolPanel>
             <Stack gap="lg">
               <DesignFields
                 design={design}
@@ -81,7 +82,7 @@ export function QrEditor({ existingCode }: QrEditorProps) {
                 onClick={save}
               />
             </Stack>
-          </Paper>
+          </ToolPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <PreviewPanel
