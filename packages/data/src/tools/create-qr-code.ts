@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
-import { qrDesignInputSchema, saveDataFailureMessage, type QrDesignInput } from './qr-design-input';
+import {
+  qrDesignColumns,
+  qrDesignInputSchema,
+  saveDataFailureMessage,
+  type QrDesignInput,
+} from './qr-design-input';
 import { SAVE_QR_ERROR_TITLE, uploadQrLogo } from './upload-qr-logo';
 
 export type CreateQrCodeInput = QrDesignInput & { logoFile?: File | null };
@@ -17,14 +22,7 @@ export async function createQrCode(input: CreateQrCodeInput): Promise<{ id: stri
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('qr_codes')
-    .insert({
-      user_id: design.userId,
-      target_url: design.targetUrl,
-      fg_color: design.fgColor,
-      bg_color: design.bgColor,
-      logo_url: logoUrl,
-      scan_count: 0,
-    })
+    .insert({ ...qrDesignColumns(design, logoUrl), scan_count: 0 })
     .select('id')
     .single();
   if (error) throw saveDataError(error);

@@ -3,7 +3,7 @@
 import { getSupabase } from '../client';
 import { AppError } from '../errors';
 import { parseDesign, saveDataError } from './create-qr-code';
-import type { QrDesignInput } from './qr-design-input';
+import { qrDesignColumns, type QrDesignInput } from './qr-design-input';
 import { SAVE_QR_ERROR_TITLE, uploadQrLogo } from './upload-qr-logo';
 
 export type LogoChange =
@@ -17,14 +17,7 @@ export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: stri
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('qr_codes')
-    .update({
-      user_id: design.userId,
-      target_url: design.targetUrl,
-      fg_color: design.fgColor,
-      bg_color: design.bgColor,
-      logo_url: logoUrl,
-      updated_at: new Date().toISOString(),
-    })
+    .update({ ...qrDesignColumns(design, logoUrl), updated_at: new Date().toISOString() })
     .eq('id', input.id)
     .eq('user_id', design.userId)
     .select('id');
