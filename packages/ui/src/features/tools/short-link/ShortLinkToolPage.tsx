@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { shortLinkUrl } from '@qrlink/core/links/public-urls';
 import { userAtom } from '../../../app/session';
 import { ToolPage } from '../shared/components/ToolPage';
+import { ToolPanel } from '../shared/components/ToolPanel';
 import { ShortLinkAccountHint } from './components/ShortLinkAccountHint';
 import { ShortLinkForm } from './components/ShortLinkForm';
 import { ShortLinkResult } from './components/ShortLinkResult';
-import { ToolPanel } from '../shared/components/ToolPanel';
 
 export default function ShortLinkToolPage() {
   const user = useAtomValue(userAtom);

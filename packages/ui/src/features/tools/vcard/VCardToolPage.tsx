@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { VCardVersion } from '@qrlink/core/vcard/build-vcard';
 import { initialVCardFormData } from '@qrlink/core/vcard/vcard-form-data';
 import { ToolPage } from '../shared/components/ToolPage';
+import { ToolPanel } from '../shared/components/ToolPanel';
 import { AddressesSection } from './components/AddressesSection';
 import { BasicInfoSection } from './components/BasicInfoSection';
 import { EmailsSection } from './components/EmailsSection';
@@ -14,7 +15,6 @@ import { PhonesSection } from './components/PhonesSection';
 import { VCardQrCard } from './components/VCardQrCard';
 import { VersionChoice } from './components/VersionChoice';
 import { downloadVCard } from './download-vcard';
-import { ToolPanel } from '../shared/components/ToolPanel';
 
 export default function VCardToolPage() {
   const form = useForm({ initialValues: initialVCardFormData() });

@@ -8,13 +8,13 @@ import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import { whatsappSchema } from '@qrlink/core/validation/whatsapp-schema';
 import { notifyError } from '../../../app/notify';
 import { ToolPage } from '../shared/components/ToolPage';
+import { ToolPanel } from '../shared/components/ToolPanel';
 import { ComingSoonOptions } from './components/ComingSoonOptions';
 import { MessageEditor } from './components/MessageEditor';
 import { PhoneFields } from './components/PhoneFields';
 import { WhatsAppLinkResult } from './components/WhatsAppLinkResult';
 import { WhatsAppPreview, type PreviewMode } from './components/WhatsAppPreview';
 import { useFormattedMessage } from './hooks/use-formatted-message';
-import { ToolPanel } from '../shared/components/ToolPanel';
 
 export default function WhatsAppToolPage() {
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);

@@ -7,8 +7,8 @@ import { PREVIEW_SIZE } from '@qrlink/core/constants';
 import { QR_PRESETS, qrCanvasFileName } from '@qrlink/core/qr/qr-presets';
 import { QrCanvas } from '../../shared/components/QrCanvas';
 import { downloadCanvasPng } from '../../shared/download-canvas-png';
-import { DynamicUrlField } from './DynamicUrlField';
 import { ToolPanel } from '../../shared/components/ToolPanel';
+import { DynamicUrlField } from './DynamicUrlField';
 
 type PreviewPanelProps = {
   /** What the code encodes; null when there is nothing to encode yet. */

@@ -15,13 +15,13 @@ import { toToast } from '../../shared/to-toast';
 import { useLogoState } from '../hooks/use-logo-state';
 import { useSaveQrCode } from '../hooks/use-save-qr-code';
 import { initialDesign, logoPreviewSrc, type ExistingQrCode, type QrDesign } from '../qr-design';
+import { ToolPanel } from '../../shared/components/ToolPanel';
 import { DesignFields } from './DesignFields';
 import { LimitedFeatureNotice } from './LimitedFeatureNotice';
 import { LogoField } from './LogoField';
 import { PreviewPanel } from './PreviewPanel';
 import { SaveQrButton } from './SaveQrButton';
 import { notifyLoginRequired } from './login-required-toast';
-import { ToolPanel } from '../../shared/components/ToolPanel';
 
 export type QrEditorProps = { existingCode?: ExistingQrCode };
 
