@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@qrlink/data/errors';
 import { renderWithProviders } from '../../tests/render';
@@ -35,7 +35,12 @@ describe('/register', () => {
   it('requires every field', async () => {
     const view = renderWithProviders(<RegisterPage />);
     await view.user.click(await screen.findByRole('button', { name: 'Criar conta' }));
-    expect(await screen.findByText('O nome completo é obrigatório.')).toBeInTheDocument();
+    // The message shows on the field and, once the lazily loaded toast host is up, in the toast
+    // too: look for "at least one", not "exactly one".
+    await waitFor(() =>
+      expect(screen.getAllByText('O nome completo é obrigatório.').length).toBeGreaterThan(0),
+    );
+    expect(screen.getByLabelText(/Nome completo/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('Informe seu e-mail.').length).toBeGreaterThan(0);
     expect(registerAccount).not.toHaveBeenCalled();
   });
