@@ -83,7 +83,7 @@ describe.each(ENGINES)('constraints on %s', (engine) => {
     const before = (
       await db.query('select created_at, updated_at from public.qr_codes where id = $1', [row.id])
     ).rows[0]!;
-    await asRole(db, { role: 'anon' }, (tx) =>
+    await asRole(db, { role: 'service_role' }, (tx) =>
       tx.query('select public.resolve_qr_redirect($1)', [row.id]),
     );
     const afterScan = (

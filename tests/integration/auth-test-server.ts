@@ -11,6 +11,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { ServerConfig } from '../../packages/server/src/config';
 import type { Db } from '../../packages/server/src/db/database';
+import { signJwt } from '../../packages/server/src/http/shared/jwt';
 import { createServerApp } from '../../packages/server/src/start-server';
 import { freshDatabase, type Engine } from '../support/databases';
 import { freePort } from '../support/free-port';
@@ -23,6 +24,8 @@ export interface TestServer {
   serviceKey: string;
   config: ServerConfig;
   client(): SupabaseClient;
+  /** An access token for a user, signed as /auth/v1 would sign it. */
+  tokenFor(user: { id: string; email: string }): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -85,6 +88,12 @@ export async function startTestServer(
         realtime: { transport: WebSocket as never },
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       }),
+    tokenFor: (user) =>
+      signJwt(
+        { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' },
+        config.jwtSecret,
+        { expiresInSeconds: 3600 },
+      ),
     async stop() {
       await app.close();
       if (!shared) await db.close();

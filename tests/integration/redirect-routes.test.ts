@@ -127,6 +127,136 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
     expect(await countLogs()).toBe(before);
   });
 
+  it('sends international and emoji destinations normalised, never a 500', async () => {
+    const owner = await createAuthUser(db);
+    const cases: Array<[string, string]> = [
+      ['https://example.com/😀', 'https://example.com/%F0%9F%98%80'],
+      ['https://例え.jp/パス', 'https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9'],
+      ['http://bücher.de/', 'http://xn--bcher-kva.de/'],
+    ];
+    for (const [stored, location] of cases) {
+      const { rows } = await db.query<{ id: string }>(
+        'insert into public.qr_codes (user_id, target_url) values ($1, $2) returning id',
+        [owner.id, stored],
+      );
+      const response = await get(`/qr/${rows[0]!.id}`, { 'user-agent': IPHONE });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(location);
+    }
+  });
+
+  it('refuses control, bidi and zero-width characters in destinations at the database', async () => {
+    const owner = await createAuthUser(db);
+    for (const bad of [
+      'https://example.com/a\u0001',
+      'https://example.com/a\u007f',
+      'https://example.com/\u202egnp.exe',
+      'https://exa\u200bmple.com/',
+    ]) {
+      await expect(
+        db.query('insert into public.qr_codes (user_id, target_url) values ($1, $2)', [
+          owner.id,
+          bad,
+        ]),
+      ).rejects.toMatchObject({ code: '22023' });
+      await expect(
+        db.query(
+          "insert into public.short_links (user_id, original_url, short_code) values ($1, $2, 'Ctl123')",
+          [owner.id, bad],
+        ),
+      ).rejects.toMatchObject({ code: '22023' });
+    }
+  });
+
+  it('answers codes of any length with the 404 page', async () => {
+    for (const path of [`/s/${'a'.repeat(5000)}`, `/qr/${'b'.repeat(5000)}`, '/s/a/b', '/s/']) {
+      const response = await get(path, { 'user-agent': IPHONE });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain(SPA_MARKER);
+    }
+  });
+
+  it('lets no API caller record a visit: only the server runs the redirect functions', async () => {
+    const user = await createAuthUser(db);
+    const token = await server.tokenFor(user);
+    const scansBefore = (
+      await db.query<{ n: number }>('select count(*)::int as n from public.qr_code_scans')
+    ).rows[0]!.n;
+    for (const [bearer, status] of [
+      [server.anonKey, 401],
+      [token, 403],
+    ] as const) {
+      const forged = await fetch(`${server.url}/rest/v1/rpc/resolve_qr_redirect`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          authorization: `Bearer ${bearer}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          p_qr_id: qrId,
+          p_ip: '6.6.6.6',
+          p_country: 'KP',
+          p_city: '<script>',
+        }),
+      });
+      expect(forged.status).toBe(status);
+      const click = await fetch(`${server.url}/rest/v1/rpc/resolve_short_link`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          authorization: `Bearer ${bearer}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ p_code: 'Abc123', p_ip: '6.6.6.6' }),
+      });
+      expect(click.status).toBe(status);
+    }
+    const { rows } = await db.query<{ n: number; forged: number }>(
+      `select count(*)::int as n, count(*) filter (where country = 'KP')::int as forged
+         from public.qr_code_scans`,
+    );
+    expect(rows[0]).toEqual({ n: scansBefore, forged: 0 });
+  });
+
+  it("records the hosted build's redirect page through the redirect function", async () => {
+    const invoke = (body: unknown) =>
+      fetch(`${server.url}/functions/v1/redirect`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          authorization: `Bearer ${server.anonKey}`,
+          'content-type': 'application/json',
+          'user-agent': IPHONE,
+        },
+        body: JSON.stringify(body),
+      });
+    const before = (
+      await db.query<{ n: number }>(
+        'select click_count as n from public.short_links where id = $1',
+        [linkId],
+      )
+    ).rows[0]!.n;
+    const found = await invoke({
+      kind: 'short_link',
+      code: 'minha-promo',
+      referrer: 'https://t.co/x',
+    });
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({ destination: 'https://example.org/promo' });
+    const { rows } = await db.query<{ n: number; referrer: string }>(
+      `select l.click_count as n,
+              (select c.referrer from public.link_clicks c where c.short_link_id = l.id
+                order by c.id desc limit 1) as referrer
+         from public.short_links l where l.id = $1`,
+      [linkId],
+    );
+    expect(rows[0]).toEqual({ n: before + 1, referrer: 'https://t.co/x' });
+    expect((await invoke({ kind: 'qr', code: 'nao-e-uuid' })).status).toBe(404);
+    expect((await invoke({ kind: 'short_link', code: 'naoexiste' })).status).toBe(404);
+    expect((await invoke({ kind: 'outro', code: 'x' })).status).toBe(400);
+  });
+
   it('serves /app-config.json with the anon key only (and the support address)', async () => {
     const response = await get('/app-config.json');
     expect(response.status).toBe(200);

@@ -55,6 +55,7 @@ export * from './qr/qr-presets';
 export * from './analytics/analytics-types';
 export * from './analytics/filter-scans';
 export * from './analytics/count-by-day';
+export * from './analytics/classify-user-agent';
 export * from './analytics/parse-user-agent';
 export * from './analytics/breakdown';
 export * from './analytics/csv';

@@ -162,36 +162,42 @@ describe('getSiteStatus', () => {
 });
 
 describe('resolveDestination', () => {
-  const request = { kind: 'short_link' as const, id: 'abc', userAgent: 'UA', referrer: null };
+  const request = { kind: 'short_link' as const, id: 'abc', referrer: 'https://instagram.com/' };
 
-  it('returns an http(s) destination', async () => {
-    fake.rpc.mockResolvedValue({ data: 'https://exemplo.com.br', error: null });
-    await expect(resolveDestination(request)).resolves.toBe('https://exemplo.com.br');
-    expect(fake.rpc).toHaveBeenCalledWith('resolve_short_link', {
-      p_code: 'abc',
-      p_user_agent: 'UA',
-      p_referrer: undefined, // no referrer: left out, the SQL default applies
+  it("asks the server's redirect function, which records the visit, for an http(s) destination", async () => {
+    fake.functions.invoke.mockResolvedValue({
+      data: { destination: 'https://exemplo.com.br/' },
+      error: null,
+    });
+    await expect(resolveDestination(request)).resolves.toBe('https://exemplo.com.br/');
+    expect(fake.functions.invoke).toHaveBeenCalledWith('redirect', {
+      body: { kind: 'short_link', code: 'abc', referrer: 'https://instagram.com/' },
     });
   });
 
-  it('treats null and non-http answers as not found', async () => {
-    fake.rpc.mockResolvedValue({ data: null, error: null });
+  it('treats empty and non-http answers as not found', async () => {
+    fake.functions.invoke.mockResolvedValue({ data: null, error: null });
     await expect(resolveDestination(request)).rejects.toMatchObject({
       code: 'not_found',
       message: 'Link não encontrado.',
     });
-    fake.rpc.mockResolvedValue({ data: 'javascript:alert(1)', error: null });
+    fake.functions.invoke.mockResolvedValue({
+      data: { destination: 'javascript:alert(1)' },
+      error: null,
+    });
     await expect(resolveDestination(request)).rejects.toMatchObject({ code: 'not_found' });
   });
 
-  it('treats a malformed QR id as not found', async () => {
-    fake.rpc.mockResolvedValue({
-      data: null,
-      error: { code: '22P02', message: 'invalid input syntax for type uuid' },
-    });
-    await expect(resolveDestination({ ...request, kind: 'qr' })).rejects.toMatchObject({
-      code: 'not_found',
-      message: 'QR Code não encontrado ou inválido.',
-    });
+  it('treats a 404 or a refused code as not found', async () => {
+    for (const status of [404, 400]) {
+      fake.functions.invoke.mockResolvedValue({
+        data: null,
+        error: { name: 'FunctionsHttpError', context: new Response('{}', { status }) },
+      });
+      await expect(resolveDestination({ ...request, kind: 'qr' })).rejects.toMatchObject({
+        code: 'not_found',
+        message: 'QR Code não encontrado ou inválido.',
+      });
+    }
   });
 });

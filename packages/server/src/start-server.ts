@@ -90,7 +90,13 @@ export async function createServerApp(
           supportEmail: config.supportEmail,
           ratePerHour: config.contactRateLimitPerHour,
         }),
-      (scope) => registerRedirectRoutes(scope, { db, trustProxy: config.trustProxy, webDistDir }),
+      (scope) =>
+        registerRedirectRoutes(scope, {
+          db,
+          trustProxy: config.trustProxy,
+          webDistDir,
+          jwtSecret: config.jwtSecret,
+        }),
       (scope) =>
         registerStaticRoutes(scope, {
           webDistDir,

@@ -1,7 +1,6 @@
-// User agents to the labels the analytics screens show, in pt-BR. ua-parser-js 1.x (MIT;
-// 2.x is AGPL) does the parsing, isbot recognises crawlers and link previews.
-import { isbot } from 'isbot';
-import UAParser from 'ua-parser-js';
+// User agents to the labels the analytics screens show, in pt-BR, from the one classifier the
+// server also stores (classify-user-agent.ts).
+import { classifyUserAgent, type DeviceClass } from './classify-user-agent';
 
 export type DeviceKind =
   | 'Computador'
@@ -23,27 +22,24 @@ export interface UserAgentInfo {
 
 export const UNKNOWN = 'Desconhecido';
 
-const DEVICE_BY_TYPE: Record<string, DeviceKind> = {
+export const DEVICE_LABELS: Record<DeviceClass, DeviceKind> = {
+  desktop: 'Computador',
   mobile: 'Celular',
   tablet: 'Tablet',
   smarttv: 'Smart TV',
   console: 'Console',
   wearable: 'Vestível',
+  bot: 'Bot',
+  unknown: 'Desconhecido',
 };
 
-const DESKTOP_OS = /^(Windows|Mac OS|macOS|Linux|Ubuntu|Debian|Fedora|Chromium OS|Chrome OS)/;
-
 export function parseUserAgent(userAgent: string | null | undefined): UserAgentInfo {
-  const ua = (userAgent ?? '').trim();
-  if (ua === '') return { device: 'Desconhecido', browser: UNKNOWN, os: UNKNOWN };
-  const result = new UAParser(ua).getResult();
-  const browser = result.browser.name ?? UNKNOWN;
-  const os = result.os.name ?? UNKNOWN;
-  if (isbot(ua)) return { device: 'Bot', browser, os };
-  const byType = result.device.type ? DEVICE_BY_TYPE[result.device.type] : undefined;
-  // ua-parser leaves the type empty for desktops: decide by the operating system.
-  const device = byType ?? (DESKTOP_OS.test(os) ? 'Computador' : 'Desconhecido');
-  return { device, browser, os };
+  const agent = classifyUserAgent(userAgent);
+  return {
+    device: DEVICE_LABELS[agent.device],
+    browser: agent.browser ?? UNKNOWN,
+    os: agent.os ?? UNKNOWN,
+  };
 }
 
 /** 'Chrome em Windows (Computador)', the one-line label of the click log. */

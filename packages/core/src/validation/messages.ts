@@ -57,6 +57,11 @@ export const MESSAGES = {
     message: 'A URL não pode conter usuário ou senha.',
   },
   urlInvalid: { title: URL_TITLE, message: 'URL inválida. Verifique o endereço digitado.' },
+  urlInvisibleCharacters: {
+    title: URL_TITLE,
+    message:
+      'A URL contém caracteres invisíveis ou de controle. Digite o endereço novamente, sem colar.',
+  },
   // Short links
   shortLinkUrlRequired: {
     title: 'URL Original Obrigatória',

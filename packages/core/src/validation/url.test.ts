@@ -81,6 +81,33 @@ describe('normaliseUrl', () => {
 });
 
 describe('url fields', () => {
+  it('refuses control, bidi and zero-width characters anywhere in the URL', () => {
+    for (const bad of [
+      'https://example.com/a\u0001b',
+      'https://example.com/a\u007fb',
+      'https://example.com/\u202egnp.exe',
+      'https://exam\u200bple.com/',
+      'https://example.com/\u0085',
+    ]) {
+      expect(normaliseUrl(bad)).toEqual({
+        ok: false,
+        message: MESSAGES.urlInvisibleCharacters.message,
+      });
+    }
+  });
+
+  it('normalises international hosts to punycode and percent-encodes the path', () => {
+    expect(normaliseUrl('https://例え.jp/パス')).toEqual({
+      ok: true,
+      url: 'https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9',
+    });
+    expect(normaliseUrl('https://example.com/😀')).toEqual({
+      ok: true,
+      url: 'https://example.com/%F0%9F%98%80',
+    });
+    expect(normaliseUrl('http://bücher.de/')).toEqual({ ok: true, url: 'http://xn--bcher-kva.de/' });
+  });
+
   it('gives the form its own empty message and canonical output', () => {
     const field = httpUrlField('vazio');
     expect(field.safeParse('').error?.issues[0]?.message).toBe('vazio');

@@ -17,6 +17,14 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** Schemes that execute or read local content: named in their own message. */
 const DANGEROUS_SCHEMES = new Set(['javascript', 'data', 'file', 'vbscript', 'blob', 'about']);
 /** host[:port][/path...] where host is localhost or has a dot-separated TLD of letters. */
+/**
+ * Control characters (C0, DEL, C1), bidi marks and overrides, zero-width characters: a
+ * Location header cannot carry the first, and the others make a link read differently from
+ * where it goes. The database's is_http_url refuses the same set.
+ */
+const INVISIBLE_OR_CONTROL =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
 const BARE_HOST =
   /^(localhost|([a-z0-9\u00a1-\uffff-]+\.)+[a-z\u00a1-\uffff]{2,}|\d{1,3}(\.\d{1,3}){3})(:\d{1,5})?([/?#]|$)/i;
 
@@ -34,10 +42,13 @@ function withScheme(text: string): UrlCheck {
 
 /** Trim, check and canonicalise a destination URL. */
 export function normaliseUrl(input: string): UrlCheck {
-  // Browsers ignore leading/trailing spaces and control characters; so do we, then refuse any
-  // whitespace left inside (it is almost always two things pasted together).
+  // Browsers ignore leading/trailing spaces; so do we, then refuse any whitespace left inside
+  // (it is almost always two things pasted together) and any invisible or control character.
   const text = input.trim();
   if (text === '') return { ok: false, message: MESSAGES.urlRequired.message };
+  if (INVISIBLE_OR_CONTROL.test(text)) {
+    return { ok: false, message: MESSAGES.urlInvisibleCharacters.message };
+  }
   const schemed = withScheme(text);
   if (!schemed.ok) return schemed;
   let parsed: URL;

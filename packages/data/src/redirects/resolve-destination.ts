@@ -2,27 +2,17 @@ import { z } from 'zod';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 
-// Hosted mode only (the self-hosted server answers /qr and /s with a 302 itself): the SQL
-// function records the scan or click and returns the destination.
+// Hosted builds only: the self-hosted server answers /qr and /s with a 302 itself. Recording a
+// visit is the server's job (the SQL functions are service_role only), so the page asks the
+// `redirect` function, which records the scan or click from the request and answers
+// `{destination}`; unknown codes answer 404.
 
-const destinationSchema = z.url({ protocol: /^https?$/ });
-
-function pickDestination(data: unknown): string | null {
-  const first = Array.isArray(data) ? data[0] : data;
-  const candidate =
-    typeof first === 'string'
-      ? first
-      : typeof first === 'object' && first !== null
-        ? Object.values(first).find((value) => typeof value === 'string' && /^https?:/.test(value))
-        : null;
-  const parsed = destinationSchema.safeParse(candidate);
-  return parsed.success ? parsed.data : null;
-}
+const answerSchema = z.object({ destination: z.url({ protocol: /^https?$/ }) });
 
 export interface ResolveRequest {
   kind: 'qr' | 'short_link';
   id: string;
-  userAgent: string;
+  /** The page's own document.referrer: where the visitor came from. */
   referrer: string | null;
 }
 
@@ -31,28 +21,26 @@ const notFound = {
   short_link: { title: 'Erro de Redirecionamento', message: 'Link não encontrado.' },
 };
 
+/** What supabase-js's functions client returns on an HTTP error (read without importing it). */
+function httpStatusOf(error: unknown): number | undefined {
+  const context = (error as { context?: unknown } | null)?.context;
+  const status = (context as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
 /** The http(s) destination of a QR code or short link; AppError 'not_found' when unknown. */
 export async function resolveDestination(request: ResolveRequest): Promise<string> {
   const supabase = await getSupabase();
-  const { data, error } =
-    request.kind === 'qr'
-      ? await supabase.rpc('resolve_qr_redirect', {
-          p_qr_id: request.id,
-          p_user_agent: request.userAgent,
-          p_referrer: request.referrer ?? undefined,
-        })
-      : await supabase.rpc('resolve_short_link', {
-          p_code: request.id,
-          p_user_agent: request.userAgent,
-          p_referrer: request.referrer ?? undefined,
-        });
+  const { data, error } = await supabase.functions.invoke('redirect', {
+    body: { kind: request.kind, code: request.id, referrer: request.referrer },
+  });
   if (error) {
-    const appError = toAppError(error, notFound[request.kind]);
-    // A malformed id (e.g. not a uuid) is just an unknown code to the visitor.
-    if (appError.code === 'invalid_input') throw AppError.of('not_found', notFound[request.kind]);
-    throw appError;
+    const status = httpStatusOf(error);
+    // A malformed or unknown code is just an unknown code to the visitor.
+    if (status === 404 || status === 400) throw AppError.of('not_found', notFound[request.kind]);
+    throw toAppError(error, notFound[request.kind]);
   }
-  const destination = pickDestination(data);
-  if (!destination) throw AppError.of('not_found', notFound[request.kind]);
-  return destination;
+  const answer = answerSchema.safeParse(data);
+  if (!answer.success) throw AppError.of('not_found', notFound[request.kind]);
+  return answer.data.destination;
 }

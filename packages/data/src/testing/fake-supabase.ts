@@ -37,6 +37,12 @@ export function createFakeSupabase() {
       data: null as unknown,
       error: null as unknown,
     })),
+    functions: {
+      invoke: vi.fn(async (_name: string, _options?: object) => ({
+        data: null as unknown,
+        error: null as unknown,
+      })),
+    },
     auth: {
       getSession: vi.fn(async () => ({
         data: { session: null as unknown },

@@ -3,7 +3,7 @@
  * every fresh demo), spread over the last 60 days, weighted towards recent days, with the
  * phones, browsers, cities and referrers a Brazilian audience brings, and a few link previews.
  */
-import { describeVisitor } from '../http/redirects/describe-visitor';
+import { classifyUserAgent } from '@qrlink/core/analytics/classify-user-agent';
 
 export interface DemoVisit {
   at: Date;
@@ -86,7 +86,7 @@ export function demoVisits(count: number, random: () => number, now = Date.now()
   for (let i = 0; i < count; i += 1) {
     const isBot = random() < 0.06;
     const userAgent = isBot ? pick(random, BOT_AGENTS) : pick(random, USER_AGENTS);
-    const visitor = describeVisitor(userAgent);
+    const visitor = classifyUserAgent(userAgent);
     // Squaring skews towards 0: more visits in recent days, like a growing campaign.
     const daysAgo = 60 * random() ** 2;
     const [country, city] = pickPlace(random);

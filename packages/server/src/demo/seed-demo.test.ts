@@ -18,8 +18,9 @@ describe('demoVisits', () => {
     expect(bots).toBeGreaterThan(5);
     expect(bots).toBeLessThan(60);
     expect(new Set(visits.map((visit) => visit.device))).toEqual(
-      new Set(['mobile', 'tablet', 'desktop']),
+      new Set(['mobile', 'tablet', 'desktop', 'bot']),
     );
+    expect(visits.every((visit) => (visit.device === 'bot') === visit.isBot)).toBe(true);
     expect(new Set(visits.map((visit) => visit.country)).size).toBeGreaterThan(1);
   });
 });

@@ -47,7 +47,6 @@ export function useDestinationRedirect(
       resolveDestination({
         kind,
         id,
-        userAgent: navigator.userAgent,
         referrer: document.referrer || null,
       }).then(
         (destination) => {

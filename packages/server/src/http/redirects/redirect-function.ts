@@ -1,0 +1,44 @@
+/**
+ * POST /functions/v1/redirect: what `supabase.functions.invoke('redirect', { body })` calls
+ * from the SPA's /qr/:qrId and /s/:shortCode pages. Those pages exist for hosted builds, where
+ * no server of ours answers the 302 (hosted Supabase needs an Edge Function of this contract).
+ * Body `{kind: 'qr' | 'short_link', code, referrer?}`; answers `{destination}` after recording
+ * the visit exactly as the 302 path does, or 404 `{code: 'not_found'}`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../shared/http-error';
+import { requestRole } from '../shared/jwt';
+import type { RedirectDeps } from './register-redirect-routes';
+import { isWellFormedKey } from './redirect-key';
+import { resolveDestination } from './resolve-destination';
+import { visitOf } from './visit-of';
+
+const bodySchema = z.object({
+  kind: z.enum(['qr', 'short_link']),
+  code: z.string().max(128),
+  referrer: z.string().max(2048).nullish(),
+});
+
+const notFound = () =>
+  new HttpError(404, { code: 'not_found', message: 'QR Code ou link não encontrado.' });
+
+export async function registerRedirectFunction(app: FastifyInstance, deps: RedirectDeps) {
+  app.post('/functions/v1/redirect', { bodyLimit: 4096 }, async (request, reply) => {
+    await requestRole(request, deps.jwtSecret);
+    const parsed = bodySchema.safeParse(request.body);
+    if (!parsed.success) {
+      throw new HttpError(400, {
+        code: 'validation_failed',
+        message: 'Envie kind (qr ou short_link) e code em JSON.',
+      });
+    }
+    const { kind, code, referrer } = parsed.data;
+    if (!isWellFormedKey(kind, code)) throw notFound();
+    const visit = visitOf(request, deps.trustProxy, referrer || null);
+    const destination = await resolveDestination(deps.db, kind, code, visit);
+    if (!destination) throw notFound();
+    reply.header('cache-control', 'no-store');
+    return { destination };
+  });
+}

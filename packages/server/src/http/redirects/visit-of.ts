@@ -1,0 +1,36 @@
+/** What a request tells about who scanned or clicked, as the redirect functions record it. */
+import type { FastifyRequest } from 'fastify';
+import { classifyUserAgent } from '@qrlink/core/analytics/classify-user-agent';
+import { requestHeadersForDb } from '../shared/request-headers';
+import type { VisitContext } from './resolve-destination';
+
+const HEADER_MAX_LENGTH = 1024;
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' && value ? value.slice(0, HEADER_MAX_LENGTH) : null;
+}
+
+/**
+ * The visit behind a request. `referrer` overrides the Referer header: the hosted build's
+ * redirect page calls the `redirect` function itself, so the header names that page and the
+ * page passes on its own document.referrer.
+ */
+export function visitOf(
+  request: FastifyRequest,
+  trustProxy: boolean,
+  referrer: string | null = header(request, 'referer'),
+): VisitContext {
+  const visitor = classifyUserAgent(request.headers['user-agent']);
+  // HEAD is what link checkers send: never a person scanning.
+  if (request.method === 'HEAD') visitor.isBot = true;
+  return {
+    visitor,
+    referrer: referrer?.slice(0, 2048) ?? null,
+    ip: request.ip ?? null,
+    // Country only from a trusted proxy/CDN header (e.g. Cloudflare's); no geo-IP database here.
+    country: trustProxy ? header(request, 'cf-ipcountry') : null,
+    city: null,
+    headers: requestHeadersForDb(request, { trustProxy }),
+  };
+}
