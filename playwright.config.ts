@@ -84,6 +84,8 @@ export default defineConfig({
       // The suites send several mails to one account within seconds.
       AUTH_MAIL_INTERVAL_SECONDS: '0',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ANON_RPC_RATE_LIMIT_PER_MINUTE: '1000',
+      EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
     },
   },

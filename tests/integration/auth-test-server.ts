@@ -23,6 +23,8 @@ export interface TestServer {
   anonKey: string;
   serviceKey: string;
   config: ServerConfig;
+  /** Every route the app serves (method and path pattern). */
+  routes: Array<{ method: string; url: string }>;
   client(): SupabaseClient;
   /** An access token for a user, signed as /auth/v1 would sign it. */
   tokenFor(user: { id: string; email: string }): Promise<string>;
@@ -51,6 +53,8 @@ export function testConfig(
     authMailIntervalSeconds: 0,
     supportEmail: 'suporte@qrlink.test',
     contactRateLimitPerHour: 10_000,
+    anonRpcRateLimitPerMinute: 10_000,
+    emailCheckRateLimitPerMinute: 10_000,
     adminEmail: undefined,
     adminPassword: undefined,
     trustProxy: false,
@@ -75,6 +79,10 @@ export async function startTestServer(
     logger: false,
     webDistDir: shared?.webDistDir,
   });
+  const routes: TestServer['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url: config.publicUrl,
@@ -83,6 +91,7 @@ export async function startTestServer(
     anonKey: keys.anonKey,
     serviceKey: keys.serviceKey,
     config,
+    routes,
     client: () =>
       createClient(config.publicUrl, keys.anonKey, {
         realtime: { transport: WebSocket as never },

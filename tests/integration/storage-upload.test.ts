@@ -167,4 +167,22 @@ describe.each(ENGINES)('storage uploads (%s)', (engine) => {
     });
     expect(traversal.error).not.toBeNull();
   });
+
+  it('says in the body the same status it answers, for a body of no content type', async () => {
+    const { data } = await client.auth.getSession();
+    const response = await fetch(
+      `${server.url}/storage/v1/object/qr_logos/${userId}/sem-tipo.png`,
+      {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          authorization: `Bearer ${data.session!.access_token}`,
+          'content-type': 'application/x-nada',
+        },
+        body: 'bytes',
+      },
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ statusCode: '415' });
+  });
 });

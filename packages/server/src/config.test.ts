@@ -64,6 +64,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
       supportEmail: 'suporte@qrlink.com.br',
       contactRateLimitPerHour: 5,
+      anonRpcRateLimitPerMinute: 60,
+      emailCheckRateLimitPerMinute: 10,
     });
     const config = loadConfig({
       DATA_DIR: dir,

@@ -50,6 +50,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Minimum seconds between two e-mails to one account (GoTrue's default: 60). */
   AUTH_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Per IP and minute: /rest/v1/rpc calls made with the anon key (sign-up checks, short links). */
+  ANON_RPC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Per IP and minute: check_if_email_exists, for anyone (it would enumerate accounts). */
+  EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Where the contact form's messages are sent; also shown on the contact page and FAQ. */
   SUPPORT_EMAIL: optionalText.pipe(z.email().default(DEFAULT_SUPPORT_EMAIL)),
   /** Per IP and hour on the contact form (POST /functions/v1/contact). */
@@ -77,6 +81,8 @@ export interface ServerConfig {
   autoconfirm: boolean;
   authRateLimitPerMinute: number;
   authMailIntervalSeconds: number;
+  anonRpcRateLimitPerMinute: number;
+  emailCheckRateLimitPerMinute: number;
   supportEmail: string;
   contactRateLimitPerHour: number;
   adminEmail: string | undefined;
@@ -120,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     autoconfirm: e.AUTH_AUTOCONFIRM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     authMailIntervalSeconds: e.AUTH_MAIL_INTERVAL_SECONDS,
+    anonRpcRateLimitPerMinute: e.ANON_RPC_RATE_LIMIT_PER_MINUTE,
+    emailCheckRateLimitPerMinute: e.EMAIL_CHECK_RATE_LIMIT_PER_MINUTE,
     supportEmail: e.SUPPORT_EMAIL,
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     adminEmail: e.ADMIN_EMAIL,

@@ -61,6 +61,10 @@ export async function createServerApp(
     logger: options.logger ?? true,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    rpcRateLimit: {
+      anonPerMinute: config.anonRpcRateLimitPerMinute,
+      emailCheckPerMinute: config.emailCheckRateLimitPerMinute,
+    },
     extraRoutes: [
       (scope) =>
         registerAuthRoutes(scope, {

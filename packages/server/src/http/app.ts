@@ -21,8 +21,10 @@ import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import type { Db } from '../db/database';
 import { HttpError } from './shared/http-error';
+import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from './shared/parse-json-body';
 import { urlForLog } from './shared/log-url';
 import { registerRestRoutes } from './rest/register-rest-routes';
+import type { RpcRateLimit } from './rest/rpc-rate-limit';
 
 export interface AppDeps {
   db: Db;
@@ -41,6 +43,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Largest request body in bytes for routes that do not set their own (default 1 MB). */
   bodyLimit?: number;
+  /** Per-IP limits on /rest/v1/rpc calls (none when omitted). */
+  rpcRateLimit?: RpcRateLimit;
   /** Most rows one /rest/v1 answer may carry (hosted Supabase's db-max-rows; default 1000). */
   maxRows?: number;
   extraRoutes?: Array<(app: FastifyInstance) => void | Promise<void>>;
@@ -104,6 +108,19 @@ export function createApp(deps: AppDeps): FastifyInstance {
     allowedHeaders: CORS_ALLOWED_HEADERS,
     exposedHeaders: ['content-range', 'content-location', 'location', 'x-supabase-api-version'],
     maxAge: 86400,
+  });
+
+  // Every scope inherits this parser (the REST and auth scopes keep their own error shapes
+  // around the same parseJsonBody): malformed or over-nested JSON is a 400, never a 500.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const parsed = parseJsonBody(String(body));
+    if (parsed.ok) return done(null, parsed.value);
+    const error = new Error(
+      parsed.reason === 'too_deep' ? JSON_TOO_DEEP_MESSAGE : 'Body is not valid JSON',
+    ) as Error & { statusCode: number };
+    error.statusCode = 400;
+    done(error, undefined);
   });
 
   app.setErrorHandler((error, req, reply) => {

@@ -20,6 +20,7 @@ import { toUserJson } from './user-record';
 import { updateUser } from './update-user';
 import { parseVerifyType, verifyEmailLink } from './verify-email-link';
 import { isRegistrationOpen } from './registration-setting';
+import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../shared/parse-json-body';
 
 type Query = Record<string, string | undefined>;
 
@@ -33,13 +34,16 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext)
   // supabase-js posts `content-type: application/json` with no body (logout): that is `{}`.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(authErrors.validation('Could not parse request body as JSON'), undefined);
-    }
+    const parsed = parseJsonBody(typeof body === 'string' ? body : body.toString('utf8'), {});
+    if (parsed.ok) return done(null, parsed.value);
+    done(
+      authErrors.validation(
+        parsed.reason === 'too_deep'
+          ? JSON_TOO_DEEP_MESSAGE
+          : 'Could not parse request body as JSON',
+      ),
+      undefined,
+    );
   });
 
   const limit = (perMinute: number) => ({

@@ -11,6 +11,8 @@ describe('mapDbError', () => {
       ['22P02', 400],
       ['22023', 400],
       ['P0001', 400],
+      ['P0002', 404], // a plan or client the caller named does not exist: never a 500
+      ['P0003', 500],
       ['42P01', 404],
       ['42883', 404],
       ['25006', 405],

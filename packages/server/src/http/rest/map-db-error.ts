@@ -20,6 +20,9 @@ const BY_CODE: Record<string, number> = {
   '42P01': 404,
   '42P17': 500,
   P0001: 400,
+  // no_data_found: a row the caller named does not exist (a plan id, a client id...). A 404,
+  // not the 500 of the rest of class P0: the caller asked for something that is not there.
+  P0002: 404,
 };
 
 const BY_CLASS: Array<[string, number]> = [

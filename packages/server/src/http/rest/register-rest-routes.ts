@@ -6,12 +6,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { HttpError, postgrestError } from '../shared/http-error';
+import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../shared/parse-json-body';
 import { callFunction } from './handlers/call-function';
 import { deleteRows } from './handlers/delete-rows';
 import { insertRows } from './handlers/insert-rows';
 import { readTable } from './handlers/read-table';
 import type { RestDeps } from './handlers/rest-context';
 import { updateRows } from './handlers/update-rows';
+import { registerRpcRateLimit, rpcRateLimitConfig } from './rpc-rate-limit';
 import { SchemaCache } from './schema/schema-cache';
 
 type TableRoute = { Params: { table: string } };
@@ -40,7 +42,7 @@ function fastifyErrorToPostgrest(error: FastifyError): HttpError {
   }
 }
 
-export function registerRestRoutes(scope: FastifyInstance, app: AppDeps): void {
+export async function registerRestRoutes(scope: FastifyInstance, app: AppDeps): Promise<void> {
   const deps: RestDeps = {
     db: app.db,
     jwtSecret: app.jwtSecret,
@@ -52,13 +54,16 @@ export function registerRestRoutes(scope: FastifyInstance, app: AppDeps): void {
 
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(postgrestError(400, 'PGRST102', 'Empty or invalid json'), undefined);
-    }
+    const parsed = parseJsonBody(String(body));
+    if (parsed.ok) return done(null, parsed.value);
+    done(
+      postgrestError(
+        400,
+        'PGRST102',
+        parsed.reason === 'too_deep' ? JSON_TOO_DEEP_MESSAGE : 'Empty or invalid json',
+      ),
+      undefined,
+    );
   });
 
   scope.setErrorHandler((error, req, reply) => {
@@ -88,6 +93,10 @@ export function registerRestRoutes(scope: FastifyInstance, app: AppDeps): void {
       'PUT is not supported by this server; use POST with Prefer: resolution=merge-duplicates',
     );
   });
-  scope.get<RpcRoute>('/rpc/:fn', (req, reply) => callFunction(deps, req, reply));
-  scope.post<RpcRoute>('/rpc/:fn', (req, reply) => callFunction(deps, req, reply));
+  const rpcOptions = app.rpcRateLimit
+    ? { config: rpcRateLimitConfig(app.rpcRateLimit, app.anonKey) }
+    : {};
+  if (app.rpcRateLimit) await registerRpcRateLimit(scope);
+  scope.get<RpcRoute>('/rpc/:fn', rpcOptions, (req, reply) => callFunction(deps, req, reply));
+  scope.post<RpcRoute>('/rpc/:fn', rpcOptions, (req, reply) => callFunction(deps, req, reply));
 }

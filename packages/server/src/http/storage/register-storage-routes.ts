@@ -35,7 +35,9 @@ export async function registerStorageRoutes(app: FastifyInstance, deps: StorageD
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) return reply.code(413).send(storageErrors.tooLarge().body);
     if (status < 500)
-      return reply.code(status).send(storageErrors.invalidRequest((error as Error).message).body);
+      return reply
+        .code(status)
+        .send(storageErrors.invalidRequest((error as Error).message, status).body);
     app.log.error({ err: error }, 'storage request failed');
     return reply
       .code(500)

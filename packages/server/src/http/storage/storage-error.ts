@@ -19,5 +19,7 @@ export const storageErrors = {
   rowLevelSecurity: () =>
     storageError(403, 'Unauthorized', 'new row violates row-level security policy'),
   unauthorized: (message: string) => storageError(403, 'Unauthorized', message),
-  invalidRequest: (message: string) => storageError(400, 'InvalidRequest', message),
+  /** A refusal of the request itself; the body's statusCode always matches the HTTP status. */
+  invalidRequest: (message: string, status = 400) =>
+    storageError(status, 'InvalidRequest', message),
 };

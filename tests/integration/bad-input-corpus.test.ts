@@ -1,0 +1,163 @@
+/**
+ * Bad input never gets a 500: a corpus of malformed bodies (deep nesting, wrong types, huge
+ * strings, invalid UTF-8, NUL, wrong content types, truncated JSON) sent to every route the
+ * server registers, anonymously and as a user, on both engines. Each answer must be a 4xx (or a
+ * success that changed nothing harmful) and must not leak internal error codes.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../packages/server/src/db/database';
+import { createAuthUser, ENGINES, freshDatabase } from '../support/databases';
+import { startTestServer, type TestServer } from './auth-test-server';
+
+interface BadBody {
+  name: string;
+  contentType: string;
+  body: string | Blob;
+}
+
+const deepArrays = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+const deepObjects = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
+
+const CORPUS: BadBody[] = [
+  { name: '10,000 nested arrays', contentType: 'application/json', body: deepArrays },
+  { name: '5,000 nested objects', contentType: 'application/json', body: deepObjects },
+  {
+    name: 'nesting inside known fields',
+    contentType: 'application/json',
+    body: `{"email":"a@b.co","password":"secret1","data":${deepArrays},"p_email":${deepArrays},"target_url":${deepArrays}}`,
+  },
+  {
+    name: 'wrong types',
+    contentType: 'application/json',
+    body: '{"email":123,"password":[],"data":"x","p_email":{"a":1},"target_url":false,"user_id":7}',
+  },
+  { name: 'an array', contentType: 'application/json', body: '[1,"a",null]' },
+  { name: 'a bare string', contentType: 'application/json', body: '"text"' },
+  { name: 'null', contentType: 'application/json', body: 'null' },
+  { name: 'truncated JSON', contentType: 'application/json', body: '{"email": "a@b.co", ' },
+  {
+    name: 'a huge string',
+    contentType: 'application/json',
+    body: JSON.stringify({ email: `${'a'.repeat(900_000)}@b.co`, p_email: 'x'.repeat(900_000) }),
+  },
+  {
+    name: 'a NUL character',
+    contentType: 'application/json',
+    body: '{"email":"a\\u0000@b.co","p_email":"a\\u0000@b.co","name":"\\u0000"}',
+  },
+  {
+    name: 'invalid UTF-8',
+    contentType: 'application/json',
+    body: new Blob([
+      new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+    ]),
+  },
+  { name: 'text/plain', contentType: 'text/plain', body: 'hello' },
+  { name: 'form encoded', contentType: 'application/x-www-form-urlencoded', body: 'a=1&b=2' },
+  { name: 'multipart without boundary', contentType: 'multipart/form-data', body: 'x' },
+  { name: 'XML', contentType: 'application/xml', body: '<a>1</a>' },
+  {
+    name: 'over the body limit',
+    contentType: 'application/json',
+    body: `"${'x'.repeat(3_000_000)}"`,
+  },
+];
+
+const PARAM_VALUES: Record<string, string> = {
+  table: 'qr_codes',
+  fn: 'check_if_email_exists',
+  bucket: 'qr_logos',
+};
+
+/** A concrete path for a route pattern (`/rest/v1/:table`, `/storage/v1/object/:bucket/*`). */
+function concretePath(pattern: string): string {
+  return pattern
+    .replace(/:([A-Za-z]+)/g, (_m, name: string) => PARAM_VALUES[name] ?? 'x')
+    .replace(/\*$/, 'algo/arquivo.png');
+}
+
+const LEAKS = /ERR_[A-Z_]+|FST_[A-Z_]+|RangeError|stack size|\.ts:\d+|node_modules/;
+
+describe.each(ENGINES)('bad input on every route (%s)', (engine) => {
+  let server: TestServer;
+  let db: Db;
+  let distDir: string;
+  let userToken: string;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'qrlink-dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    db = await freshDatabase(engine);
+    server = await startTestServer(engine, {}, { db, webDistDir: distDir });
+    const user = await createAuthUser(db);
+    userToken = await server.tokenFor(user);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers every malformed body with a 4xx and a clean message, never a 500', async () => {
+    const targets = server.routes.filter(
+      (route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method),
+    );
+    expect(targets.length).toBeGreaterThan(15);
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of targets) {
+      for (const bad of CORPUS) {
+        for (const bearer of [server.anonKey, userToken]) {
+          const response = await fetch(`${server.url}${concretePath(route.url)}`, {
+            method: route.method,
+            headers: {
+              apikey: server.anonKey,
+              authorization: `Bearer ${bearer}`,
+              'content-type': bad.contentType,
+            },
+            body: bad.body,
+          });
+          const text = await response.text();
+          sent += 1;
+          if (response.status >= 500 || LEAKS.test(text)) {
+            failures.push(
+              `${route.method} ${route.url} with ${bad.name}: ${response.status} ${text.slice(0, 160)}`,
+            );
+          }
+        }
+      }
+    }
+    console.log(`[${engine}] bad-input corpus: ${sent} requests on ${targets.length} routes`);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses deep nesting with a clear 400 on the paths that used to crash', async () => {
+    const post = (path: string, body: string) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          authorization: `Bearer ${server.anonKey}`,
+          'content-type': 'application/json',
+        },
+        body,
+      });
+    const rpc = await post('/rest/v1/rpc/check_if_email_exists', `{"p_email":${deepArrays}}`);
+    expect(rpc.status).toBe(400);
+    expect(await rpc.json()).toMatchObject({
+      code: 'PGRST102',
+      message: expect.stringContaining('nested'),
+    });
+    expect((await post('/rest/v1/qr_codes', deepArrays)).status).toBe(400);
+    const signup = await post(
+      '/auth/v1/signup',
+      `{"email":"a@b.co","password":"secret1","data":${deepArrays}}`,
+    );
+    expect(signup.status).toBe(400);
+    expect(await signup.json()).toMatchObject({ msg: expect.stringContaining('nested') });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Per-IP limits on /rest/v1/rpc: check_if_email_exists for everyone (300 calls from one IP in a
+ * second used to enumerate accounts freely) and every anonymous call, answered with a
+ * PostgREST-shaped 429 that supabase-js hands to the app.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthUser, ENGINES } from '../support/databases';
+import { toAppError } from '../../packages/data/src/errors';
+import { startTestServer, type TestServer } from './auth-test-server';
+
+describe.each(ENGINES)('rpc rate limits (%s)', (engine) => {
+  let server: TestServer;
+  let userToken: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {
+      emailCheckRateLimitPerMinute: 5,
+      anonRpcRateLimitPerMinute: 8,
+    });
+    userToken = await server.tokenFor(await createAuthUser(server.db));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const rpc = (fn: string, body: object, bearer: string) =>
+    fetch(`${server.url}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${bearer}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('stops e-mail enumeration after a few checks per IP, for anyone', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const bearer = i % 2 === 0 ? server.anonKey : userToken;
+      statuses.push((await rpc('check_if_email_exists', { p_email: `x${i}@y.co` }, bearer)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const refused = await rpc('check_if_email_exists', { p_email: 'z@y.co' }, server.anonKey);
+    const body = await refused.json();
+    expect(body).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Too many requests',
+      details: expect.stringMatching(/^Try again in \d+ seconds$/),
+      hint: null,
+    });
+    // ...which supabase-js passes on and the app shows in pt-BR.
+    expect(toAppError(body, { title: 'Erro' }).message).toMatch(/^Muitas tentativas/);
+  });
+
+  it('limits other anonymous calls per IP, but not signed-in ones', async () => {
+    const anon: number[] = [];
+    for (let i = 0; i < 10; i += 1) anon.push((await rpc('is_admin', {}, server.anonKey)).status);
+    expect(anon.filter((status) => status === 429)).toHaveLength(2);
+    for (let i = 0; i < 10; i += 1) expect((await rpc('is_admin', {}, userToken)).status).toBe(200);
+  });
+});
