@@ -96,6 +96,19 @@ describe.each(ENGINES)('npm start (%s)', (engine) => {
 
     const second = await startCommand(env, url);
     try {
+      if (engine === 'pglite') {
+        // A second server on the same data directory would silently lose committed rows.
+        const otherPort = await freePort();
+        const refused = await startCommand(
+          { ...env, PORT: String(otherPort) },
+          `http://127.0.0.1:${otherPort}`,
+        ).then(
+          () => 'started',
+          (error: Error) => error.message,
+        );
+        expect(refused).toMatch(/server exited early/);
+        expect(refused).toMatch(/já está em uso por outro servidor \(PID \d+/);
+      }
       expect(second.output()).not.toContain('Administrador criado');
       const again = await (await fetch(`${url}/app-config.json`)).json();
       expect(again.supabaseAnonKey).toBe(config.supabaseAnonKey);

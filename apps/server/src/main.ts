@@ -5,6 +5,7 @@
  * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the database, exit 0.
  */
 import { ConfigError, loadConfig } from '@qrlink/server/config';
+import { DataDirLockedError } from '@qrlink/server/db/data-dir-lock';
 import { seedDemo } from '@qrlink/server/demo/seed-demo';
 import { startServer, type RunningServer } from '@qrlink/server/start-server';
 
@@ -56,7 +57,7 @@ function handleSignals(server: RunningServer) {
 }
 
 main().then(handleSignals, (error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('Falha ao iniciar o servidor:', error);

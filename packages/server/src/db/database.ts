@@ -20,6 +20,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Results, Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { citext } from '@electric-sql/pglite/contrib/citext';
+import { lockDataDir } from './data-dir-lock';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -119,18 +120,31 @@ function asPgliteClient(target: Pick<Transaction, 'query' | 'exec'>): DbClient {
 // PGlite's own API, not its node-postgres adapter: the adapter loses protocol sync after an
 // error in a parameterised query outside a transaction (measured with PGlite 0.5.16).
 async function openPglite(opts: OpenDatabaseOptions): Promise<Db> {
-  const pglite = await PGlite.create({
-    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    extensions: { pgcrypto, citext },
-    parsers: PGLITE_PARSERS,
-  });
+  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      extensions: { pgcrypto, citext },
+      parsers: PGLITE_PARSERS,
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     engine: 'pglite',
     ...asPgliteClient(pglite),
     // PGlite serialises transactions with every other query (one connection).
     transaction: (fn) => pglite.transaction((tx) => fn(asPgliteClient(tx))),
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
     dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }
