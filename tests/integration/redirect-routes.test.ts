@@ -257,13 +257,13 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
     expect((await invoke({ kind: 'outro', code: 'x' })).status).toBe(400);
   });
 
-  it('serves /app-config.json with the anon key only (and the support address)', async () => {
+  it('serves /app-config.json with the anon key only (and the public and support addresses)', async () => {
     const response = await get('/app-config.json');
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({
-      supabaseUrl: server.url,
       supabaseAnonKey: server.anonKey,
+      publicUrl: server.url,
       supportEmail: 'suporte@qrlink.test',
     });
     expect(JSON.stringify(body)).not.toContain(server.serviceKey);

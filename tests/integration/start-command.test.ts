@@ -81,7 +81,7 @@ describe.each(ENGINES)('npm start (%s)', (engine) => {
     expect(first.output()).toMatch(/Administrador criado: chefe@example.com \/ senha: \S+/);
     expect(first.output()).toContain(`rodando em ${url}`);
     const config = await (await fetch(`${url}/app-config.json`)).json();
-    expect(config.supabaseUrl).toBe(url);
+    expect(config.publicUrl).toBe(url);
     expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
 
     const client = createClient(url, config.supabaseAnonKey, {

@@ -2,7 +2,9 @@
  * The built SPA (apps/web/dist) on the same origin as the API: hashed assets cached for a
  * year, index.html never cached (a new deploy must be seen at once), and every unknown
  * non-API GET answered with index.html so client-side routes survive a reload.
- * Also GET /app-config.json: how the SPA finds this server (never the service key).
+ * Also GET /app-config.json: the anon key (never the service key), PUBLIC_URL for the links the
+ * app prints, and the support address. The SPA talks to the origin it was served from, so it
+ * works at any address this server is reached by; PUBLIC_URL only builds links.
  */
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
@@ -24,8 +26,8 @@ export async function registerStaticRoutes(app: FastifyInstance, deps: StaticDep
   app.get('/app-config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return {
-      supabaseUrl: deps.publicUrl,
       supabaseAnonKey: deps.anonKey,
+      publicUrl: deps.publicUrl,
       ...(deps.supportEmail ? { supportEmail: deps.supportEmail } : {}),
     };
   });

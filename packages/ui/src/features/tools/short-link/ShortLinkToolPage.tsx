@@ -9,11 +9,12 @@ import { ToolPanel } from '../shared/components/ToolPanel';
 import { ShortLinkAccountHint } from './components/ShortLinkAccountHint';
 import { ShortLinkForm } from './components/ShortLinkForm';
 import { ShortLinkResult } from './components/ShortLinkResult';
+import { usePublicOrigin } from '../../../lib/use-public-origin';
 
 export default function ShortLinkToolPage() {
   const user = useAtomValue(userAtom);
   const [shortUrl, setShortUrl] = useState<string | null>(null);
-  const origin = window.location.origin;
+  const origin = usePublicOrigin();
 
   return (
     <ToolPage

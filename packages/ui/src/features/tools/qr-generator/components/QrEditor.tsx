@@ -22,6 +22,7 @@ import { LogoField } from './LogoField';
 import { PreviewPanel } from './PreviewPanel';
 import { SaveQrButton } from './SaveQrButton';
 import { notifyLoginRequired } from './login-required-toast';
+import { usePublicOrigin } from '../../../../lib/use-public-origin';
 
 export type QrEditorProps = { existingCode?: ExistingQrCode };
 
@@ -35,7 +36,8 @@ export function QrEditor({ existingCode }: QrEditorProps) {
 
   const editing = existingCode !== undefined;
   const targetUrl = design.targetUrl.trim();
-  const dynamicUrl = existingCode ? dynamicQrUrl(window.location.origin, existingCode.id) : null;
+  const origin = usePublicOrigin();
+  const dynamicUrl = existingCode ? dynamicQrUrl(origin, existingCode.id) : null;
   // A saved code encodes its dynamic URL; an unsaved one encodes the destination itself.
   const previewText = dynamicUrl ?? (targetUrl || null);
 
