@@ -67,18 +67,8 @@ export const YEARLY_DISCOUNT = 0.3;
  * handle everywhere, and the server enforces the same number). */
 export const URL_MAX_LENGTH = 2048;
 
-/** Length of random short codes: the dashboard form and the public tool differ. */
-export const SHORT_CODE_LENGTH = { dashboard: 6, publicTool: 7 } as const;
-/** Alphabet of random short codes: letters and digits. */
-export const SHORT_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** Attempts at finding an unused random short code before giving up. */
-export const SHORT_CODE_MAX_ATTEMPTS = 10;
-
 /** Notification text and the delete-link confirmation show this many URL characters. */
 export const NOTIFICATION_URL_PREVIEW = 30;
-
-/** Scan counts that trigger a scan_milestone notification. */
-export const SCAN_MILESTONES = [10, 100, 1000, 10_000] as const;
 
 /** Order of a plan created without one. */
 export const DEFAULT_PLAN_ORDER = 99;

@@ -39,9 +39,6 @@ export * from './dates/format-date';
 export * from './dates/format-relative';
 export type { DateInput, ZoneOptions } from './dates/dayjs-pt-br';
 
-export * from './short-code/random-short-code';
-export * from './short-code/generate-unique-short-code';
-
 export * from './qr/qr-render-error';
 export * from './qr/create-qr-matrix';
 export * from './qr/qr-color';
@@ -53,14 +50,10 @@ export * from './qr/render-qr-png';
 export * from './qr/qr-presets';
 
 export * from './analytics/analytics-types';
-export * from './analytics/filter-scans';
-export * from './analytics/count-by-day';
 export * from './analytics/classify-user-agent';
 export * from './analytics/parse-user-agent';
-export * from './analytics/breakdown';
 export * from './analytics/csv';
 export * from './analytics/export-csv';
-export * from './analytics/scan-milestone';
 
 export * from './links/public-urls';
 export * from './links/truncate-text';

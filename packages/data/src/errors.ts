@@ -1,6 +1,7 @@
 // One error type for every failure the UI can show, and ONE mapper from whatever the backend,
 // the network or a schema threw to the spec's pt-BR wording. Raw database or auth messages
 // never reach the screen: an unknown error gets the action's generic message and is logged.
+import { MIN_PASSWORD_LENGTH } from '@qrlink/core/constants';
 
 export const appErrorCodes = [
   'invalid_credentials',
@@ -37,7 +38,7 @@ const messages: Partial<Record<AppErrorCode, string>> = {
   email_not_confirmed:
     'Confirme seu e-mail antes de entrar: enviamos um link para sua caixa de entrada.',
   email_exists: 'Este endereço de e-mail já está em uso. Por favor, tente fazer login.',
-  weak_password: 'A senha deve ter pelo menos 6 caracteres.',
+  weak_password: `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`,
   same_password: 'A nova senha deve ser diferente da senha atual.',
   session_missing: 'Sua sessão expirou. Por favor, faça login novamente.',
   invalid_refresh_token: 'Sua sessão expirou. Por favor, faça login novamente.',

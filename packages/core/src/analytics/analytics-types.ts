@@ -19,11 +19,3 @@ export interface ClickRow {
   city: string | null;
   referrer: string | null;
 }
-
-/** One bar of a breakdown chart. */
-export interface CountShare {
-  label: string;
-  count: number;
-  /** count / total, 0..1. */
-  share: number;
-}

@@ -4,7 +4,19 @@ import { formatDate, formatDateTimeSeconds } from '../dates/format-date';
 import type { ClickRow, ScanRow } from './analytics-types';
 import { toCsv } from './csv';
 import { describeUserAgent } from './parse-user-agent';
-import { referrerLabel } from './breakdown';
+
+export const DIRECT_REFERRER = 'Direto';
+
+/** The referrer's host name ('www.google.com'), 'Direto' when there is none. */
+export function referrerLabel(referrer: string | null | undefined): string {
+  const text = (referrer ?? '').trim();
+  if (text === '') return DIRECT_REFERRER;
+  try {
+    return new URL(text).hostname || text;
+  } catch {
+    return text;
+  }
+}
 
 export interface ExportOptions {
   timeZone?: string;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClickRow, ScanRow } from './analytics-types';
-import { breakdown, countShares, referrerLabel } from './breakdown';
 import { csvCell, toCsv } from './csv';
-import { clicksToCsv, csvFileName, scansToCsv } from './export-csv';
+import { clicksToCsv, csvFileName, referrerLabel, scansToCsv } from './export-csv';
 import { describeUserAgent, parseUserAgent } from './parse-user-agent';
 
 const UA = {
@@ -56,33 +55,12 @@ describe('parseUserAgent', () => {
   });
 });
 
-describe('breakdowns', () => {
-  const clicks: Pick<ClickRow, 'user_agent' | 'country' | 'referrer'>[] = [
-    { user_agent: UA.iphone, country: 'Brasil', referrer: 'https://www.instagram.com/p/1' },
-    { user_agent: UA.android, country: 'Brasil', referrer: null },
-    { user_agent: UA.windows, country: ' ', referrer: 'https://www.instagram.com/' },
-    { user_agent: UA.iphone, country: 'Portugal', referrer: 'não é url' },
-  ];
-
-  it('counts by device, browser, OS, country and referrer, largest first', () => {
-    expect(breakdown(clicks, 'device')).toEqual([
-      { label: 'Celular', count: 3, share: 0.75 },
-      { label: 'Computador', count: 1, share: 0.25 },
-    ]);
-    expect(breakdown(clicks, 'browser').map((c) => c.label)).toEqual(['Chrome', 'Mobile Safari']);
-    expect(breakdown(clicks, 'os')[0]).toEqual({ label: 'iOS', count: 2, share: 0.5 });
-    expect(breakdown(clicks, 'country').map((c) => [c.label, c.count])).toEqual([
-      ['Brasil', 2],
-      ['Desconhecido', 1],
-      ['Portugal', 1],
-    ]);
-    expect(breakdown(clicks, 'referrer').map((c) => [c.label, c.count])).toEqual([
-      ['www.instagram.com', 2],
-      ['Direto', 1],
-      ['não é url', 1],
-    ]);
-    expect(countShares([])).toEqual([]);
+describe('referrerLabel', () => {
+  it("names the referrer's host, 'Direto' without one, and keeps text that is no URL", () => {
+    expect(referrerLabel('https://www.instagram.com/p/1')).toBe('www.instagram.com');
     expect(referrerLabel('  ')).toBe('Direto');
+    expect(referrerLabel(null)).toBe('Direto');
+    expect(referrerLabel('não é url')).toBe('não é url');
   });
 });
 

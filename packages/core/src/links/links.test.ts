@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { crossedScanMilestone } from '../analytics/scan-milestone';
 import { dynamicQrUrl, shortLinkUrl } from './public-urls';
 import { truncateText } from './truncate-text';
 
@@ -27,16 +26,5 @@ describe('truncateText', () => {
     expect(truncateText('curta')).toBe('curta');
     expect(truncateText('a'.repeat(30))).toBe('a'.repeat(30));
     expect(truncateText('🎉🎉🎉', 2)).toBe('🎉🎉...');
-  });
-});
-
-describe('crossedScanMilestone', () => {
-  it('reports the milestone a count crosses, once', () => {
-    expect(crossedScanMilestone(9, 10)).toBe(10);
-    expect(crossedScanMilestone(10, 11)).toBeNull();
-    expect(crossedScanMilestone(99, 100)).toBe(100);
-    expect(crossedScanMilestone(5, 2000)).toBe(1000);
-    expect(crossedScanMilestone(9999, 10_000)).toBe(10_000);
-    expect(crossedScanMilestone(0, 0)).toBeNull();
   });
 });

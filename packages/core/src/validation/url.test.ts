@@ -105,7 +105,10 @@ describe('url fields', () => {
       ok: true,
       url: 'https://example.com/%F0%9F%98%80',
     });
-    expect(normaliseUrl('http://bücher.de/')).toEqual({ ok: true, url: 'http://xn--bcher-kva.de/' });
+    expect(normaliseUrl('http://bücher.de/')).toEqual({
+      ok: true,
+      url: 'http://xn--bcher-kva.de/',
+    });
   });
 
   it('gives the form its own empty message and canonical output', () => {
