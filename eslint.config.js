@@ -1,4 +1,4 @@
-// Flat ESLint config. The dependency direction of ARCHITECTURE.md is a lint rule, not a
+// Flat ESLint config. The dependency direction of docs/architecture.md is a lint rule, not a
 // convention: core <- data <- ui <- apps, and packages/server beside data (it may use core).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -1,5 +1,5 @@
 /**
- * Who may call which function: every public function of SPEC section 7 plus the redirect and
+ * Who may call which function: every public function of docs/product.md §7 plus the redirect and
  * internal helpers, as anon, a user and an admin (each call rolled back). 'denied' = 42501,
  * either from the missing EXECUTE grant or from the function's own is_admin() check.
  */

@@ -1,5 +1,5 @@
 /**
- * Every table call of SPEC section 7, made with supabase-js exactly as the app makes it,
+ * Every table call of docs/product.md §7, made with supabase-js exactly as the app makes it,
  * against /rest/v1 on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Business constants of SPEC section 9 (and the few of section 5 that are numbers). Every
+// Business constants of docs/product.md §9 (and the few of section 5 that are numbers). Every
 // package imports them from here so a limit is changed in exactly one place.
 
 /** Minimum password length for sign-up, password change and reset. */

@@ -1,4 +1,4 @@
-// Electron main process. Security defaults of ARCHITECTURE.md: isolated, sandboxed renderer,
+// Electron main process. Security defaults of docs/architecture.md: isolated, sandboxed renderer,
 // no Node in the page, no new windows, no navigation away from the app.
 import { app, BrowserWindow } from 'electron';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Rows the analytics screens read (SPEC section 3), as the data layer returns them.
+// Rows the analytics screens read (docs/product.md §3), as the data layer returns them.
 
 /** qr_code_scans joined to its QR code (id, target_url). */
 export interface ScanRow {

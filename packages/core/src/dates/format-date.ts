@@ -1,4 +1,4 @@
-// The three date formats of the screens (SPEC section 9). Missing or invalid dates give ''.
+// The three date formats of the screens (docs/product.md §9). Missing or invalid dates give ''.
 import { type DateInput, type ZoneOptions, zoned } from './dayjs-pt-br';
 
 function format(

@@ -1,4 +1,4 @@
-// The public addresses the app prints and encodes (SPEC sections 2 and 3).
+// The public addresses the app prints and encodes (docs/product.md §2 and §3).
 
 function trimOrigin(origin: string): string {
   return origin.replace(/\/+$/, '');

@@ -1,4 +1,4 @@
-// Everything a pricing card shows about price and button, per SPEC section 5, so the landing
+// Everything a pricing card shows about price and button, per docs/product.md §5, so the landing
 // section, /pricing and /plans render the same rules.
 import type { BillingCycle } from '../constants';
 import { buildCheckoutUrl } from './build-checkout-url';

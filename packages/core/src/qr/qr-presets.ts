@@ -1,4 +1,4 @@
-// The render settings the screens use (SPEC section 9), and the download file names.
+// The render settings the screens use (docs/product.md §9), and the download file names.
 import {
   DOWNLOAD_FILE_NAME_URL_CHARS,
   DOWNLOAD_SIZE,

@@ -1,5 +1,5 @@
 // Every validation message of the forms, paired with the toast title it is shown under.
-// Exact strings come from SPEC sections 5 and 8; where the spec names only a message (or only
+// Exact strings come from docs/product.md §5 and §8; where the spec names only a message (or only
 // a title) the missing half is ours, written in the same tone. Schemas use `.message`; the
 // toast helper finds the title again by the message text (see to-toast-error.ts).
 import { MIN_PASSWORD_LENGTH, URL_MAX_LENGTH } from '../constants';
@@ -120,7 +120,7 @@ export const MESSAGES = {
     message: 'Por favor, insira um número de telefone.',
   },
   whatsappCountryInvalid: { title: VALIDATION_TITLE, message: 'Selecione um código de país.' },
-  // Authentication and uniqueness rules of SPEC sections 5 and 6 (checked by data/server)
+  // Authentication and uniqueness rules of docs/product.md §5 and §6 (checked by data/server)
   qrLoginRequired: { title: 'Erro de Autenticação', message: 'Você precisa estar logado.' },
   qrSaveLoginNeeded: {
     title: 'Login Necessário',

@@ -1,4 +1,4 @@
-// The vCard the tool downloads (SPEC section 5), in vCard 4.0 (RFC 6350, the default) or 3.0
+// The vCard the tool downloads (docs/product.md §5), in vCard 4.0 (RFC 6350, the default) or 3.0
 // (RFC 2426, which many Android contact apps import better). Empty rows are skipped; every
 // text value is escaped and every line folded, ending in CRLF.
 import { normaliseUrl } from '../validation/url';

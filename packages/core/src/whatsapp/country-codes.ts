@@ -1,4 +1,4 @@
-// Country codes of the WhatsApp tool (SPEC section 9); Brazil first and default.
+// Country codes of the WhatsApp tool (docs/product.md §9); Brazil first and default.
 
 export interface CountryCode {
   /** Dialling code with the plus, as shown: '+55'. */

@@ -17,7 +17,7 @@ export type RegisterResult =
   { status: 'confirmation_sent'; email: string } | { status: 'signed_in' };
 
 /**
- * Sign-up (SPEC section 4): validate, check the e-mail is free (rpc check_if_email_exists),
+ * Sign-up (docs/product.md §4): validate, check the e-mail is free (rpc check_if_email_exists),
  * then create the account with data.full_name. The confirmation mail links back to the app.
  */
 export async function registerAccount(

@@ -29,7 +29,7 @@ export async function createQrCode(input: CreateQrCodeInput): Promise<{ id: stri
   return insertedSchema.parse(data);
 }
 
-/** SPEC section 5: no user is 'Erro de Autenticação'; a bad field gets its own toast title. */
+/** docs/product.md §5: no user is 'Erro de Autenticação'; a bad field gets its own toast title. */
 export function parseDesign(input: QrDesignInput) {
   if (!input.userId) {
     throw AppError.of('not_authenticated', {

@@ -1,4 +1,4 @@
-// The public short-link tool's failures in SPEC section 8 wording. create_short_link raises
+// The public short-link tool's failures in docs/product.md §8 wording. create_short_link raises
 // 23505 with hint custom_alias_taken (the user can pick another alias) or short_code_taken
 // (retrying fixes it), PT429 for the hourly limit and 22023 for a bad URL/alias, both with
 // authored pt-BR text. Everything else goes through the shared mapper.

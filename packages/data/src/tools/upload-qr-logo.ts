@@ -1,5 +1,5 @@
 // Uploads a QR logo to the qr_logos bucket at {userId}/{timestamp}.{extension} and returns its
-// public URL (SPEC sections 3 and 7). Failures carry the 'Erro ao Salvar' wording of section 8.
+// public URL (docs/product.md §3 and §7). Failures carry the 'Erro ao Salvar' wording of section 8.
 import { LOGO_BUCKET, LOGO_CACHE_SECONDS } from '@qrlink/core/constants';
 import { logoStoragePath, validateLogoFile } from '@qrlink/core/validation/logo-file';
 import { getSupabase } from '../client';

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { toAppError, type AppError } from '@qrlink/data/errors';
 
-// Toasts with the spec's colours (red for destructive) and durations (SPEC section 8).
+// Toasts with the spec's colours (red for destructive) and durations (docs/product.md §8).
 
 export const toastDurations = {
   default: 5000,

@@ -1,4 +1,4 @@
-// Every route path of SPEC section 2 in one place. Screens link with href(), never with
+// Every route path of docs/product.md §2 in one place. Screens link with href(), never with
 // hand-written strings, so a renamed path is a one-line change that the compiler follows.
 
 export const paths = {

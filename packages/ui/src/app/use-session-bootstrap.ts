@@ -30,7 +30,7 @@ function clearHash() {
 }
 
 /**
- * Start-up of the session (SPEC section 4): an e-mail link's #access_token wins (signup ->
+ * Start-up of the session (docs/product.md §4): an e-mail link's #access_token wins (signup ->
  * 'Conta confirmada!' and /dashboard, recovery -> /update-password), otherwise the stored
  * session is restored; then every later change (other tabs, expiry) keeps the atom in sync.
  */

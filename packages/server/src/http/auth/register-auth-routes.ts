@@ -1,5 +1,5 @@
 /**
- * /auth/v1: the GoTrue endpoints supabase-js uses (see NOTES-supabase-wire.md). Handlers only
+ * /auth/v1: the GoTrue endpoints supabase-js 2.x uses, with the bodies it sends and expects. Handlers only
  * translate HTTP; each use case lives in its own file.
  */
 import rateLimit from '@fastify/rate-limit';

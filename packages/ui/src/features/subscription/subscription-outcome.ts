@@ -1,4 +1,4 @@
-// What the payment return page must do with its query parameters (SPEC section 4), before any
+// What the payment return page must do with its query parameters (docs/product.md §4), before any
 // call: a pure decision so every case is testable on its own.
 import { APPROVED_PAYMENT_STATUS } from '@qrlink/core/constants';
 

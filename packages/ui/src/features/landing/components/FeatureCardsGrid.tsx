@@ -1,4 +1,4 @@
-// The six feature cards (SPEC section 1), shown on the landing page and on /features. The
+// The six feature cards (docs/product.md §1), shown on the landing page and on /features. The
 // heading level follows the page: under the section's h2 on the landing page, under the h1 on
 // /features.
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';

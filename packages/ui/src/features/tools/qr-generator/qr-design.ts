@@ -16,7 +16,7 @@ export type LogoState =
 
 export type QrDesign = { targetUrl: string; fgColor: string; bgColor: string };
 
-/** SPEC section 9: the editor starts on a placeholder site with the brand colours. */
+/** docs/product.md §9: the editor starts on a placeholder site with the brand colours. */
 export const PLACEHOLDER_TARGET_URL = 'https://www.exemplo.com.br';
 
 export function initialDesign(existing?: ExistingQrCode): QrDesign {

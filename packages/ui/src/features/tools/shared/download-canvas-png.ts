@@ -1,4 +1,4 @@
-// 'Baixar PNG' of every QR on the tools: the canvas as it is drawn, with SPEC section 8's
+// 'Baixar PNG' of every QR on the tools: the canvas as it is drawn, with docs/product.md §8's
 // download messages.
 import { notifyError, notifySuccess } from '../../../app/notify';
 import { downloadBlob } from './download-blob';

@@ -1,4 +1,4 @@
-// /tools/short-link-generator: the public short-link tool (SPEC section 2, "Free tools").
+// /tools/short-link-generator: the public short-link tool (docs/product.md §2, "Free tools").
 import {} from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

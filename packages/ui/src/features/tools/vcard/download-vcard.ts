@@ -1,4 +1,4 @@
-// Validate, build and download the card in the browser (SPEC sections 5 and 8).
+// Validate, build and download the card in the browser (docs/product.md §5 and §8).
 import { buildVCard, type VCardVersion } from '@qrlink/core/vcard/build-vcard';
 import type { VCardFormData } from '@qrlink/core/vcard/vcard-form-data';
 import { vcardFileName } from '@qrlink/core/vcard/vcard-file-name';

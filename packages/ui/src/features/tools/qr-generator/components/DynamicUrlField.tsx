@@ -1,4 +1,4 @@
-// The saved code's permanent address, with copy (SPEC section 8 copy messages).
+// The saved code's permanent address, with copy (docs/product.md §8 copy messages).
 import { CopyableLink } from '../../shared/components/CopyableLink';
 import type { CopyMessages } from '../../shared/hooks/use-copy-feedback';
 

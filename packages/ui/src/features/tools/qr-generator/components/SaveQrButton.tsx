@@ -1,4 +1,4 @@
-// Save/update with the SPEC section 4 labels. Visitors get the 'Login Necessário' toast with
+// Save/update with the docs/product.md §4 labels. Visitors get the 'Login Necessário' toast with
 // a 'Fazer Login' action instead of a save.
 import { Button } from '@mantine/core';
 import { IconDeviceFloppy, IconLogin } from '@tabler/icons-react';

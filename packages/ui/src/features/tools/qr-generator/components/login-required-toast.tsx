@@ -1,4 +1,4 @@
-// 'Login Necessário' with its 'Fazer Login' action (SPEC section 6). The shared notify helpers
+// 'Login Necessário' with its 'Fazer Login' action (docs/product.md §6). The shared notify helpers
 // take plain text, so this one toast with a button is built here.
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

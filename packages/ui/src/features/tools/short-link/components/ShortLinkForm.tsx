@@ -1,5 +1,5 @@
 // The public short-link form: URL (required), alias after a visible {origin}/s/ prefix,
-// sanitised as typed, optional description. Cleared after a success (SPEC section 4).
+// sanitised as typed, optional description. Cleared after a success (docs/product.md §4).
 import { Box, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLink } from '@tabler/icons-react';

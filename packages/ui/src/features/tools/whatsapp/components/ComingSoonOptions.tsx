@@ -1,4 +1,4 @@
-// Custom slug and emoji are announced but not available yet (SPEC section 2).
+// Custom slug and emoji are announced but not available yet (docs/product.md §2).
 import { Badge, Button, Group, TextInput } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 
