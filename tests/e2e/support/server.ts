@@ -68,3 +68,32 @@ export async function rpcAs(token: string, fn: string, args: object): Promise<un
   if (!response.ok) throw new Error(`${fn} failed: ${response.status} ${await response.text()}`);
   return response.json();
 }
+
+/** A new account, confirmed through its mailed link, without a browser. */
+export async function createConfirmedUser(
+  prefix: string,
+  password = 'segredo123',
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(prefix);
+  const response = await fetch(`${baseUrl()}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: await anonKey(), 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, data: { full_name: 'Pessoa Teste' } }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const confirmed = await fetch(await mailedLink(email), { redirect: 'manual' });
+  if (confirmed.status >= 400) throw new Error(`confirmation failed: ${confirmed.status}`);
+  return { email, password };
+}
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function signInInBrowser(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel(/^Senha/).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-qrs$/);
+}

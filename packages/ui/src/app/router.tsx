@@ -26,6 +26,14 @@ const QrRedirect = lazy(() => import('../routes/qr-redirect'));
 const ShortLinkRedirect = lazy(() => import('../routes/short-link-redirect'));
 const NotFound = lazy(() => import('../routes/not-found'));
 const DashboardHome = lazy(() => import('../routes/dashboard-home'));
+const DashboardLayout = lazy(() =>
+  import('../features/dashboard/components/DashboardLayout').then((m) => ({
+    default: m.DashboardLayout,
+  })),
+);
+const DashboardMyQrs = lazy(() => import('../routes/dashboard-my-qrs'));
+const DashboardGenerateQr = lazy(() => import('../routes/dashboard-generate-qr'));
+const DashboardNotifications = lazy(() => import('../routes/dashboard-notifications'));
 const AdminHome = lazy(() => import('../routes/admin-home'));
 const QrGeneratorPage = lazy(() => import('../features/tools/qr-generator/QrGeneratorPage'));
 const ShortLinkToolPage = lazy(() => import('../features/tools/short-link/ShortLinkToolPage'));
@@ -80,8 +88,19 @@ export const routeTable: RouteObject[] = [
             errorElement: <RouteError area="dashboard" />,
             children: [
               { path: paths.subscriptionSuccess, element: <SubscriptionSuccess /> },
-              { path: paths.dashboard, element: <Navigate to={href('dashboardMyQrs')} replace /> },
-              { path: `${paths.dashboard}/*`, element: <DashboardHome /> },
+              {
+                path: paths.dashboard,
+                element: <DashboardLayout />,
+                children: [
+                  { index: true, element: <Navigate to={href('dashboardMyQrs')} replace /> },
+                  { path: paths.dashboardMyQrs, element: <DashboardMyQrs /> },
+                  { path: paths.dashboardGenerateQr, element: <DashboardGenerateQr /> },
+                  { path: paths.dashboardEditQr, element: <DashboardGenerateQr /> },
+                  { path: paths.dashboardNotifications, element: <DashboardNotifications /> },
+                  // Short links, analytics and settings: their screens come next.
+                  { path: '*', element: <DashboardHome /> },
+                ],
+              },
             ],
           },
           {

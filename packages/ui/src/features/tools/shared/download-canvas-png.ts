@@ -1,7 +1,7 @@
 // 'Baixar PNG' of every QR on the tools: the canvas as it is drawn, with docs/product.md §8's
 // download messages.
 import { notifyError, notifySuccess } from '../../../app/notify';
-import { downloadBlob } from './download-blob';
+import { downloadBlob } from '../../../lib/download-blob';
 
 export async function downloadCanvasPng(
   canvas: HTMLCanvasElement | null,

@@ -5,7 +5,7 @@ import { vcardFileName } from '@qrlink/core/vcard/vcard-file-name';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import { validateVCard } from '@qrlink/core/validation/vcard-schema';
 import { notifyError, notifySuccess } from '../../../app/notify';
-import { downloadBlob } from '../shared/download-blob';
+import { downloadBlob } from '../../../lib/download-blob';
 
 export const VCARD_MIME_TYPE = 'text/vcard;charset=utf-8';
 

@@ -1,7 +1,8 @@
 // Save (create or update) through packages/data; errors arrive mapped to 'Erro ao Salvar'.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createQrCode } from '@qrlink/data/tools/create-qr-code';
 import { updateQrCode, type LogoChange } from '@qrlink/data/tools/update-qr-code';
+import { notificationsKey, qrCodesKey } from '../../../../lib/queries/query-keys';
 import type { LogoState, QrDesign } from '../qr-design';
 
 export type SaveQrRequest = {
@@ -24,5 +25,13 @@ function save({ userId, existingId, design, logo }: SaveQrRequest) {
 }
 
 export function useSaveQrCode() {
-  return useMutation({ mutationFn: save });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    // A new code also brings its 'qr_created' notification (the unread badges).
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: qrCodesKey });
+      await client.invalidateQueries({ queryKey: notificationsKey });
+    },
+  });
 }

@@ -1,0 +1,30 @@
+// One of the user's QR codes, for the editor. Someone else's or a missing code is the same
+// 'not_found' to the screen (RLS hides others' rows entirely).
+import { getSupabase } from '../client';
+import { AppError, toAppError } from '../errors';
+import { qrCodeRowSchema, type QrCodeRow } from './list-qr-codes';
+
+export const QR_CODE_NOT_FOUND = {
+  title: 'Erro ao Carregar',
+  message: 'QR Code não encontrado ou acesso negado.',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getQrCode(id: string, userId: string): Promise<QrCodeRow> {
+  if (!UUID.test(id)) throw AppError.of('not_found', QR_CODE_NOT_FOUND);
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('qr_codes')
+      .select('id, target_url, fg_color, bg_color, logo_url, scan_count, created_at, updated_at')
+      .eq('id', id)
+      .eq('user_id', userId)
+      .maybeSingle();
+    if (error) throw error;
+    if (!data) throw AppError.of('not_found', QR_CODE_NOT_FOUND);
+    return qrCodeRowSchema.parse(data);
+  } catch (error) {
+    throw toAppError(error, QR_CODE_NOT_FOUND);
+  }
+}

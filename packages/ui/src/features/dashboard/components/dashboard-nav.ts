@@ -1,0 +1,46 @@
+import type { RouteName } from '../../../app/routes';
+
+export interface DashboardNavItem {
+  route: RouteName;
+  label: string;
+  /** Other routes under which this item is the active one (edit pages, the bare path). */
+  alsoActiveOn?: RouteName[];
+}
+
+/** The sidebar's three groups (docs/product.md §2). */
+export const DASHBOARD_NAV: { group: string; items: DashboardNavItem[] }[] = [
+  {
+    group: 'QR Codes',
+    items: [
+      { route: 'dashboardMyQrs', label: 'Meus QR Codes', alsoActiveOn: ['dashboard'] },
+      { route: 'dashboardGenerateQr', label: 'Gerar QR Code', alsoActiveOn: ['dashboardEditQr'] },
+      {
+        route: 'dashboardAnalytics',
+        label: 'Análise de Cliques',
+        alsoActiveOn: ['dashboardQrAnalytics'],
+      },
+    ],
+  },
+  {
+    group: 'Encurtador de Links',
+    items: [
+      {
+        route: 'dashboardMyShortLinks',
+        label: 'Meus Links',
+        alsoActiveOn: ['dashboardLinkAnalytics'],
+      },
+      {
+        route: 'dashboardGenerateShortLink',
+        label: 'Encurtar Link',
+        alsoActiveOn: ['dashboardEditShortLink'],
+      },
+    ],
+  },
+  {
+    group: 'Conta',
+    items: [
+      { route: 'dashboardSettings', label: 'Configurações' },
+      { route: 'dashboardNotifications', label: 'Notificações' },
+    ],
+  },
+];

@@ -1,0 +1,159 @@
+// 'Notificações': newest first; mark one or all as read, delete; an icon per type and the
+// time in relative pt-BR ('há 5 minutos').
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconBell,
+  IconCheck,
+  IconChecks,
+  IconChartBar,
+  IconQrcode,
+  IconTrash,
+  IconUser,
+} from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { formatRelative } from '@qrlink/core/dates/format-relative';
+import { notify, notifySuccess } from '../../../app/notify';
+import { userAtom } from '../../../app/session';
+import { useNotificationActions, useNotifications } from '../../../lib/queries/notifications';
+
+const ICONS: Record<string, { icon: ReactNode; color: string; label: string }> = {
+  qr_created: { icon: <IconQrcode size={18} />, color: 'brand', label: 'QR Code criado' },
+  info: { icon: <IconQrcode size={18} />, color: 'brand', label: 'QR Code criado' },
+  scan_milestone: { icon: <IconChartBar size={18} />, color: 'green', label: 'Marco de scans' },
+  profile_updated: { icon: <IconUser size={18} />, color: 'blue', label: 'Perfil atualizado' },
+  other: { icon: <IconBell size={18} />, color: 'gray', label: 'Aviso' },
+};
+
+export function NotificationsPage() {
+  const user = useAtomValue(userAtom);
+  const query = useNotifications(user?.id);
+  const actions = useNotificationActions(user?.id ?? '');
+  const unreadIds = (query.data ?? []).filter((item) => !item.is_read).map((item) => item.id);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          Notificações
+        </Title>
+        {unreadIds.length > 0 && (
+          <Button
+            variant="light"
+            leftSection={<IconChecks size={18} />}
+            loading={actions.markAllRead.isPending}
+            onClick={() =>
+              actions.markAllRead.mutate(unreadIds, {
+                onSuccess: () =>
+                  notifySuccess({ title: 'Todas as notificações marcadas como lidas.' }),
+                onError: (error) => notify.failure(error),
+              })
+            }
+          >
+            Marcar todas como lidas
+          </Button>
+        )}
+      </Group>
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Carregando notificações" />
+        </Center>
+      ) : query.isError ? (
+        <Alert color="red" title="Erro ao buscar notificações" role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{query.error.message}</Text>
+            <Button variant="light" color="red" onClick={() => void query.refetch()}>
+              Tentar Novamente
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.data.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={600}>Nenhuma notificação por aqui!</Text>
+        </Paper>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {query.data.map((item) => {
+            const kind = ICONS[item.type] ?? ICONS.other!;
+            return (
+              <Paper
+                key={item.id}
+                component="li"
+                withBorder
+                p="sm"
+                bg={item.is_read ? undefined : 'var(--mantine-color-brand-light)'}
+              >
+                <Group wrap="nowrap" align="flex-start">
+                  <ThemeIcon variant="light" color={kind.color} aria-label={kind.label} role="img">
+                    {kind.icon}
+                  </ThemeIcon>
+                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                    <Text
+                      size="sm"
+                      fw={item.is_read ? 400 : 600}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {item.message}
+                      {!item.is_read && <VisuallyHidden> (não lida)</VisuallyHidden>}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      <time dateTime={item.created_at}>{formatRelative(item.created_at)}</time>
+                    </Text>
+                  </Stack>
+                  <Group gap={4} wrap="nowrap">
+                    {!item.is_read && (
+                      <Tooltip label="Marcar como lida">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label="Marcar como lida"
+                          onClick={() =>
+                            actions.markRead.mutate(item.id, {
+                              onSuccess: () =>
+                                notifySuccess({ title: 'Notificação marcada como lida.' }),
+                              onError: (error) => notify.failure(error),
+                            })
+                          }
+                        >
+                          <IconCheck size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    <Tooltip label="Excluir">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label="Excluir notificação"
+                        onClick={() =>
+                          actions.remove.mutate(item.id, {
+                            onSuccess: () => notifySuccess({ title: 'Notificação excluída.' }),
+                            onError: (error) => notify.failure(error),
+                          })
+                        }
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+// 'Baixar' in the QR list: a 1000 x 1000 PNG at level H with the quiet zone and the logo at 20%
+// of the size (docs/product.md §9), drawn off screen by core's renderer. The logo is fetched
+// from its URL first; if it cannot be, the toast says so and nothing is downloaded.
+import { QR_PRESETS, qrDownloadFileName } from '@qrlink/core/qr/qr-presets';
+import { renderQrToCanvas } from '@qrlink/core/qr/render-qr-canvas';
+import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
+import { downloadBlob } from '../../lib/download-blob';
+
+export type DownloadOutcome =
+  { ok: true; fileName: string } | { ok: false; title: string; message: string };
+
+async function loadLogo(url: string): Promise<ImageBitmap> {
+  const response = await fetch(url, { mode: 'cors' });
+  if (!response.ok) throw new Error(`logo answered ${response.status}`);
+  const blob = await response.blob();
+  if (blob.type === 'image/svg+xml') {
+    // createImageBitmap cannot read SVG: go through an <img> on an object URL.
+    const objectUrl = URL.createObjectURL(blob);
+    try {
+      const image = new Image();
+      image.src = objectUrl;
+      await image.decode();
+      return await createImageBitmap(image);
+    } finally {
+      URL.revokeObjectURL(objectUrl);
+    }
+  }
+  return createImageBitmap(blob);
+}
+
+export async function downloadQrCode(
+  code: QrCodeRow,
+  dynamicUrl: string,
+): Promise<DownloadOutcome> {
+  const preset = QR_PRESETS.download;
+  let logo: ImageBitmap | null = null;
+  if (code.logo_url) {
+    try {
+      logo = await loadLogo(code.logo_url);
+    } catch {
+      return {
+        ok: false,
+        title: 'Falha ao buscar logo',
+        message: 'Não foi possível carregar o logo deste QR Code. Tente novamente.',
+      };
+    }
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = preset.size;
+  canvas.height = preset.size;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) {
+    return {
+      ok: false,
+      title: 'Erro de Renderização',
+      message: 'Canvas do QR Code não encontrado após renderização.',
+    };
+  }
+  renderQrToCanvas(ctx, {
+    text: dynamicUrl,
+    size: preset.size,
+    margin: preset.margin,
+    errorCorrectionLevel: preset.errorCorrectionLevel,
+    logoScale: preset.logoScale,
+    fgColor: code.fg_color,
+    bgColor: code.bg_color,
+    logo: logo ? { image: logo, width: logo.width, height: logo.height } : null,
+  });
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) {
+    return {
+      ok: false,
+      title: 'Erro de Download',
+      message: 'Não foi possível gerar o arquivo PNG.',
+    };
+  }
+  const fileName = qrDownloadFileName(code.target_url);
+  downloadBlob(blob, fileName);
+  return { ok: true, fileName };
+}

@@ -1,0 +1,32 @@
+// Server state of the QR list: one page per query key, the previous page kept on screen while
+// the next loads; every change invalidates the whole 'qr-codes' family (lists refresh at once).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteQrCode } from '@qrlink/data/qr-codes/delete-qr-code';
+import { getQrCode } from '@qrlink/data/qr-codes/get-qr-code';
+import { listQrCodes, type ListQrCodesInput } from '@qrlink/data/qr-codes/list-qr-codes';
+import { qrCodesKey } from '../../../lib/queries/query-keys';
+
+export function useQrCodePage(input: ListQrCodesInput) {
+  return useQuery({
+    queryKey: [...qrCodesKey, 'page', input],
+    queryFn: () => listQrCodes(input),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useQrCode(id: string | undefined, userId: string | undefined) {
+  return useQuery({
+    queryKey: [...qrCodesKey, 'one', id, userId],
+    queryFn: () => getQrCode(id ?? '', userId ?? ''),
+    enabled: Boolean(id && userId),
+    retry: false,
+  });
+}
+
+export function useDeleteQrCode(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteQrCode(id, userId),
+    onSettled: () => client.invalidateQueries({ queryKey: qrCodesKey }),
+  });
+}

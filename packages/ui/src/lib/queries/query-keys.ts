@@ -1,0 +1,4 @@
+// Query-key roots shared across features: a change made on one screen (saving in the editor)
+// invalidates the lists another screen shows.
+export const qrCodesKey = ['qr-codes'] as const;
+export const notificationsKey = ['notifications'] as const;

@@ -1,0 +1,45 @@
+// /dashboard/generate-qr and /dashboard/generate-qr/:qrId: the QR editor inside the user area;
+// with an id, the user's code is loaded first. Someone else's or a missing code: the spec's
+// message, then back to the list.
+import { Center, Loader } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { notify } from '../app/notify';
+import { href } from '../app/routes';
+import { userAtom } from '../app/session';
+import { useQrCode } from '../features/qr-codes/hooks/use-qr-codes';
+import { QrEditor } from '../features/tools/qr-generator/components/QrEditor';
+
+export default function DashboardGenerateQrPage() {
+  const { qrId } = useParams();
+  const user = useAtomValue(userAtom);
+  const query = useQrCode(qrId, user?.id);
+
+  useEffect(() => {
+    if (query.isError) notify.failure(query.error);
+  }, [query.isError, query.error]);
+
+  if (!qrId) return <QrEditor />;
+  if (query.isError) return <Navigate to={href('dashboardMyQrs')} replace />;
+  if (!query.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Carregando QR Code" />
+      </Center>
+    );
+  }
+  const code = query.data;
+  return (
+    <QrEditor
+      key={code.id}
+      existingCode={{
+        id: code.id,
+        targetUrl: code.target_url,
+        fgColor: code.fg_color,
+        bgColor: code.bg_color,
+        logoUrl: code.logo_url,
+      }}
+    />
+  );
+}
