@@ -140,6 +140,28 @@ describe.each(ENGINES)('short links on %s', (engine) => {
     expect(seen).toBe(0);
   });
 
+  it('draws a free 6-character code when the dashboard inserts a link without one', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 20; i += 1) {
+      const row = await asRole(
+        db,
+        ana,
+        async (tx) =>
+          (
+            await tx.query<{ short_code: string }>(
+              "insert into public.short_links (user_id, original_url) values (auth.uid(), 'https://example.com/x') returning short_code",
+            )
+          ).rows[0]!,
+      );
+      expect(row.short_code).toMatch(/^[A-Za-z0-9]{6}$/);
+      codes.add(row.short_code.toLowerCase());
+    }
+    expect(codes.size).toBe(20);
+    // A code the caller names is still checked against the namespace.
+    await insertLink(ana, 'Taken1', null);
+    await expect(insertLink(bia, 'taken1', null)).rejects.toMatchObject({ code: '23505' });
+  });
+
   it('draws codes uniformly from letters and digits', async () => {
     const { rows } = await db.query<{ code: string }>(
       'select public.random_short_code(7) as code from generate_series(1, 400)',

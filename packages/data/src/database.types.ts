@@ -458,36 +458,6 @@ export type Database = {
       is_http_url: { Args: { p_url: string }; Returns: boolean };
       is_string_array: { Args: { p_value: Json }; Returns: boolean };
       registrations_allowed: { Args: never; Returns: boolean };
-      resolve_qr_redirect: {
-        Args: {
-          p_qr_id: string;
-          p_user_agent?: string;
-          p_referrer?: string;
-          p_ip?: string;
-          p_country?: string;
-          p_city?: string;
-          p_device?: string;
-          p_browser?: string;
-          p_os?: string;
-          p_is_bot?: boolean;
-        };
-        Returns: string;
-      };
-      resolve_short_link: {
-        Args: {
-          p_code: string;
-          p_user_agent?: string;
-          p_referrer?: string;
-          p_ip?: string;
-          p_country?: string;
-          p_city?: string;
-          p_device?: string;
-          p_browser?: string;
-          p_os?: string;
-          p_is_bot?: boolean;
-        };
-        Returns: string;
-      };
       short_url_for_message: { Args: { p_url: string }; Returns: string };
       update_app_setting: { Args: { p_key: string; p_value: Json }; Returns: Json };
       update_user_plan: { Args: { p_user_id: string; p_plan_id: string }; Returns: Json };

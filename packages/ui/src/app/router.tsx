@@ -34,6 +34,9 @@ const DashboardLayout = lazy(() =>
 const DashboardMyQrs = lazy(() => import('../routes/dashboard-my-qrs'));
 const DashboardGenerateQr = lazy(() => import('../routes/dashboard-generate-qr'));
 const DashboardNotifications = lazy(() => import('../routes/dashboard-notifications'));
+const DashboardMyShortLinks = lazy(() => import('../routes/dashboard-my-short-links'));
+const DashboardShortLinkForm = lazy(() => import('../routes/dashboard-generate-short-link'));
+const DashboardLinkAnalytics = lazy(() => import('../routes/dashboard-link-analytics'));
 const AdminHome = lazy(() => import('../routes/admin-home'));
 const QrGeneratorPage = lazy(() => import('../features/tools/qr-generator/QrGeneratorPage'));
 const ShortLinkToolPage = lazy(() => import('../features/tools/short-link/ShortLinkToolPage'));
@@ -97,7 +100,11 @@ export const routeTable: RouteObject[] = [
                   { path: paths.dashboardGenerateQr, element: <DashboardGenerateQr /> },
                   { path: paths.dashboardEditQr, element: <DashboardGenerateQr /> },
                   { path: paths.dashboardNotifications, element: <DashboardNotifications /> },
-                  // Short links, analytics and settings: their screens come next.
+                  { path: paths.dashboardMyShortLinks, element: <DashboardMyShortLinks /> },
+                  { path: paths.dashboardGenerateShortLink, element: <DashboardShortLinkForm /> },
+                  { path: paths.dashboardEditShortLink, element: <DashboardShortLinkForm /> },
+                  { path: paths.dashboardLinkAnalytics, element: <DashboardLinkAnalytics /> },
+                  // QR analytics and settings: their screens come next.
                   { path: '*', element: <DashboardHome /> },
                 ],
               },

@@ -2,3 +2,4 @@
 // invalidates the lists another screen shows.
 export const qrCodesKey = ['qr-codes'] as const;
 export const notificationsKey = ['notifications'] as const;
+export const shortLinksKey = ['short-links'] as const;

@@ -2,7 +2,7 @@
 // toast. Each tool passes its own pt-BR texts (docs/product.md §8 words them per tool).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '@qrlink/core/constants';
-import { notifyError, notifySuccess } from '../../../../app/notify';
+import { notifyError, notifySuccess } from '../../app/notify';
 
 export type CopyMessages = {
   success: { title: string; message?: string };

@@ -2,7 +2,7 @@
 // region tells screen-reader users what the icon change shows.
 import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useCopyFeedback, type CopyMessages } from '../hooks/use-copy-feedback';
+import { useCopyFeedback, type CopyMessages } from './use-copy-feedback';
 
 type CopyIconButtonProps = {
   text: string | null | undefined;

@@ -1,0 +1,32 @@
+// One of the user's short links (edit form, analytics). Someone else's is 'not found'.
+import { getSupabase } from '../client';
+import { AppError, toAppError } from '../errors';
+import { SHORT_LINK_COLUMNS, shortLinkRowSchema, type ShortLinkRow } from './list-short-links';
+
+export const SHORT_LINK_NOT_FOUND = {
+  title: 'Link não encontrado',
+  message: 'Link não encontrado ou acesso não permitido.',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getShortLink(id: string, userId: string): Promise<ShortLinkRow> {
+  if (!UUID.test(id)) throw AppError.of('not_found', SHORT_LINK_NOT_FOUND);
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('short_links')
+      .select(SHORT_LINK_COLUMNS)
+      .eq('id', id)
+      .eq('user_id', userId)
+      .maybeSingle();
+    if (error) throw error;
+    if (!data) throw AppError.of('not_found', SHORT_LINK_NOT_FOUND);
+    return shortLinkRowSchema.parse(data);
+  } catch (error) {
+    throw toAppError(error, {
+      title: 'Erro ao carregar link',
+      message: SHORT_LINK_NOT_FOUND.message,
+    });
+  }
+}

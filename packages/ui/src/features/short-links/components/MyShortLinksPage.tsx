@@ -1,0 +1,243 @@
+// 'Meus Links Encurtados': URL (description beneath), the short link with copy, clicks,
+// created date and actions; searched, sorted and paged by the database.
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconChartBar, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '@qrlink/core/dates/format-date';
+import { shortLinkUrl } from '@qrlink/core/links/public-urls';
+import { truncateText } from '@qrlink/core/links/truncate-text';
+import { notify, notifySuccess } from '../../../app/notify';
+import { href } from '../../../app/routes';
+import { userAtom } from '../../../app/session';
+import { CopyIconButton } from '../../../lib/copy/CopyIconButton';
+import { usePublicOrigin } from '../../../lib/use-public-origin';
+import { useShortLinkMutations, useShortLinkPage } from '../hooks/use-short-links';
+import { SHORT_LINK_COPY_MESSAGES } from '../short-link-copy-messages';
+
+const PAGE_SIZE = 20;
+const SORTS = {
+  newest: { label: 'Mais recentes', sort: 'created_at', ascending: false },
+  oldest: { label: 'Mais antigos', sort: 'created_at', ascending: true },
+  most_clicked: { label: 'Mais clicados', sort: 'click_count', ascending: false },
+} as const;
+type SortKey = keyof typeof SORTS;
+
+export function MyShortLinksPage() {
+  const user = useAtomValue(userAtom);
+  const origin = usePublicOrigin();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [sortKey, setSortKey] = useState<SortKey>('newest');
+  const [page, setPage] = useState(1);
+  const sort = SORTS[sortKey];
+  const query = useShortLinkPage({
+    userId: user?.id ?? '',
+    search: debounced,
+    sort: sort.sort,
+    ascending: sort.ascending,
+    page: page - 1,
+    pageSize: PAGE_SIZE,
+  });
+  const { remove } = useShortLinkMutations(user?.id ?? '');
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  function confirmDelete(id: string, url: string) {
+    modals.openConfirmModal({
+      title: 'Excluir link?',
+      children: (
+        <Text size="sm">
+          Tem certeza que deseja excluir o link para &quot;{truncateText(url, 30)}&quot;? Os cliques
+          registrados também serão excluídos.
+        </Text>
+      ),
+      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(id, {
+          onSuccess: () => notifySuccess({ title: 'Sucesso!', message: 'Link excluído.' }),
+          onError: (error) => notify.failure(error),
+        }),
+    });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          Meus Links Encurtados
+        </Title>
+        <Button
+          component={Link}
+          to={href('dashboardGenerateShortLink')}
+          leftSection={<IconPlus size={18} />}
+        >
+          Criar Novo Link
+        </Button>
+      </Group>
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          label="Buscar links"
+          placeholder="URL, alias ou descrição"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 240px' }}
+        />
+        <Select
+          label="Ordenar por"
+          data={Object.entries(SORTS).map(([value, { label }]) => ({ value, label }))}
+          value={sortKey}
+          onChange={(value) => {
+            setSortKey((value as SortKey | null) ?? 'newest');
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={200}
+        />
+      </Group>
+      {query.isPending ? (
+        <Center py="xl">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text>Carregando seus links...</Text>
+          </Group>
+        </Center>
+      ) : query.isError ? (
+        <Alert color="red" title="Erro ao buscar links" role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{query.error.message}</Text>
+            <Button variant="light" color="red" onClick={() => void query.refetch()}>
+              Tentar Novamente
+            </Button>
+          </Stack>
+        </Alert>
+      ) : total === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Stack gap="sm" align="center">
+            <Text fw={600}>
+              {debounced ? 'Nenhum link encontrado para essa busca.' : 'Você ainda não tem links.'}
+            </Text>
+            <Button component={Link} to={href('dashboardGenerateShortLink')} variant="light">
+              Criar Novo Link
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" highlightOnHover aria-busy={query.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>URL Original</Table.Th>
+                  <Table.Th>Link Curto</Table.Th>
+                  <Table.Th>Cliques</Table.Th>
+                  <Table.Th>Criado em</Table.Th>
+                  <Table.Th>Ações</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data.rows.map((link) => {
+                  const short = shortLinkUrl(origin, link);
+                  return (
+                    <Table.Tr key={link.id}>
+                      <Table.Td maw={320}>
+                        <Text size="sm" truncate="end" title={link.original_url}>
+                          {link.original_url}
+                        </Text>
+                        {link.description && (
+                          <Text size="xs" c="dimmed" lineClamp={2}>
+                            {link.description}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Anchor href={short} target="_blank" rel="noopener noreferrer" size="sm">
+                            {short.replace(/^https?:\/\//, '')}
+                          </Anchor>
+                          <CopyIconButton
+                            text={short}
+                            label="Copiar link"
+                            messages={SHORT_LINK_COPY_MESSAGES}
+                          />
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{link.click_count.toLocaleString('pt-BR')}</Table.Td>
+                      <Table.Td>{formatDate(link.created_at)}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Tooltip label="Análises">
+                            <ActionIcon
+                              component={Link}
+                              to={href('dashboardLinkAnalytics', { linkId: link.id })}
+                              variant="subtle"
+                              aria-label="Análises"
+                            >
+                              <IconChartBar size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Editar">
+                            <ActionIcon
+                              component={Link}
+                              to={href('dashboardEditShortLink', { linkId: link.id })}
+                              variant="subtle"
+                              aria-label="Editar"
+                            >
+                              <IconPencil size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Excluir">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label="Excluir"
+                              loading={remove.isPending && remove.variables === link.id}
+                              onClick={() => confirmDelete(link.id, link.original_url)}
+                            >
+                              <IconTrash size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {total.toLocaleString('pt-BR')} {total === 1 ? 'link' : 'links'}
+            </Text>
+            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

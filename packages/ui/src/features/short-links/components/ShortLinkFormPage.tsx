@@ -1,0 +1,147 @@
+// 'Gerar/Editar Link Encurtado': URL (required), alias (sanitised as typed, after the visible
+// {origin}/s/ prefix), description. The database draws the code and keeps codes and aliases
+// unique; back to the list after saving.
+import {
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { sanitiseAlias } from '@qrlink/core/validation/alias';
+import { shortLinkSchema } from '@qrlink/core/validation/short-link-schema';
+import type { ShortLinkRow } from '@qrlink/data/short-links/list-short-links';
+import { notify, notifySuccess } from '../../../app/notify';
+import { href } from '../../../app/routes';
+import { userAtom } from '../../../app/session';
+import { usePublicOrigin } from '../../../lib/use-public-origin';
+import { parseOrToast } from '../../../lib/zod-form';
+import { useShortLink, useShortLinkMutations } from '../hooks/use-short-links';
+
+function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
+  const user = useAtomValue(userAtom);
+  const origin = usePublicOrigin();
+  const navigate = useNavigate();
+  const { save } = useShortLinkMutations(user?.id ?? '');
+  const form = useForm({
+    initialValues: {
+      originalUrl: existing?.original_url ?? '',
+      customAlias: existing?.custom_alias ?? '',
+      description: existing?.description ?? '',
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (!parseOrToast(shortLinkSchema, values)) return;
+    save.mutate(
+      { ...values, ...(existing ? { id: existing.id } : {}) },
+      {
+        onSuccess: () => {
+          notifySuccess({
+            title: 'Sucesso!',
+            message: existing ? 'Link atualizado.' : 'Link encurtado com sucesso!',
+          });
+          navigate(href('dashboardMyShortLinks'));
+        },
+        onError: (error) => notify.failure(error),
+      },
+    );
+  });
+
+  const busy = save.isPending;
+  return (
+    <Paper withBorder p="lg" maw={640}>
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        <Stack gap="md">
+          <TextInput
+            type="url"
+            label="URL Original"
+            placeholder="https://exemplo.com.br/uma-pagina-muito-longa"
+            withAsterisk
+            autoComplete="url"
+            {...form.getInputProps('originalUrl')}
+          />
+          <TextInput
+            label="Alias personalizado (opcional)"
+            description="Apenas letras, números e hífens. Em branco: um código aleatório."
+            placeholder="minha-promo"
+            inputContainer={(input) => (
+              <Group gap={6} wrap="wrap">
+                <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                  {`${origin}/s/`}
+                </Text>
+                <Box style={{ flex: 1, minWidth: 160 }}>{input}</Box>
+              </Group>
+            )}
+            {...form.getInputProps('customAlias')}
+            onChange={(event) =>
+              form.setFieldValue('customAlias', sanitiseAlias(event.currentTarget.value))
+            }
+          />
+          <Textarea
+            label="Descrição (opcional)"
+            placeholder="Para que serve este link?"
+            rows={3}
+            {...form.getInputProps('description')}
+          />
+          <Group>
+            <Button type="submit" loading={busy} disabled={busy}>
+              {existing ? 'Atualizar Link' : 'Encurtar Link'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+export function ShortLinkFormPage() {
+  const { linkId } = useParams();
+  const user = useAtomValue(userAtom);
+  const query = useShortLink(linkId, user?.id);
+
+  useEffect(() => {
+    if (query.isError) notify.failure(query.error);
+  }, [query.isError, query.error]);
+
+  const heading = linkId ? 'Editar Link Encurtado' : 'Gerar Link Encurtado';
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <Button
+          component={Link}
+          to={href('dashboardMyShortLinks')}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} />}
+        >
+          Voltar
+        </Button>
+      </Group>
+      <Title order={1} size="h2">
+        {heading}
+      </Title>
+      {!linkId ? (
+        <ShortLinkForm />
+      ) : query.isError ? (
+        <Navigate to={href('dashboardMyShortLinks')} replace />
+      ) : query.data ? (
+        <ShortLinkForm key={query.data.id} existing={query.data} />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label="Carregando link" />
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteShortLink } from '@qrlink/data/short-links/delete-short-link';
+import { getShortLink } from '@qrlink/data/short-links/get-short-link';
+import { listLinkClicks } from '@qrlink/data/short-links/list-link-clicks';
+import {
+  listShortLinks,
+  type ListShortLinksInput,
+} from '@qrlink/data/short-links/list-short-links';
+import { saveShortLink, type SaveShortLinkInput } from '@qrlink/data/short-links/save-short-link';
+import { shortLinksKey } from '../../../lib/queries/query-keys';
+
+export function useShortLinkPage(input: ListShortLinksInput) {
+  return useQuery({
+    queryKey: [...shortLinksKey, 'page', input],
+    queryFn: () => listShortLinks(input),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useShortLink(id: string | undefined, userId: string | undefined) {
+  return useQuery({
+    queryKey: [...shortLinksKey, 'one', id, userId],
+    queryFn: () => getShortLink(id ?? '', userId ?? ''),
+    enabled: Boolean(id && userId),
+    retry: false,
+  });
+}
+
+export function useLinkClicks(linkId: string | undefined, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...shortLinksKey, 'clicks', linkId, page, pageSize],
+    queryFn: () => listLinkClicks(linkId ?? '', page, pageSize),
+    enabled: Boolean(linkId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useShortLinkMutations(userId: string) {
+  const client = useQueryClient();
+  const onSettled = () => client.invalidateQueries({ queryKey: shortLinksKey });
+  return {
+    save: useMutation({
+      mutationFn: (input: Omit<SaveShortLinkInput, 'userId'>) =>
+        saveShortLink({ ...input, userId }),
+      onSettled,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => deleteShortLink(id, userId), onSettled }),
+  };
+}

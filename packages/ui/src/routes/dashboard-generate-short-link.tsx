@@ -1,0 +1,3 @@
+import { ShortLinkFormPage } from '../features/short-links/components/ShortLinkFormPage';
+
+export default ShortLinkFormPage;
