@@ -37,6 +37,7 @@ const DashboardNotifications = lazy(() => import('../routes/dashboard-notificati
 const DashboardMyShortLinks = lazy(() => import('../routes/dashboard-my-short-links'));
 const DashboardShortLinkForm = lazy(() => import('../routes/dashboard-generate-short-link'));
 const DashboardLinkAnalytics = lazy(() => import('../routes/dashboard-link-analytics'));
+const DashboardSettings = lazy(() => import('../routes/dashboard-settings'));
 const AdminHome = lazy(() => import('../routes/admin-home'));
 const QrGeneratorPage = lazy(() => import('../features/tools/qr-generator/QrGeneratorPage'));
 const ShortLinkToolPage = lazy(() => import('../features/tools/short-link/ShortLinkToolPage'));
@@ -104,7 +105,8 @@ export const routeTable: RouteObject[] = [
                   { path: paths.dashboardGenerateShortLink, element: <DashboardShortLinkForm /> },
                   { path: paths.dashboardEditShortLink, element: <DashboardShortLinkForm /> },
                   { path: paths.dashboardLinkAnalytics, element: <DashboardLinkAnalytics /> },
-                  // QR analytics and settings: their screens come next.
+                  { path: `${paths.dashboardSettings}/*`, element: <DashboardSettings /> },
+                  // QR analytics: its screen comes next.
                   { path: '*', element: <DashboardHome /> },
                 ],
               },

@@ -1,0 +1,91 @@
+// 'Configurações da Conta': four tabs, each at its own address (/dashboard/settings/<tab>).
+import { Alert, Button, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useNavigate, useParams } from 'react-router-dom';
+import { getAccount } from '@qrlink/data/account/get-account';
+import { href } from '../../../app/routes';
+import { userAtom } from '../../../app/session';
+import { DeleteAccountTab } from './DeleteAccountTab';
+import { PasswordTab } from './PasswordTab';
+import { ProfileTab } from './ProfileTab';
+import { SubscriptionTab } from './SubscriptionTab';
+
+const TABS = [
+  { value: 'profile', label: 'Perfil' },
+  { value: 'password', label: 'Senha' },
+  { value: 'subscription', label: 'Assinatura' },
+  { value: 'delete_account', label: 'Excluir Conta' },
+] as const;
+
+export function SettingsPage() {
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const { '*': rest } = useParams();
+  const tab = TABS.some((t) => t.value === rest) ? (rest as string) : 'profile';
+  const account = useQuery({
+    queryKey: ['account', user?.id],
+    queryFn: () => getAccount(user?.id ?? ''),
+    enabled: Boolean(user?.id),
+  });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Configurações da Conta
+      </Title>
+      <Tabs
+        value={tab}
+        onChange={(value) => navigate(`${href('dashboardSettings')}/${value ?? 'profile'}`)}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Tab
+              key={t.value}
+              value={t.value}
+              color={t.value === 'delete_account' ? 'red' : undefined}
+            >
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Stack pt="lg">
+          {account.isPending ? (
+            <Center py="xl">
+              <Loader aria-label="Carregando sua conta" />
+            </Center>
+          ) : account.isError ? (
+            <Alert color="red" title="Erro ao carregar perfil" role="alert">
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{account.error.message}</Text>
+                <Button variant="light" color="red" onClick={() => void account.refetch()}>
+                  Tentar Novamente
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <>
+              <Tabs.Panel value="profile">
+                <ProfileTab
+                  userId={user?.id ?? ''}
+                  email={account.data.email}
+                  fullName={account.data.fullName}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="password">
+                <PasswordTab />
+              </Tabs.Panel>
+              <Tabs.Panel value="subscription">
+                <SubscriptionTab account={account.data} />
+              </Tabs.Panel>
+              <Tabs.Panel value="delete_account">
+                <DeleteAccountTab />
+              </Tabs.Panel>
+            </>
+          )}
+        </Stack>
+      </Tabs>
+    </Stack>
+  );
+}
