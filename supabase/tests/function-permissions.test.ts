@@ -42,6 +42,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   // recording a visit: the server's redirect path only (service_role), never the API roles
   resolve_qr_redirect: { call: (c) => ['select public.resolve_qr_redirect($1)', [c.rows.qrCodeId]], expect: NOBODY },
   resolve_short_link: { call: () => ["select public.resolve_short_link('nothing')", []], expect: NOBODY },
+  list_qr_scans: { call: () => ['select * from public.list_qr_scans()', []], expect: USERS },
   create_short_link: { call: () => ["select * from public.create_short_link('https://example.com')", []], expect: EVERYONE },
   is_admin: { call: () => ['select public.is_admin()', []], expect: EVERYONE },
   registrations_allowed: { call: () => ['select public.registrations_allowed()', []], expect: EVERYONE },

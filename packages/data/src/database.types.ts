@@ -457,6 +457,27 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_http_url: { Args: { p_url: string }; Returns: boolean };
       is_string_array: { Args: { p_value: Json }; Returns: boolean };
+      list_qr_scans: {
+        Args: {
+          p_qr_code_id?: string;
+          p_from?: string;
+          p_to?: string;
+          p_search?: string;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: {
+          id: number;
+          scanned_at: string;
+          user_agent: string;
+          device: string;
+          browser: string;
+          os: string;
+          qr_code_id: string;
+          target_url: string;
+          total_count: number;
+        }[];
+      };
       registrations_allowed: { Args: never; Returns: boolean };
       short_url_for_message: { Args: { p_url: string }; Returns: string };
       update_app_setting: { Args: { p_key: string; p_value: Json }; Returns: Json };

@@ -25,7 +25,6 @@ const SubscriptionSuccess = lazy(() => import('../routes/subscription-success'))
 const QrRedirect = lazy(() => import('../routes/qr-redirect'));
 const ShortLinkRedirect = lazy(() => import('../routes/short-link-redirect'));
 const NotFound = lazy(() => import('../routes/not-found'));
-const DashboardHome = lazy(() => import('../routes/dashboard-home'));
 const DashboardLayout = lazy(() =>
   import('../features/dashboard/components/DashboardLayout').then((m) => ({
     default: m.DashboardLayout,
@@ -38,6 +37,7 @@ const DashboardMyShortLinks = lazy(() => import('../routes/dashboard-my-short-li
 const DashboardShortLinkForm = lazy(() => import('../routes/dashboard-generate-short-link'));
 const DashboardLinkAnalytics = lazy(() => import('../routes/dashboard-link-analytics'));
 const DashboardSettings = lazy(() => import('../routes/dashboard-settings'));
+const DashboardAnalytics = lazy(() => import('../routes/dashboard-analytics'));
 const AdminHome = lazy(() => import('../routes/admin-home'));
 const QrGeneratorPage = lazy(() => import('../features/tools/qr-generator/QrGeneratorPage'));
 const ShortLinkToolPage = lazy(() => import('../features/tools/short-link/ShortLinkToolPage'));
@@ -106,8 +106,9 @@ export const routeTable: RouteObject[] = [
                   { path: paths.dashboardEditShortLink, element: <DashboardShortLinkForm /> },
                   { path: paths.dashboardLinkAnalytics, element: <DashboardLinkAnalytics /> },
                   { path: `${paths.dashboardSettings}/*`, element: <DashboardSettings /> },
-                  // QR analytics: its screen comes next.
-                  { path: '*', element: <DashboardHome /> },
+                  { path: paths.dashboardAnalytics, element: <DashboardAnalytics /> },
+                  { path: paths.dashboardQrAnalytics, element: <DashboardAnalytics /> },
+                  { path: '*', element: <NotFound /> },
                 ],
               },
             ],

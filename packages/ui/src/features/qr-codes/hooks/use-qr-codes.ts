@@ -11,6 +11,8 @@ export function useQrCodePage(input: ListQrCodesInput) {
     queryKey: [...qrCodesKey, 'page', input],
     queryFn: () => listQrCodes(input),
     placeholderData: keepPreviousData,
+    // Scan counts change through redirects, not through this app.
+    staleTime: 0,
   });
 }
 

@@ -14,6 +14,8 @@ export function useShortLinkPage(input: ListShortLinksInput) {
     queryKey: [...shortLinksKey, 'page', input],
     queryFn: () => listShortLinks(input),
     placeholderData: keepPreviousData,
+    // Click counts change through redirects, not through this app.
+    staleTime: 0,
   });
 }
 
@@ -23,6 +25,7 @@ export function useShortLink(id: string | undefined, userId: string | undefined)
     queryFn: () => getShortLink(id ?? '', userId ?? ''),
     enabled: Boolean(id && userId),
     retry: false,
+    staleTime: 0,
   });
 }
 
@@ -32,6 +35,7 @@ export function useLinkClicks(linkId: string | undefined, page: number, pageSize
     queryFn: () => listLinkClicks(linkId ?? '', page, pageSize),
     enabled: Boolean(linkId),
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }
 

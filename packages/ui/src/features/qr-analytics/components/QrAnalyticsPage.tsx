@@ -1,0 +1,185 @@
+// 'Análise de Cliques de QR Code': every scan of the user's codes (or of one, with :qrId),
+// filtered by dates and text in the database, paged, and exported as CSV.
+import '@mantine/dates/styles.css';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { csvFileName } from '@qrlink/core/analytics/export-csv';
+import { describeUserAgent } from '@qrlink/core/analytics/parse-user-agent';
+import { formatDateTimeSeconds } from '@qrlink/core/dates/format-date';
+import { exportQrScansCsv, listQrScans } from '@qrlink/data/analytics/list-qr-scans';
+import { notify, notifySuccess } from '../../../app/notify';
+import { downloadBlob } from '../../../lib/download-blob';
+
+const PAGE_SIZE = 50;
+
+export function QrAnalyticsPage() {
+  const { qrId } = useParams();
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const filters = { qrCodeId: qrId, from, to, search: debounced };
+  const scans = useQuery({
+    queryKey: ['qr-scans', filters, page],
+    queryFn: () => listQrScans(filters, page - 1, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    // Scans arrive through redirects, not through this app: always ask again.
+    staleTime: 0,
+  });
+  const exporter = useMutation({ mutationFn: () => exportQrScansCsv(filters) });
+  const total = scans.data?.total ?? 0;
+
+  function clear() {
+    setFrom(null);
+    setTo(null);
+    setSearch('');
+    setPage(1);
+  }
+
+  function exportCsv() {
+    exporter.mutate(undefined, {
+      onSuccess: (csv) => {
+        downloadBlob(
+          new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+          csvFileName('analise-qr'),
+        );
+        notifySuccess({ title: 'Exportação concluída', message: 'O arquivo CSV foi baixado.' });
+      },
+      onError: (error) => notify.failure(error),
+    });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Análise de Cliques
+      </Title>
+      <Paper withBorder p="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <DatePickerInput
+            label="Data Inicial"
+            placeholder="dd/mm/aaaa"
+            locale="pt-br"
+            valueFormat="DD/MM/YYYY"
+            clearable
+            value={from}
+            maxDate={to ?? undefined}
+            onChange={(value) => {
+              setFrom(value);
+              setPage(1);
+            }}
+            w={170}
+          />
+          <DatePickerInput
+            label="Data Final"
+            placeholder="dd/mm/aaaa"
+            locale="pt-br"
+            valueFormat="DD/MM/YYYY"
+            clearable
+            value={to}
+            minDate={from ?? undefined}
+            onChange={(value) => {
+              setTo(value);
+              setPage(1);
+            }}
+            w={170}
+          />
+          <TextInput
+            label="Buscar por URL ou dispositivo"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: '1 1 220px' }}
+          />
+          <Button variant="default" leftSection={<IconFilterOff size={18} />} onClick={clear}>
+            Limpar Filtros
+          </Button>
+          <Button
+            leftSection={<IconDownload size={18} />}
+            onClick={exportCsv}
+            loading={exporter.isPending}
+            disabled={total === 0}
+          >
+            Exportar
+          </Button>
+        </Group>
+      </Paper>
+      {scans.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Carregando scans" />
+        </Center>
+      ) : scans.isError ? (
+        <Alert color="red" title="Erro ao buscar dados de cliques" role="alert">
+          <Button variant="light" color="red" onClick={() => void scans.refetch()}>
+            Tentar Novamente
+          </Button>
+        </Alert>
+      ) : total === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text>Nenhum dado de clique encontrado.</Text>
+        </Paper>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" striped aria-busy={scans.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>QR Code</Table.Th>
+                  <Table.Th>Data do Scan</Table.Th>
+                  <Table.Th>Dispositivo</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {scans.data.rows.map((scan) => (
+                  <Table.Tr key={scan.id}>
+                    <Table.Td maw={320}>
+                      <Text size="sm" truncate="end" title={scan.target_url}>
+                        {scan.target_url}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{formatDateTimeSeconds(scan.scanned_at)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" title={scan.user_agent ?? undefined}>
+                        {describeUserAgent(scan.user_agent)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {total.toLocaleString('pt-BR')} {total === 1 ? 'scan' : 'scans'}
+            </Text>
+            {total > PAGE_SIZE && (
+              <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
