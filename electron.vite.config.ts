@@ -21,6 +21,7 @@ export default defineConfig({
   renderer: {
     root: resolve(desktop, 'src/renderer'),
     plugins: [react()],
+    resolve: { alias: { '@/': `${resolve(import.meta.dirname, 'packages/ui/src')}/` } },
     build: {
       outDir: resolve(desktop, 'out/renderer'),
       rollupOptions: { input: { index: resolve(desktop, 'src/renderer/index.html') } },

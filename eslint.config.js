@@ -5,12 +5,30 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /** Build a no-restricted-imports rule that forbids the given package patterns. */
 const forbid = (patterns, why) => [
   'error',
   { patterns: patterns.map((group) => ({ group: [group], message: why })) },
 ];
+
+const UI_LAYER_PATTERNS = [
+  {
+    group: [
+      '@qrlink/server',
+      '@qrlink/web',
+      '@qrlink/desktop',
+      '@supabase/*',
+      'electron',
+      'pg',
+      '@electric-sql/*',
+    ],
+    message: 'packages/ui calls packages/data, never supabase-js or the server directly.',
+  },
+];
+
+const UI_FEATURES = readdirSync(new URL('./packages/ui/src/features/', import.meta.url));
 
 export default tseslint.config(
   {
@@ -97,21 +115,27 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': forbid(
-        [
-          '@qrlink/server',
-          '@qrlink/web',
-          '@qrlink/desktop',
-          '@supabase/*',
-          'electron',
-          'pg',
-          '@electric-sql/*',
-        ],
-        'packages/ui calls packages/data, never supabase-js or the server directly.',
-      ),
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: UI_LAYER_PATTERNS }] },
   },
+  // Feature folders import neither each other nor the app shell: what two features share lives
+  // in lib/ (or content/); routes/ composes features into screens.
+  ...UI_FEATURES.map((feature) => ({
+    files: [`packages/ui/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...UI_LAYER_PATTERNS,
+            {
+              group: ['@/features/*', `!@/features/${feature}`, '@/app/*', '@/routes/*'],
+              message: `features/${feature} may import lib/, content/ and itself, never another feature, app/ or routes/.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['packages/server/src/**/*.{ts,tsx}'],
     rules: {

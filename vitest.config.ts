@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One config, three projects: pure unit tests (node), component tests (jsdom, inside the
@@ -16,6 +17,10 @@ export default defineConfig({
         },
       },
       {
+        // packages/ui imports its own modules as '@/...' (see its tsconfig).
+        resolve: {
+          alias: { '@/': fileURLToPath(new URL('./packages/ui/src/', import.meta.url)) },
+        },
         test: {
           name: 'ui',
           environment: 'jsdom',

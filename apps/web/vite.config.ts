@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // packages/ui imports its own modules as '@/lib/...', '@/features/...' (see its tsconfig).
+  resolve: { alias: { '@/': fileURLToPath(new URL('../../packages/ui/src/', import.meta.url)) } },
   // `manifest` lets scripts/report-bundle.ts measure what the landing page loads.
   build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: {

@@ -1,1 +1,1 @@
-export { App } from './app/App';
+export { App } from '@/app/App';

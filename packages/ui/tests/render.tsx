@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, createQueryClient } from '../src/app/AppProviders';
+import { AppProviders, createQueryClient } from '@/app/AppProviders';
 
 /** Shows the router's current address so tests can assert redirects. */
 function LocationProbe() {

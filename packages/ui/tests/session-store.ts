@@ -1,6 +1,6 @@
 // jotai stores with a known session, for screens that read who is signed in.
 import { createStore } from 'jotai';
-import { sessionAtom, type SessionState } from '../src/app/session';
+import { sessionAtom, type SessionState } from '@/lib/session';
 
 export function storeWithSession(state: SessionState) {
   const store = createStore();

@@ -6,43 +6,43 @@ import { RequireUser } from './guards/RequireUser';
 import { AppRoot } from './layout/AppRoot';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteError } from './layout/RouteError';
-import { href, paths } from './routes';
+import { href, paths } from '@/lib/routes';
 
 // Every screen is its own chunk: the landing page loads only what it shows.
-const Landing = lazy(() => import('../routes/landing'));
-const Pricing = lazy(() => import('../routes/pricing'));
-const Login = lazy(() => import('../routes/login'));
-const Register = lazy(() => import('../routes/register'));
-const ForgotPassword = lazy(() => import('../routes/forgot-password'));
-const UpdatePassword = lazy(() => import('../routes/update-password'));
-const Terms = lazy(() => import('../routes/terms'));
-const Privacy = lazy(() => import('../routes/privacy'));
-const Contact = lazy(() => import('../routes/contact'));
-const Faq = lazy(() => import('../routes/faq'));
-const Features = lazy(() => import('../routes/features'));
-const Blog = lazy(() => import('../routes/blog'));
-const SubscriptionSuccess = lazy(() => import('../routes/subscription-success'));
-const QrRedirect = lazy(() => import('../routes/qr-redirect'));
-const ShortLinkRedirect = lazy(() => import('../routes/short-link-redirect'));
-const NotFound = lazy(() => import('../routes/not-found'));
+const Landing = lazy(() => import('@/routes/landing'));
+const Pricing = lazy(() => import('@/routes/pricing'));
+const Login = lazy(() => import('@/routes/login'));
+const Register = lazy(() => import('@/routes/register'));
+const ForgotPassword = lazy(() => import('@/routes/forgot-password'));
+const UpdatePassword = lazy(() => import('@/routes/update-password'));
+const Terms = lazy(() => import('@/routes/terms'));
+const Privacy = lazy(() => import('@/routes/privacy'));
+const Contact = lazy(() => import('@/routes/contact'));
+const Faq = lazy(() => import('@/routes/faq'));
+const Features = lazy(() => import('@/routes/features'));
+const Blog = lazy(() => import('@/routes/blog'));
+const SubscriptionSuccess = lazy(() => import('@/routes/subscription-success'));
+const QrRedirect = lazy(() => import('@/routes/qr-redirect'));
+const ShortLinkRedirect = lazy(() => import('@/routes/short-link-redirect'));
+const NotFound = lazy(() => import('@/routes/not-found'));
 const DashboardLayout = lazy(() =>
-  import('../features/dashboard/components/DashboardLayout').then((m) => ({
+  import('@/features/dashboard/components/DashboardLayout').then((m) => ({
     default: m.DashboardLayout,
   })),
 );
-const DashboardMyQrs = lazy(() => import('../routes/dashboard-my-qrs'));
-const DashboardGenerateQr = lazy(() => import('../routes/dashboard-generate-qr'));
-const DashboardNotifications = lazy(() => import('../routes/dashboard-notifications'));
-const DashboardMyShortLinks = lazy(() => import('../routes/dashboard-my-short-links'));
-const DashboardShortLinkForm = lazy(() => import('../routes/dashboard-generate-short-link'));
-const DashboardLinkAnalytics = lazy(() => import('../routes/dashboard-link-analytics'));
-const DashboardSettings = lazy(() => import('../routes/dashboard-settings'));
-const DashboardAnalytics = lazy(() => import('../routes/dashboard-analytics'));
-const AdminHome = lazy(() => import('../routes/admin-home'));
-const QrGeneratorPage = lazy(() => import('../features/tools/qr-generator/QrGeneratorPage'));
-const ShortLinkToolPage = lazy(() => import('../features/tools/short-link/ShortLinkToolPage'));
-const VCardToolPage = lazy(() => import('../features/tools/vcard/VCardToolPage'));
-const WhatsAppToolPage = lazy(() => import('../features/tools/whatsapp/WhatsAppToolPage'));
+const DashboardMyQrs = lazy(() => import('@/routes/dashboard-my-qrs'));
+const DashboardGenerateQr = lazy(() => import('@/routes/dashboard-generate-qr'));
+const DashboardNotifications = lazy(() => import('@/routes/dashboard-notifications'));
+const DashboardMyShortLinks = lazy(() => import('@/routes/dashboard-my-short-links'));
+const DashboardShortLinkForm = lazy(() => import('@/routes/dashboard-generate-short-link'));
+const DashboardLinkAnalytics = lazy(() => import('@/routes/dashboard-link-analytics'));
+const DashboardSettings = lazy(() => import('@/routes/dashboard-settings'));
+const DashboardAnalytics = lazy(() => import('@/routes/dashboard-analytics'));
+const AdminHome = lazy(() => import('@/routes/admin-home'));
+const QrGeneratorPage = lazy(() => import('@/features/tools/qr-generator/QrGeneratorPage'));
+const ShortLinkToolPage = lazy(() => import('@/features/tools/short-link/ShortLinkToolPage'));
+const VCardToolPage = lazy(() => import('@/features/tools/vcard/VCardToolPage'));
+const WhatsAppToolPage = lazy(() => import('@/features/tools/whatsapp/WhatsAppToolPage'));
 
 export const routeTable: RouteObject[] = [
   {

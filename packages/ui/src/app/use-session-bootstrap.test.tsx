@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ConsumeAuthRedirect from '@qrlink/data/auth/consume-auth-redirect';
 import { renderWithProviders } from '../../tests/render';
-import { sessionAtom } from './session';
+import { sessionAtom } from '@/lib/session';
 import { useSessionBootstrap } from './use-session-bootstrap';
 
 vi.mock('@qrlink/data/auth/get-current-session', () => ({ getCurrentSession: vi.fn() }));

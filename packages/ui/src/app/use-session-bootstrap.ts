@@ -12,9 +12,9 @@ import type { SessionUser } from '@qrlink/data/auth/session-user';
 import { watchAuthChanges } from '@qrlink/data/auth/watch-auth-changes';
 import { AppError } from '@qrlink/data/errors';
 import { getUserRole } from '@qrlink/data/profiles/get-user-role';
-import { notify } from './notify';
-import { href } from './routes';
-import { sessionAtom, type SessionState } from './session';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
+import { sessionAtom, type SessionState } from '@/lib/session';
 
 async function toAuthenticated(user: SessionUser): Promise<SessionState> {
   return { status: 'authenticated', user, role: await getUserRole(user.id) };
@@ -54,7 +54,7 @@ export function useSessionBootstrap() {
       const tokens = parseAuthRedirect(window.location.hash);
       if (isAuthRedirectError(window.location.hash)) {
         clearHash();
-        notify.error(AUTH_LINK_ERROR.title, AUTH_LINK_ERROR.message);
+        notify.error({ title: AUTH_LINK_ERROR.title, message: AUTH_LINK_ERROR.message });
       }
       if (tokens) {
         clearHash();
@@ -62,10 +62,14 @@ export function useSessionBootstrap() {
           const { kind, user } = await consumeAuthRedirect(tokens);
           set(await toAuthenticated(user));
           if (kind === 'recovery') {
-            notify.success('Autenticado para recuperação', 'Defina sua nova senha abaixo.');
+            notify.success({
+              title: 'Autenticado para recuperação',
+              message: 'Defina sua nova senha abaixo.',
+            });
             navigateRef.current(href('updatePassword'), { replace: true });
           } else {
-            if (kind === 'signup') notify.success('Conta confirmada!', 'Bem-vindo ao QR Link.');
+            if (kind === 'signup')
+              notify.success({ title: 'Conta confirmada!', message: 'Bem-vindo ao QR Link.' });
             navigateRef.current(href('dashboard'), { replace: true });
           }
         } catch (error) {

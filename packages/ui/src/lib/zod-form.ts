@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { toFieldErrors, toToastError } from '@qrlink/core/validation/to-toast-error';
-import { notify } from '../app/notify';
+import { notify } from './notify';
 
 /** A Mantine `useForm` validator from a core zod schema: the schema's pt-BR message per field. */
 export function zodValidate<S extends z.ZodType>(schema: S) {
@@ -18,6 +18,6 @@ export function parseOrToast<S extends z.ZodType>(schema: S, values: unknown): z
   const result = schema.safeParse(values);
   if (result.success) return result.data;
   const toast = toToastError(result.error);
-  notify.error(toast.title, toast.message);
+  notify.error({ title: toast.title, message: toast.message });
   return null;
 }

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { InfoPage } from '../features/info/components/InfoPage';
+import { InfoPage } from '@/features/info/components/InfoPage';
 
 export default function BlogPage() {
   return (

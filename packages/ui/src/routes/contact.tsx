@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { ContactForm } from '../features/contact/components/ContactForm';
-import { SupportEmailLink } from '../features/contact/components/SupportEmailLink';
-import { InfoPage } from '../features/info/components/InfoPage';
+import { ContactForm } from '@/features/contact/components/ContactForm';
+import { SupportEmailLink } from '@/features/contact/components/SupportEmailLink';
+import { InfoPage } from '@/features/info/components/InfoPage';
 
 export default function ContactPage() {
   return (

@@ -1,3 +1,3 @@
-import { QrAnalyticsPage } from '../features/qr-analytics/components/QrAnalyticsPage';
+import { QrAnalyticsPage } from '@/features/qr-analytics/components/QrAnalyticsPage';
 
 export default QrAnalyticsPage;

@@ -5,11 +5,11 @@ import { Center, Loader } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { notify } from '../app/notify';
-import { href } from '../app/routes';
-import { userAtom } from '../app/session';
-import { useQrCode } from '../features/qr-codes/hooks/use-qr-codes';
-import { QrEditor } from '../features/tools/qr-generator/components/QrEditor';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
+import { userAtom } from '@/lib/session';
+import { useQrCode } from '@/features/qr-codes/hooks/use-qr-codes';
+import { QrEditor } from '@/features/tools/qr-generator/components/QrEditor';
 
 export default function DashboardGenerateQrPage() {
   const { qrId } = useParams();

@@ -1,3 +1,3 @@
-import { ShortLinkFormPage } from '../features/short-links/components/ShortLinkFormPage';
+import { ShortLinkFormPage } from '@/features/short-links/components/ShortLinkFormPage';
 
 export default ShortLinkFormPage;

@@ -1,3 +1,3 @@
-import { LinkAnalyticsPage } from '../features/short-links/components/LinkAnalyticsPage';
+import { LinkAnalyticsPage } from '@/features/short-links/components/LinkAnalyticsPage';
 
 export default LinkAnalyticsPage;

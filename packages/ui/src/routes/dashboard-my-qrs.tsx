@@ -1,3 +1,3 @@
-import { MyQrCodesPage } from '../features/qr-codes/components/MyQrCodesPage';
+import { MyQrCodesPage } from '@/features/qr-codes/components/MyQrCodesPage';
 
 export default MyQrCodesPage;

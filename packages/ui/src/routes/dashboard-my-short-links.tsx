@@ -1,3 +1,3 @@
-import { MyShortLinksPage } from '../features/short-links/components/MyShortLinksPage';
+import { MyShortLinksPage } from '@/features/short-links/components/MyShortLinksPage';
 
 export default MyShortLinksPage;

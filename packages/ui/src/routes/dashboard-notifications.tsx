@@ -1,3 +1,3 @@
-import { NotificationsPage } from '../features/notifications/components/NotificationsPage';
+import { NotificationsPage } from '@/features/notifications/components/NotificationsPage';
 
 export default NotificationsPage;

@@ -1,3 +1,3 @@
-import { SettingsPage } from '../features/account/components/SettingsPage';
+import { SettingsPage } from '@/features/account/components/SettingsPage';
 
 export default SettingsPage;

@@ -1,10 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { href } from '../app/routes';
-import { fullFaq } from '../content/faq';
-import { SupportEmailLink } from '../features/contact/components/SupportEmailLink';
-import { FaqList } from '../features/info/components/FaqList';
-import { InfoPage } from '../features/info/components/InfoPage';
+import { href } from '@/lib/routes';
+import { fullFaq } from '@/content/faq';
+import { SupportEmailLink } from '@/features/contact/components/SupportEmailLink';
+import { FaqList } from '@/features/info/components/FaqList';
+import { InfoPage } from '@/features/info/components/InfoPage';
 
 export default function FaqPage() {
   return (

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { href } from '../app/routes';
-import { InfoPage } from '../features/info/components/InfoPage';
-import { FeatureCardsGrid } from '../features/landing/components/FeatureCardsGrid';
+import { href } from '@/lib/routes';
+import { InfoPage } from '@/features/info/components/InfoPage';
+import { FeatureCardsGrid } from '@/features/landing/components/FeatureCardsGrid';
 
 export default function FeaturesPage() {
   return (

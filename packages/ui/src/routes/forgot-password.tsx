@@ -1,5 +1,5 @@
-import { AuthCard } from '../features/auth/components/AuthCard';
-import { ForgotPasswordForm } from '../features/auth/components/ForgotPasswordForm';
+import { AuthCard } from '@/features/auth/components/AuthCard';
+import { ForgotPasswordForm } from '@/features/auth/components/ForgotPasswordForm';
 
 export default function ForgotPasswordPage() {
   return (

@@ -1,5 +1,5 @@
-import { AuthCard } from '../features/auth/components/AuthCard';
-import { LoginForm } from '../features/auth/components/LoginForm';
+import { AuthCard } from '@/features/auth/components/AuthCard';
+import { LoginForm } from '@/features/auth/components/LoginForm';
 
 export default function LoginPage() {
   return (

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { PricingSection } from '../features/pricing/components/PricingSection';
+import { PricingSection } from '@/features/pricing/components/PricingSection';
 
 export default function PricingPage() {
   return (

@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
-import { SupportEmailLink } from '../features/contact/components/SupportEmailLink';
-import { InfoPage, InfoSection } from '../features/info/components/InfoPage';
+import { SupportEmailLink } from '@/features/contact/components/SupportEmailLink';
+import { InfoPage, InfoSection } from '@/features/info/components/InfoPage';
 
 export default function PrivacyPage() {
   return (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { RedirectScreen } from '../features/redirect/components/RedirectScreen';
-import { useDestinationRedirect } from '../features/redirect/hooks/use-destination-redirect';
+import { RedirectScreen } from '@/features/redirect/components/RedirectScreen';
+import { useDestinationRedirect } from '@/features/redirect/hooks/use-destination-redirect';
 
 const texts = {
   pageTitle: 'QR Code Inválido',

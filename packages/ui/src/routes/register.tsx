@@ -2,11 +2,11 @@ import { Alert, Anchor, Center, Loader } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { href } from '../app/routes';
-import { useSiteStatus } from '../app/site-status';
-import { AuthCard } from '../features/auth/components/AuthCard';
-import { ConfirmationSent } from '../features/auth/components/ConfirmationSent';
-import { RegisterForm } from '../features/auth/components/RegisterForm';
+import { href } from '@/lib/routes';
+import { useSiteStatus } from '@/lib/site-status';
+import { AuthCard } from '@/features/auth/components/AuthCard';
+import { ConfirmationSent } from '@/features/auth/components/ConfirmationSent';
+import { RegisterForm } from '@/features/auth/components/RegisterForm';
 
 export default function RegisterPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);

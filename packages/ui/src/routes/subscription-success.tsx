@@ -4,17 +4,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { REDIRECT_ERROR_DELAY_MS } from '@qrlink/core/constants';
 import { activatePlan } from '@qrlink/data/subscription/activate-plan';
 import { AppError } from '@qrlink/data/errors';
-import { notify } from '../app/notify';
-import { href } from '../app/routes';
-import { userAtom } from '../app/session';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
+import { userAtom } from '@/lib/session';
 import {
   SubscriptionResult,
   type SubscriptionState,
-} from '../features/subscription/components/SubscriptionResult';
+} from '@/features/subscription/components/SubscriptionResult';
 import {
   SUBSCRIPTION_MESSAGES,
   checkSubscriptionReturn,
-} from '../features/subscription/subscription-outcome';
+} from '@/features/subscription/subscription-outcome';
 
 /** The payment provider's return address: /subscription/success?plan=...&status=... */
 export default function SubscriptionSuccessPage() {
@@ -41,14 +41,17 @@ export default function SubscriptionSuccessPage() {
     activatePlan(check.userId, check.planId).then(
       () => {
         setState({ status: 'success' });
-        notify.success(
-          'Plano atualizado com sucesso!',
-          'Sua assinatura foi ativada. Aproveite os novos recursos!',
-        );
+        notify.success({
+          title: 'Plano atualizado com sucesso!',
+          message: 'Sua assinatura foi ativada. Aproveite os novos recursos!',
+        });
       },
       (error: unknown) => {
         setState({ status: 'error', message: SUBSCRIPTION_MESSAGES.updateFailed });
-        notify.error('Erro na atualização', error instanceof AppError ? error.message : undefined);
+        notify.error({
+          title: 'Erro na atualização',
+          ...(error instanceof AppError ? { message: error.message } : {}),
+        });
       },
     );
   }, [userId, plan, status, navigate]);

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
-import { href, safeRedirectPath } from '../routes';
-import { sessionAtom } from '../session';
+import { href, safeRedirectPath } from '@/lib/routes';
+import { sessionAtom } from '@/lib/session';
 
 /**
  * /login, /register and /forgot-password send signed-in users to /dashboard, or to the

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { href } from '../routes';
+import { href } from '@/lib/routes';
 
 /** To /login, carrying the current address so signing in comes back here. */
 export function RedirectToLogin() {

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet } from 'react-router-dom';
-import { href } from '../routes';
-import { sessionAtom } from '../session';
-import { FullPageLoader } from './FullPageLoader';
+import { href } from '@/lib/routes';
+import { sessionAtom } from '@/lib/session';
+import { FullPageLoader } from '@/lib/components/FullPageLoader';
 import { RedirectToLogin } from './RedirectToLogin';
 
 export const ADMIN_GUARD_LOADING = 'Verificando permissões...';

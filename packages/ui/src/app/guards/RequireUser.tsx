@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router-dom';
-import { sessionAtom } from '../session';
-import { FullPageLoader } from './FullPageLoader';
+import { sessionAtom } from '@/lib/session';
+import { FullPageLoader } from '@/lib/components/FullPageLoader';
 import { RedirectToLogin } from './RedirectToLogin';
 
 export const USER_GUARD_LOADING = 'Carregando sua experiência...';

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { useSiteStatus } from '../site-status';
-import { href } from '../routes';
-import { isAdminAtom, sessionAtom } from '../session';
-import { useSignOut } from '../use-sign-out';
+import { useSiteStatus } from '@/lib/site-status';
+import { href } from '@/lib/routes';
+import { isAdminAtom, sessionAtom } from '@/lib/session';
+import { useSignOut } from '@/lib/use-sign-out';
 
 /**
  * The account part of the navigation: Painel Admin (admins), Painel and Sair when signed in;

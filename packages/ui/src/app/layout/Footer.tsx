@@ -16,7 +16,7 @@ import {
   IconBrandX,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { href } from '../routes';
+import { href } from '@/lib/routes';
 import { Brand } from './Navbar';
 
 const quickLinks = [

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FullPageLoader } from '../guards/FullPageLoader';
-import { isAdminAtom, sessionAtom } from '../session';
-import { useSiteStatus } from '../site-status';
+import { FullPageLoader } from '@/lib/components/FullPageLoader';
+import { isAdminAtom, sessionAtom } from '@/lib/session';
+import { useSiteStatus } from '@/lib/site-status';
 import { MaintenancePage } from './MaintenancePage';
 
 // Redirects keep working during maintenance (printed QR codes must not break), and /login

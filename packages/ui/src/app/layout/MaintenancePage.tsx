@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { href } from '../routes';
+import { href } from '@/lib/routes';
 
 export const DEFAULT_MAINTENANCE_MESSAGE =
   'Estamos realizando melhorias na plataforma. Voltamos em breve!';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import { storeWithSession } from '../../../tests/session-store';
-import type { SessionState } from '../session';
+import type { SessionState } from '@/lib/session';
 import { Navbar } from './Navbar';
 
 vi.mock('@qrlink/data/settings/get-site-status', () => ({

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { href } from '../routes';
+import { href } from '@/lib/routes';
 import { AccountLinks } from './AccountLinks';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { mainNavItems } from './nav-items';

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { FullPageLoader } from '../guards/FullPageLoader';
+import { FullPageLoader } from '@/lib/components/FullPageLoader';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { href } from '../routes';
+import { href } from '@/lib/routes';
 
 /**
  * The error boundary of one area (public, dashboard, admin): a crash or a failed lazy chunk

@@ -1,4 +1,4 @@
-import { href } from '../routes';
+import { href } from '@/lib/routes';
 
 /** The navbar's public links, shared by the desktop bar and the mobile drawer. */
 export const mainNavItems = [

@@ -4,7 +4,7 @@
 import { QR_PRESETS, qrDownloadFileName } from '@qrlink/core/qr/qr-presets';
 import { renderQrToCanvas } from '@qrlink/core/qr/render-qr-canvas';
 import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
-import { downloadBlob } from '../../lib/download-blob';
+import { downloadBlob } from '@/lib/download-blob';
 
 export type DownloadOutcome =
   { ok: true; fileName: string } | { ok: false; title: string; message: string };

@@ -1,4 +1,4 @@
-import type { CopyMessages } from '../../lib/copy/use-copy-feedback';
+import type { CopyMessages } from '@/lib/copy/use-copy-feedback';
 
 /** docs/product.md §8: the short links' copy texts. */
 export const SHORT_LINK_COPY_MESSAGES: CopyMessages = {

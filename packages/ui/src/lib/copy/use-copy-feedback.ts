@@ -2,7 +2,7 @@
 // toast. Each tool passes its own pt-BR texts (docs/product.md §8 words them per tool).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '@qrlink/core/constants';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notify } from '../notify';
 
 export type CopyMessages = {
   success: { title: string; message?: string };
@@ -19,17 +19,17 @@ export function useCopyFeedback(messages: CopyMessages) {
   const copy = useCallback(
     async (text: string | null | undefined) => {
       if (!text) {
-        notifyError(messages.nothingToCopy);
+        notify.error(messages.nothingToCopy);
         return;
       }
       try {
         await navigator.clipboard.writeText(text);
       } catch {
-        notifyError(messages.failure);
+        notify.error(messages.failure);
         return;
       }
       setCopied(true);
-      notifySuccess(messages.success);
+      notify.success(messages.success);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
     },

@@ -5,8 +5,8 @@ import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteAccount } from '@qrlink/data/account/delete-account';
-import { notify, notifySuccess, toastDurations } from '../../../app/notify';
-import { useSignOut } from '../../../app/use-sign-out';
+import { notify, toastDurations } from '@/lib/notify';
+import { useSignOut } from '@/lib/use-sign-out';
 
 const CONFIRM_WORD = 'EXCLUIR';
 
@@ -44,17 +44,17 @@ export function DeleteAccountTab() {
       // Sign-out goes home first, then ends the session (the server has none left).
       onSuccess: async () => {
         await signOut();
-        notifySuccess({
+        notify.success({
           title: 'Conta excluída',
           message: 'Sua conta e seus dados foram removidos.',
         });
       },
       onError: (error) =>
-        notify.error(
-          'Erro ao excluir conta',
-          `${error.message} Tente novamente ou contate o suporte.`,
-          { autoClose: toastDurations.accountDeletionError },
-        ),
+        notify.error({
+          title: 'Erro ao excluir conta',
+          message: `${error.message} Tente novamente ou contate o suporte.`,
+          autoClose: toastDurations.accountDeletionError,
+        }),
     });
   }
 

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { passwordChangeSchema } from '@qrlink/core/validation/password-change-schema';
 import { changePassword } from '@qrlink/data/account/change-password';
-import { notify, notifySuccess } from '../../../app/notify';
-import { parseOrToast, zodValidate } from '../../../lib/zod-form';
+import { notify } from '@/lib/notify';
+import { parseOrToast, zodValidate } from '@/lib/zod-form';
 
 export function PasswordTab() {
   const form = useForm({
@@ -19,7 +19,7 @@ export function PasswordTab() {
         (values) =>
           save.mutate(values, {
             onSuccess: () => {
-              notifySuccess({
+              notify.success({
                 title: 'Senha alterada!',
                 message: 'Use a nova senha no próximo login.',
               });

@@ -2,8 +2,8 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, updateProfile } from '@qrlink/data/account/update-profile';
-import { notify, notifySuccess } from '../../../app/notify';
-import { zodValidate } from '../../../lib/zod-form';
+import { notify } from '@/lib/notify';
+import { zodValidate } from '@/lib/zod-form';
 
 export function ProfileTab({
   userId,
@@ -26,7 +26,7 @@ export function ProfileTab({
       onSubmit={form.onSubmit((values) =>
         save.mutate(values, {
           onSuccess: () =>
-            notifySuccess({ title: 'Perfil atualizado!', message: 'Seu nome foi salvo.' }),
+            notify.success({ title: 'Perfil atualizado!', message: 'Seu nome foi salvo.' }),
           onError: (error) => notify.failure(error),
         }),
       )}

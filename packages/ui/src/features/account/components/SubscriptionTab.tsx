@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { formatBRL } from '@qrlink/core/pricing/format-brl';
 import type { Account } from '@qrlink/data/account/get-account';
-import { href } from '../../../app/routes';
+import { href } from '@/lib/routes';
 
 const STATUS_LABELS: Record<string, string> = {
   approved: 'Aprovado',

@@ -3,15 +3,18 @@ import { useMutation } from '@tanstack/react-query';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { resendConfirmation } from '@qrlink/data/auth/resend-confirmation';
-import { notify } from '../../../app/notify';
-import { href } from '../../../app/routes';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
 
 /** 'Quase lá!': the confirmation mail is on its way; it can be sent again. */
 export function ConfirmationSent({ email }: { email: string }) {
   const resend = useMutation({
     mutationFn: () => resendConfirmation(email, window.location.origin),
     onSuccess: () =>
-      notify.success('E-mail reenviado!', `Enviamos um novo link de confirmação para ${email}.`),
+      notify.success({
+        title: 'E-mail reenviado!',
+        message: `Enviamos um novo link de confirmação para ${email}.`,
+      }),
     onError: (error) => notify.failure(error),
   });
   return (

@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { emailField } from '@qrlink/core/validation/fields';
 import { requestPasswordReset } from '@qrlink/data/auth/request-password-reset';
-import { notify } from '../../../app/notify';
-import { href } from '../../../app/routes';
-import { zodValidate } from '../../../lib/zod-form';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
+import { zodValidate } from '@/lib/zod-form';
 
 const forgotSchema = z.object({ email: emailField });
 
@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
   });
   const request = useMutation({
     mutationFn: (email: string) => requestPasswordReset(email, window.location.origin),
-    onSuccess: () => notify.success('Verifique seu e-mail', RESET_SENT_MESSAGE),
+    onSuccess: () => notify.success({ title: 'Verifique seu e-mail', message: RESET_SENT_MESSAGE }),
     onError: (error) => notify.failure(error),
   });
 

@@ -6,10 +6,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@qrlink/core/validation/login-schema';
 import { signIn } from '@qrlink/data/auth/sign-in';
 import { getUserRole } from '@qrlink/data/profiles/get-user-role';
-import { notify } from '../../../app/notify';
-import { href, safeRedirectPath } from '../../../app/routes';
-import { sessionAtom } from '../../../app/session';
-import { zodValidate } from '../../../lib/zod-form';
+import { notify } from '@/lib/notify';
+import { href, safeRedirectPath } from '@/lib/routes';
+import { sessionAtom } from '@/lib/session';
+import { zodValidate } from '@/lib/zod-form';
 
 export function LoginForm() {
   const setSession = useSetAtom(sessionAtom);
@@ -28,7 +28,7 @@ export function LoginForm() {
       return { user, role: await getUserRole(user.id) };
     },
     onSuccess: ({ user, role }) => {
-      notify.success('Login bem-sucedido!', 'Bem-vindo de volta!');
+      notify.success({ title: 'Login bem-sucedido!', message: 'Bem-vindo de volta!' });
       setSession({ status: 'authenticated', user, role });
       navigate(safeRedirectPath(redirect, href('dashboard')), { replace: true });
     },

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { registerSchema, type RegisterInput } from '@qrlink/core/validation/register-schema';
 import { registerAccount } from '@qrlink/data/auth/register-account';
-import { notify } from '../../../app/notify';
-import { href } from '../../../app/routes';
-import { parseOrToast, zodValidate } from '../../../lib/zod-form';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
+import { parseOrToast, zodValidate } from '@/lib/zod-form';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** Sign-up form; calls `onRegistered` with the address the confirmation mail went to. */
@@ -23,7 +23,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       if (result.status === 'confirmation_sent') onRegistered(result.email);
       // A server that confirms accounts at once signs the person in: the session listener and
       // the signed-in redirect of this route take them to /dashboard.
-      else notify.success('Conta criada!', 'Bem-vindo ao QR Link.');
+      else notify.success({ title: 'Conta criada!', message: 'Bem-vindo ao QR Link.' });
     },
     onError: (error) => notify.failure(error),
   });

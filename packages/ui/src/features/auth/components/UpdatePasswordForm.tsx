@@ -7,9 +7,9 @@ import {
   type ResetPasswordInput,
 } from '@qrlink/core/validation/reset-password-schema';
 import { updatePassword } from '@qrlink/data/auth/update-password';
-import { notify } from '../../../app/notify';
-import { href } from '../../../app/routes';
-import { parseOrToast, zodValidate } from '../../../lib/zod-form';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
+import { parseOrToast, zodValidate } from '@/lib/zod-form';
 import { NewPasswordFields } from './NewPasswordFields';
 
 export function UpdatePasswordForm() {
@@ -22,7 +22,7 @@ export function UpdatePasswordForm() {
   const update = useMutation({
     mutationFn: (values: ResetPasswordInput) => updatePassword(values),
     onSuccess: () => {
-      notify.success('Senha atualizada!', 'Sua nova senha já está valendo.');
+      notify.success({ title: 'Senha atualizada!', message: 'Sua nova senha já está valendo.' });
       navigate(href('dashboard'), { replace: true });
     },
     onError: (error) => notify.failure(error),

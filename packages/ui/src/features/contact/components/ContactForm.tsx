@@ -5,8 +5,8 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { CONTACT_MAX_LENGTH, CONTACT_TOAST_MS } from '@qrlink/core/constants';
 import { contactSchema, type ContactInput } from '@qrlink/core/validation/contact-schema';
 import { sendContactMessage } from '@qrlink/data/contact/send-contact-message';
-import { notify } from '../../../app/notify';
-import { parseOrToast, zodValidate } from '../../../lib/zod-form';
+import { notify } from '@/lib/notify';
+import { parseOrToast, zodValidate } from '@/lib/zod-form';
 
 export const CONTACT_SENT = {
   title: 'Mensagem enviada!',
@@ -23,7 +23,11 @@ export function ContactForm() {
   const send = useMutation({
     mutationFn: sendContactMessage,
     onSuccess: () =>
-      notify.success(CONTACT_SENT.title, CONTACT_SENT.message, { autoClose: CONTACT_TOAST_MS }),
+      notify.success({
+        title: CONTACT_SENT.title,
+        message: CONTACT_SENT.message,
+        autoClose: CONTACT_TOAST_MS,
+      }),
     onError: (error) => notify.failure(error),
   });
 

@@ -6,9 +6,9 @@ import { IconMenu2 } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { FullPageLoader } from '../../../app/guards/FullPageLoader';
-import { userAtom } from '../../../app/session';
-import { useUnreadNotificationCount } from '../../../lib/queries/notifications';
+import { FullPageLoader } from '@/lib/components/FullPageLoader';
+import { userAtom } from '@/lib/session';
+import { useUnreadNotificationCount } from '@/lib/queries/notifications';
 import { DashboardNav } from './DashboardNav';
 
 export function DashboardLayout() {

@@ -2,7 +2,7 @@
 // notifications count on 'Notificações'.
 import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { matchPath, Link, useLocation } from 'react-router-dom';
-import { href, paths } from '../../../app/routes';
+import { href, paths } from '@/lib/routes';
 import { DASHBOARD_NAV, type DashboardNavItem } from './dashboard-nav';
 
 function isActive(item: DashboardNavItem, pathname: string): boolean {

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../../app/routes';
+import type { RouteName } from '@/lib/routes';
 
 export interface DashboardNavItem {
   route: RouteName;

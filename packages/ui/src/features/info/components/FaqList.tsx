@@ -1,5 +1,5 @@
 import { Accordion } from '@mantine/core';
-import type { FaqItem } from '../../../content/faq';
+import type { FaqItem } from '@/content/faq';
 
 export function FaqList({ items, headingOrder }: { items: FaqItem[]; headingOrder: 2 | 3 }) {
   return (

@@ -1,6 +1,6 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { href } from '../../../app/routes';
+import { href } from '@/lib/routes';
 
 export function ClosingCta() {
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { href } from '../../../app/routes';
+import { href } from '@/lib/routes';
 
 /** The landing FAQ frame; the question list itself is passed in by the route. */
 export function FaqPreview({ children }: { children: ReactNode }) {

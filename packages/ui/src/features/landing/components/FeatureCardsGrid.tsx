@@ -2,7 +2,7 @@
 // heading level follows the page: under the section's h2 on the landing page, under the h1 on
 // /features.
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { featureCards } from '../../../content/feature-cards';
+import { featureCards } from '@/content/feature-cards';
 
 export function FeatureCardsGrid({ headingOrder }: { headingOrder: 2 | 3 }) {
   return (

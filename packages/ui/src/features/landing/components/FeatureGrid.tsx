@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { anchors } from '../../../app/routes';
+import { anchors } from '@/lib/routes';
 import { FeatureCardsGrid } from './FeatureCardsGrid';
 
 export function FeatureGrid() {

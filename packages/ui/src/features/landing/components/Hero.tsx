@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { href } from '../../../app/routes';
+import { href } from '@/lib/routes';
 import { PresentationVideo } from './PresentationVideo';
 
 export function Hero() {

@@ -1,5 +1,5 @@
 import { Card, Container, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { testimonials } from '../../../content/testimonials';
+import { testimonials } from '@/content/testimonials';
 
 export function Testimonials() {
   return (

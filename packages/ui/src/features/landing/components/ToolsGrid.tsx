@@ -1,7 +1,7 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAddressBook, IconBrandWhatsapp, IconLink, IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { href } from '../../../app/routes';
+import { href } from '@/lib/routes';
 
 const tools = [
   {

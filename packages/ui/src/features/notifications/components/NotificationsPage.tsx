@@ -27,9 +27,9 @@ import {
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { formatRelative } from '@qrlink/core/dates/format-relative';
-import { notify, notifySuccess } from '../../../app/notify';
-import { userAtom } from '../../../app/session';
-import { useNotificationActions, useNotifications } from '../../../lib/queries/notifications';
+import { notify } from '@/lib/notify';
+import { userAtom } from '@/lib/session';
+import { useNotificationActions, useNotifications } from '@/lib/queries/notifications';
 
 const ICONS: Record<string, { icon: ReactNode; color: string; label: string }> = {
   qr_created: { icon: <IconQrcode size={18} />, color: 'brand', label: 'QR Code criado' },
@@ -59,7 +59,7 @@ export function NotificationsPage() {
             onClick={() =>
               actions.markAllRead.mutate(unreadIds, {
                 onSuccess: () =>
-                  notifySuccess({ title: 'Todas as notificações marcadas como lidas.' }),
+                  notify.success({ title: 'Todas as notificações marcadas como lidas.' }),
                 onError: (error) => notify.failure(error),
               })
             }
@@ -123,7 +123,7 @@ export function NotificationsPage() {
                           onClick={() =>
                             actions.markRead.mutate(item.id, {
                               onSuccess: () =>
-                                notifySuccess({ title: 'Notificação marcada como lida.' }),
+                                notify.success({ title: 'Notificação marcada como lida.' }),
                               onError: (error) => notify.failure(error),
                             })
                           }
@@ -139,7 +139,7 @@ export function NotificationsPage() {
                         aria-label="Excluir notificação"
                         onClick={() =>
                           actions.remove.mutate(item.id, {
-                            onSuccess: () => notifySuccess({ title: 'Notificação excluída.' }),
+                            onSuccess: () => notify.success({ title: 'Notificação excluída.' }),
                             onError: (error) => notify.failure(error),
                           })
                         }

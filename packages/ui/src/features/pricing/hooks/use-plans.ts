@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listPlans } from '@qrlink/data/plans/list-plans';
-import { notify } from '../../../app/notify';
+import { notify } from '@/lib/notify';
 
 export const plansQueryKey = ['plans'] as const;
 
@@ -10,7 +10,7 @@ export function usePlans() {
   const query = useQuery({ queryKey: plansQueryKey, queryFn: listPlans, staleTime: 5 * 60_000 });
   const { error } = query;
   useEffect(() => {
-    if (error) notify.failure(error, { id: 'plans-load-error' });
+    if (error) notify.failure(error, { title: 'Erro ao carregar planos', id: 'plans-load-error' });
   }, [error]);
   return query;
 }

@@ -25,8 +25,8 @@ import { csvFileName } from '@qrlink/core/analytics/export-csv';
 import { describeUserAgent } from '@qrlink/core/analytics/parse-user-agent';
 import { formatDateTimeSeconds } from '@qrlink/core/dates/format-date';
 import { exportQrScansCsv, listQrScans } from '@qrlink/data/analytics/list-qr-scans';
-import { notify, notifySuccess } from '../../../app/notify';
-import { downloadBlob } from '../../../lib/download-blob';
+import { notify } from '@/lib/notify';
+import { downloadBlob } from '@/lib/download-blob';
 
 const PAGE_SIZE = 50;
 
@@ -62,7 +62,7 @@ export function QrAnalyticsPage() {
           new Blob([csv], { type: 'text/csv;charset=utf-8' }),
           csvFileName('analise-qr'),
         );
-        notifySuccess({ title: 'Exportação concluída', message: 'O arquivo CSV foi baixado.' });
+        notify.success({ title: 'Exportação concluída', message: 'O arquivo CSV foi baixado.' });
       },
       onError: (error) => notify.failure(error),
     });

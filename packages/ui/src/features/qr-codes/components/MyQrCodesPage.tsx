@@ -22,10 +22,10 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
 import type { QrCodeSort } from '@qrlink/data/qr-codes/list-qr-codes';
-import { notify, notifySuccess } from '../../../app/notify';
-import { href } from '../../../app/routes';
-import { userAtom } from '../../../app/session';
-import { usePublicOrigin } from '../../../lib/use-public-origin';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
+import { userAtom } from '@/lib/session';
+import { usePublicOrigin } from '@/lib/use-public-origin';
 import { useDeleteQrCode, useQrCodePage } from '../hooks/use-qr-codes';
 import { ColorSwatches } from './ColorSwatches';
 import { QrRowActions } from './QrRowActions';
@@ -62,7 +62,7 @@ export function MyQrCodesPage() {
 
   function deleteCode(id: string) {
     remove.mutate(id, {
-      onSuccess: () => notifySuccess({ title: 'Sucesso!', message: 'QR Code excluído.' }),
+      onSuccess: () => notify.success({ title: 'Sucesso!', message: 'QR Code excluído.' }),
       onError: (error) => notify.failure(error),
     });
   }

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { truncateText } from '@qrlink/core/links/truncate-text';
 import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
-import { notifyError, notifySuccess } from '../../../app/notify';
-import { href } from '../../../app/routes';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
 import { downloadQrCode } from '../download-qr-code';
 
 export interface QrRowActionsProps {
@@ -24,10 +24,10 @@ export function QrRowActions({ code, dynamicUrl, onDelete, deleting }: QrRowActi
     setDownloading(true);
     try {
       const outcome = await downloadQrCode(code, dynamicUrl);
-      if (outcome.ok) notifySuccess({ title: 'Sucesso!', message: 'QR Code baixado.' });
-      else notifyError(outcome);
+      if (outcome.ok) notify.success({ title: 'Sucesso!', message: 'QR Code baixado.' });
+      else notify.error(outcome);
     } catch {
-      notifyError({ title: 'Erro de Download', message: 'Não foi possível gerar o arquivo PNG.' });
+      notify.error({ title: 'Erro de Download', message: 'Não foi possível gerar o arquivo PNG.' });
     } finally {
       setDownloading(false);
     }

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { deleteQrCode } from '@qrlink/data/qr-codes/delete-qr-code';
 import { getQrCode } from '@qrlink/data/qr-codes/get-qr-code';
 import { listQrCodes, type ListQrCodesInput } from '@qrlink/data/qr-codes/list-qr-codes';
-import { qrCodesKey } from '../../../lib/queries/query-keys';
+import { qrCodesKey } from '@/lib/queries/query-keys';
 
 export function useQrCodePage(input: ListQrCodesInput) {
   return useQuery({

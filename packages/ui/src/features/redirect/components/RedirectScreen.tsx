@@ -1,7 +1,7 @@
 import { Button, Center, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { href } from '../../../app/routes';
+import { href } from '@/lib/routes';
 
 export type RedirectState =
   { status: 'loading' } | { status: 'error'; title: string; message: string };

@@ -6,8 +6,8 @@ import {
   resolveDestination,
   type ResolveRequest,
 } from '@qrlink/data/redirects/resolve-destination';
-import { notify } from '../../../app/notify';
-import { href } from '../../../app/routes';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
 import type { RedirectState } from '../components/RedirectScreen';
 
 export interface RedirectTexts {
@@ -37,7 +37,7 @@ export function useDestinationRedirect(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const fail = (message: string) => {
       if (cancelled) return;
-      notify.error('Erro de Redirecionamento', message);
+      notify.error({ title: 'Erro de Redirecionamento', message: message });
       setState({ status: 'error', title: pageTitle, message });
       timer = setTimeout(() => navigate(href('home'), { replace: true }), REDIRECT_ERROR_DELAY_MS);
     };

@@ -23,10 +23,10 @@ import { DEVICE_LABELS } from '@qrlink/core/analytics/parse-user-agent';
 import type { DeviceClass } from '@qrlink/core/analytics/classify-user-agent';
 import { formatDateTime, formatDateTimeSeconds } from '@qrlink/core/dates/format-date';
 import { shortLinkUrl } from '@qrlink/core/links/public-urls';
-import { notify } from '../../../app/notify';
-import { href } from '../../../app/routes';
-import { userAtom } from '../../../app/session';
-import { usePublicOrigin } from '../../../lib/use-public-origin';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
+import { userAtom } from '@/lib/session';
+import { usePublicOrigin } from '@/lib/use-public-origin';
 import { useLinkClicks, useShortLink } from '../hooks/use-short-links';
 
 const PAGE_SIZE = 50;

@@ -27,11 +27,11 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { shortLinkUrl } from '@qrlink/core/links/public-urls';
 import { truncateText } from '@qrlink/core/links/truncate-text';
-import { notify, notifySuccess } from '../../../app/notify';
-import { href } from '../../../app/routes';
-import { userAtom } from '../../../app/session';
-import { CopyIconButton } from '../../../lib/copy/CopyIconButton';
-import { usePublicOrigin } from '../../../lib/use-public-origin';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
+import { userAtom } from '@/lib/session';
+import { CopyIconButton } from '@/lib/copy/CopyIconButton';
+import { usePublicOrigin } from '@/lib/use-public-origin';
 import { useShortLinkMutations, useShortLinkPage } from '../hooks/use-short-links';
 import { SHORT_LINK_COPY_MESSAGES } from '../short-link-copy-messages';
 
@@ -76,7 +76,7 @@ export function MyShortLinksPage() {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(id, {
-          onSuccess: () => notifySuccess({ title: 'Sucesso!', message: 'Link excluído.' }),
+          onSuccess: () => notify.success({ title: 'Sucesso!', message: 'Link excluído.' }),
           onError: (error) => notify.failure(error),
         }),
     });

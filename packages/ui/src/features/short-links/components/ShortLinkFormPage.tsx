@@ -22,11 +22,11 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { sanitiseAlias } from '@qrlink/core/validation/alias';
 import { shortLinkSchema } from '@qrlink/core/validation/short-link-schema';
 import type { ShortLinkRow } from '@qrlink/data/short-links/list-short-links';
-import { notify, notifySuccess } from '../../../app/notify';
-import { href } from '../../../app/routes';
-import { userAtom } from '../../../app/session';
-import { usePublicOrigin } from '../../../lib/use-public-origin';
-import { parseOrToast } from '../../../lib/zod-form';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
+import { userAtom } from '@/lib/session';
+import { usePublicOrigin } from '@/lib/use-public-origin';
+import { parseOrToast } from '@/lib/zod-form';
 import { useShortLink, useShortLinkMutations } from '../hooks/use-short-links';
 
 function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
@@ -48,7 +48,7 @@ function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
       { ...values, ...(existing ? { id: existing.id } : {}) },
       {
         onSuccess: () => {
-          notifySuccess({
+          notify.success({
             title: 'Sucesso!',
             message: existing ? 'Link atualizado.' : 'Link encurtado com sucesso!',
           });

@@ -7,7 +7,7 @@ import {
   type ListShortLinksInput,
 } from '@qrlink/data/short-links/list-short-links';
 import { saveShortLink, type SaveShortLinkInput } from '@qrlink/data/short-links/save-short-link';
-import { shortLinksKey } from '../../../lib/queries/query-keys';
+import { shortLinksKey } from '@/lib/queries/query-keys';
 
 export function useShortLinkPage(input: ListShortLinksInput) {
   return useQuery({

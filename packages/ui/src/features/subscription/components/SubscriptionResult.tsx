@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { href } from '../../../app/routes';
+import { href } from '@/lib/routes';
 
 export type SubscriptionState =
   { status: 'processing' } | { status: 'success' } | { status: 'error'; message: string };

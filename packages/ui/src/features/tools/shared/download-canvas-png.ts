@@ -1,14 +1,14 @@
 // 'Baixar PNG' of every QR on the tools: the canvas as it is drawn, with docs/product.md §8's
 // download messages.
-import { notifyError, notifySuccess } from '../../../app/notify';
-import { downloadBlob } from '../../../lib/download-blob';
+import { notify } from '@/lib/notify';
+import { downloadBlob } from '@/lib/download-blob';
 
 export async function downloadCanvasPng(
   canvas: HTMLCanvasElement | null,
   fileName: string,
 ): Promise<boolean> {
   if (!canvas) {
-    notifyError({
+    notify.error({
       title: 'Erro de Download',
       message: 'Elemento canvas do QR Code não encontrado.',
     });
@@ -23,10 +23,10 @@ export async function downloadCanvasPng(
     }
   });
   if (!blob) {
-    notifyError({ title: 'Erro de Download', message: 'Não foi possível gerar o arquivo PNG.' });
+    notify.error({ title: 'Erro de Download', message: 'Não foi possível gerar o arquivo PNG.' });
     return false;
   }
   downloadBlob(blob, fileName);
-  notifySuccess({ title: 'Sucesso!', message: 'QR Code baixado.' });
+  notify.success({ title: 'Sucesso!', message: 'QR Code baixado.' });
   return true;
 }

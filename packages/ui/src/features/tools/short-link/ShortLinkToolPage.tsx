@@ -3,13 +3,13 @@ import {} from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { shortLinkUrl } from '@qrlink/core/links/public-urls';
-import { userAtom } from '../../../app/session';
+import { userAtom } from '@/lib/session';
 import { ToolPage } from '../shared/components/ToolPage';
 import { ToolPanel } from '../shared/components/ToolPanel';
 import { ShortLinkAccountHint } from './components/ShortLinkAccountHint';
 import { ShortLinkForm } from './components/ShortLinkForm';
 import { ShortLinkResult } from './components/ShortLinkResult';
-import { usePublicOrigin } from '../../../lib/use-public-origin';
+import { usePublicOrigin } from '@/lib/use-public-origin';
 
 export default function ShortLinkToolPage() {
   const user = useAtomValue(userAtom);

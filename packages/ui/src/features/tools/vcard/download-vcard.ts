@@ -4,8 +4,8 @@ import type { VCardFormData } from '@qrlink/core/vcard/vcard-form-data';
 import { vcardFileName } from '@qrlink/core/vcard/vcard-file-name';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import { validateVCard } from '@qrlink/core/validation/vcard-schema';
-import { notifyError, notifySuccess } from '../../../app/notify';
-import { downloadBlob } from '../../../lib/download-blob';
+import { notify } from '@/lib/notify';
+import { downloadBlob } from '@/lib/download-blob';
 
 export const VCARD_MIME_TYPE = 'text/vcard;charset=utf-8';
 
@@ -16,17 +16,17 @@ export function downloadVCard(data: VCardFormData, version: VCardVersion): Field
   const checked = validateVCard(data);
   if (!checked.ok) {
     const toast = toToastError(checked.error);
-    notifyError(toast);
+    notify.error(toast);
     const field = checked.error.issues[0]?.path.map(String).join('.') ?? '';
     return { field, message: toast.message };
   }
   try {
     const fileName = vcardFileName(data);
     downloadBlob(new Blob([buildVCard(data, { version })], { type: VCARD_MIME_TYPE }), fileName);
-    notifySuccess({ title: 'vCard Gerado!', message: `O arquivo ${fileName} foi baixado.` });
+    notify.success({ title: 'vCard Gerado!', message: `O arquivo ${fileName} foi baixado.` });
   } catch (error) {
     console.error('[qrlink] vCard download failed', error);
-    notifyError({ title: 'Erro ao gerar vCard', message: 'Ocorreu um problema inesperado.' });
+    notify.error({ title: 'Erro ao gerar vCard', message: 'Ocorreu um problema inesperado.' });
   }
   return null;
 }

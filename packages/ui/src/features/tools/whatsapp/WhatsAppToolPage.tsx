@@ -6,7 +6,7 @@ import { buildWhatsAppLink } from '@qrlink/core/whatsapp/build-whatsapp-link';
 import { DEFAULT_COUNTRY_CODE } from '@qrlink/core/whatsapp/country-codes';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import { whatsappSchema } from '@qrlink/core/validation/whatsapp-schema';
-import { notifyError } from '../../../app/notify';
+import { notify } from '@/lib/notify';
 import { ToolPage } from '../shared/components/ToolPage';
 import { ToolPanel } from '../shared/components/ToolPanel';
 import { ComingSoonOptions } from './components/ComingSoonOptions';
@@ -33,7 +33,7 @@ export default function WhatsAppToolPage() {
     if (!valid.success) {
       const toast = toToastError(valid.error);
       setPhoneError(toast.message);
-      notifyError(toast);
+      notify.error(toast);
       setGenerated(false);
       return;
     }

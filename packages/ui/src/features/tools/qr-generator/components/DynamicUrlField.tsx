@@ -1,6 +1,6 @@
 // The saved code's permanent address, with copy (docs/product.md §8 copy messages).
 import { CopyableLink } from '../../shared/components/CopyableLink';
-import type { CopyMessages } from '../../../../lib/copy/use-copy-feedback';
+import type { CopyMessages } from '@/lib/copy/use-copy-feedback';
 
 const copyMessages: CopyMessages = {
   success: { title: 'Copiado!', message: 'URL dinâmica copiada para a área de transferência.' },

@@ -2,7 +2,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { href } from '../../../../app/routes';
+import { href } from '@/lib/routes';
 
 export function LimitedFeatureNotice() {
   // Written out (not URL-encoded) to match the addresses the spec gives.

@@ -2,7 +2,7 @@
 import { Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { validateLogoFile } from '@qrlink/core/validation/logo-file';
-import { notifyError } from '../../../../app/notify';
+import { notify } from '@/lib/notify';
 import { logoPreviewSrc, type LogoState } from '../qr-design';
 
 export const LOGO_HINT = 'PNG, JPG, SVG. Máx 2MB. Recomendado: quadrado.';
@@ -20,7 +20,7 @@ export function LogoField({ logo, onSelect, onRemove }: LogoFieldProps) {
     if (!file) return;
     const checked = validateLogoFile(file);
     if (!checked.ok) {
-      notifyError({ title: checked.title, message: checked.message });
+      notify.error({ title: checked.title, message: checked.message });
       return;
     }
     onSelect(file);

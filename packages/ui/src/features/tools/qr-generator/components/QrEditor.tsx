@@ -7,11 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import { PREVIEW_SIZE } from '@qrlink/core/constants';
 import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
 import { MESSAGES } from '@qrlink/core/validation/messages';
-import { notifyError, notifySuccess } from '../../../../app/notify';
-import { href } from '../../../../app/routes';
-import { sessionAtom } from '../../../../app/session';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
+import { sessionAtom } from '@/lib/session';
 import { ToolPage } from '../../shared/components/ToolPage';
-import { toToast } from '../../shared/to-toast';
 import { useLogoState } from '../hooks/use-logo-state';
 import { useSaveQrCode } from '../hooks/use-save-qr-code';
 import { initialDesign, logoPreviewSrc, type ExistingQrCode, type QrDesign } from '../qr-design';
@@ -22,7 +21,7 @@ import { LogoField } from './LogoField';
 import { PreviewPanel } from './PreviewPanel';
 import { SaveQrButton } from './SaveQrButton';
 import { notifyLoginRequired } from './login-required-toast';
-import { usePublicOrigin } from '../../../../lib/use-public-origin';
+import { usePublicOrigin } from '@/lib/use-public-origin';
 
 export type QrEditorProps = { existingCode?: ExistingQrCode };
 
@@ -47,19 +46,19 @@ export function QrEditor({ existingCode }: QrEditorProps) {
       return;
     }
     if (!targetUrl) {
-      notifyError(MESSAGES.qrTargetRequired);
+      notify.error(MESSAGES.qrTargetRequired);
       return;
     }
     const request = { userId: session.user.id, existingId: existingCode?.id ?? null, design, logo };
     mutation.mutate(request, {
       onSuccess: () => {
-        notifySuccess({
+        notify.success({
           title: 'Sucesso!',
           message: editing ? 'QR Code atualizado.' : 'QR Code salvo.',
         });
         navigate(href('dashboardMyQrs'));
       },
-      onError: (error) => notifyError(toToast(error, 'Erro ao Salvar')),
+      onError: (error) => notify.failure(error, { title: 'Erro ao Salvar' }),
     });
   }
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createQrCode } from '@qrlink/data/tools/create-qr-code';
 import { updateQrCode, type LogoChange } from '@qrlink/data/tools/update-qr-code';
-import { notificationsKey, qrCodesKey } from '../../../../lib/queries/query-keys';
+import { notificationsKey, qrCodesKey } from '@/lib/queries/query-keys';
 import type { LogoState, QrDesign } from '../qr-design';
 
 export type SaveQrRequest = {

@@ -1,8 +1,8 @@
 // A link a tool produced: its title, the address (opens in a new tab) and a copy button that
 // shows a check mark for 2 s and toasts the tool's own copy messages (docs/product.md §8).
 import { Anchor, Group, Paper, Text, type AnchorProps, type PaperProps } from '@mantine/core';
-import type { CopyMessages } from '../../../../lib/copy/use-copy-feedback';
-import { CopyIconButton } from '../../../../lib/copy/CopyIconButton';
+import type { CopyMessages } from '@/lib/copy/use-copy-feedback';
+import { CopyIconButton } from '@/lib/copy/CopyIconButton';
 
 type CopyableLinkProps = {
   title: string;

@@ -1,7 +1,7 @@
 // Signed-in users go to their links; visitors are told what an account adds.
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { href } from '../../../../app/routes';
+import { href } from '@/lib/routes';
 
 export function ShortLinkAccountHint({ signedIn }: { signedIn: boolean }) {
   if (signedIn) {

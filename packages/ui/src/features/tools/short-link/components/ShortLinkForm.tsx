@@ -7,8 +7,7 @@ import { sanitiseAlias } from '@qrlink/core/validation/alias';
 import { shortLinkSchema } from '@qrlink/core/validation/short-link-schema';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import type { CreatedShortLink } from '@qrlink/data/tools/create-short-link';
-import { notifyError, notifySuccess } from '../../../../app/notify';
-import { toToast } from '../../shared/to-toast';
+import { notify } from '@/lib/notify';
 import { useCreateShortLink } from '../hooks/use-create-short-link';
 import { SHORT_LINK_TOOL_ERROR_TITLE } from '@qrlink/data/tools/short-link-tool-error';
 
@@ -23,19 +22,19 @@ export function ShortLinkForm({ origin, onCreated }: ShortLinkFormProps) {
     if (!checked.success) {
       const toast = toToastError(checked.error);
       form.setFieldError(String(checked.error.issues[0]?.path[0] ?? 'originalUrl'), toast.message);
-      notifyError(toast);
+      notify.error(toast);
       return;
     }
     mutation.mutate(values, {
       onSuccess: (link) => {
-        notifySuccess({
+        notify.success({
           title: 'Link encurtado com sucesso!',
           message: 'Seu novo link está pronto para ser compartilhado.',
         });
         form.reset();
         onCreated(link);
       },
-      onError: (error) => notifyError(toToast(error, SHORT_LINK_TOOL_ERROR_TITLE)),
+      onError: (error) => notify.failure(error, { title: SHORT_LINK_TOOL_ERROR_TITLE }),
     });
   });
 

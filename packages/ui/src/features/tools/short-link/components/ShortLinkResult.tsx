@@ -1,6 +1,6 @@
 // The link just created: opens in a new tab, with a copy button (check mark for 2 s).
 import { CopyableLink } from '../../shared/components/CopyableLink';
-import type { CopyMessages } from '../../../../lib/copy/use-copy-feedback';
+import type { CopyMessages } from '@/lib/copy/use-copy-feedback';
 
 const copyMessages: CopyMessages = {
   success: {

@@ -2,7 +2,7 @@
 import { Stack } from '@mantine/core';
 import { CopyableLink } from '../../shared/components/CopyableLink';
 import { TextQrCard } from '../../shared/components/TextQrCard';
-import type { CopyMessages } from '../../../../lib/copy/use-copy-feedback';
+import type { CopyMessages } from '@/lib/copy/use-copy-feedback';
 
 const copyMessages: CopyMessages = {
   success: { title: 'Copiado!', message: 'O link do WhatsApp foi copiado.' },

@@ -5,7 +5,7 @@ import {
   applyWhatsAppFormat,
   type WhatsAppFormat,
 } from '@qrlink/core/whatsapp/apply-whatsapp-format';
-import { notifyError } from '../../../../app/notify';
+import { notify } from '@/lib/notify';
 
 export function useFormattedMessage() {
   const [message, setMessage] = useState('');
@@ -31,7 +31,7 @@ export function useFormattedMessage() {
       format,
     );
     if (!result.ok) {
-      notifyError({ title: result.title, message: result.message });
+      notify.error({ title: result.title, message: result.message });
       textarea.focus();
       return;
     }

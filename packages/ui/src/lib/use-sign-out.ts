@@ -19,7 +19,7 @@ export function useSignOut() {
     await navigate(href('home'), { flushSync: true });
     try {
       await signOut();
-      notify.success('Logout realizado', 'Você saiu da sua conta.');
+      notify.success({ title: 'Logout realizado', message: 'Você saiu da sua conta.' });
     } catch (error) {
       notify.failure(error);
     } finally {

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@qrlink/data/errors';
-import { renderWithProviders } from '../../../../tests/render';
-import ShortLinkRedirectPage from '../../../routes/short-link-redirect';
-import QrRedirectPage from '../../../routes/qr-redirect';
+import { renderWithProviders } from '../../tests/render';
+import ShortLinkRedirectPage from '@/routes/short-link-redirect';
+import QrRedirectPage from '@/routes/qr-redirect';
 
 vi.mock('@qrlink/data/redirects/resolve-destination', () => ({ resolveDestination: vi.fn() }));
 const { resolveDestination } = await import('@qrlink/data/redirects/resolve-destination');

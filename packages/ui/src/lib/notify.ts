@@ -1,0 +1,50 @@
+import { notifications } from '@mantine/notifications';
+import { toAppError } from '@qrlink/data/errors';
+
+// The one toast API of the app: notify.success / error / warning / info take the toast's words
+// ({title, message}) as screens and packages/data hold them; notify.failure(error) shows any
+// failure through data's single mapper. Colours and durations follow docs/product.md §8.
+
+export const toastDurations = {
+  default: 5000,
+  error: 6000,
+  contactSent: 7000,
+  accountDeletionError: 10_000,
+} as const;
+
+/** A toast's words, and optionally how long it stays. */
+export interface ToastText {
+  title: string;
+  message?: string;
+  autoClose?: number;
+  /** A toast with the same id replaces the earlier one instead of stacking. */
+  id?: string;
+}
+
+function show(color: string, text: ToastText, defaultDuration: number) {
+  notifications.show({
+    color,
+    title: text.title,
+    message: text.message ?? '',
+    autoClose: text.autoClose ?? defaultDuration,
+    withBorder: true,
+    ...(text.id ? { id: text.id } : {}),
+  });
+}
+
+export const notify = {
+  success: (text: ToastText) => show('green', text, toastDurations.default),
+  error: (text: ToastText) => show('red', text, toastDurations.error),
+  warning: (text: ToastText) => show('yellow', text, toastDurations.default),
+  info: (text: ToastText) => show('blue', text, toastDurations.default),
+  /**
+   * Any failure of an action. packages/data throws AppError with the action's pt-BR wording;
+   * anything else (a bug, not a backend answer) still goes through its one mapper, so the person
+   * sees the generic pt-BR error instead of nothing or raw text. `title` names the action when
+   * the error does not carry one of its own.
+   */
+  failure(error: unknown, options: Omit<ToastText, 'message'> = { title: 'Erro' }) {
+    const mapped = toAppError(error, { title: options.title });
+    show('red', { ...options, title: mapped.title, message: mapped.message }, toastDurations.error);
+  },
+};
