@@ -108,6 +108,10 @@ export const MESSAGES = {
     title: 'Campos Obrigatórios',
     message: 'Nome e Sobrenome são necessários para gerar o vCard.',
   },
+  vcardPhoneInvalid: {
+    title: 'Telefone inválido',
+    message: 'Telefone inválido: use DDD e número, ex.: (41) 99999-8888, ou +código do país.',
+  },
   vcardPhotoUrlInvalid: { title: URL_TITLE, message: 'A URL da foto é inválida.' },
   vcardWebsiteInvalid: { title: URL_TITLE, message: 'O endereço do site é inválido.' },
   vcardBirthdayInvalid: {
@@ -120,6 +124,10 @@ export const MESSAGES = {
     message: 'Por favor, insira um número de telefone.',
   },
   whatsappCountryInvalid: { title: VALIDATION_TITLE, message: 'Selecione um código de país.' },
+  whatsappPhoneInvalid: {
+    title: 'Telefone inválido',
+    message: 'Este número não existe no país selecionado. Confira o DDD e os dígitos.',
+  },
   // Authentication and uniqueness rules of docs/product.md §5 and §6 (checked by data/server)
   qrLoginRequired: { title: 'Erro de Autenticação', message: 'Você precisa estar logado.' },
   qrSaveLoginNeeded: {

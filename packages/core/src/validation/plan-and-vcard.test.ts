@@ -127,5 +127,11 @@ describe('validateVCard', () => {
       MESSAGES.emailInvalid.message,
     );
     expect(bad({ website: 'ana.dev', birthday: '1990-12-31' })).toBeUndefined();
+    expect(bad({ phones: [{ number: '(11) 8765-4321', type: 'CELL', isPreferred: true }] })).toBe(
+      MESSAGES.vcardPhoneInvalid.message,
+    );
+    expect(
+      bad({ phones: [{ number: '(41) 99999-8888', type: 'CELL', isPreferred: true }] }),
+    ).toBeUndefined();
   });
 });

@@ -138,6 +138,13 @@ describe('QR save, WhatsApp, contact, client edit', () => {
     expect(toastOf(whatsappSchema, { phone: '1', countryCode: '+999' }).message).toBe(
       MESSAGES.whatsappCountryInvalid.message,
     );
+    // A number that cannot exist in the selected country (a mobile without its 9).
+    expect(toastOf(whatsappSchema, { phone: '(11) 8765-4321' })).toEqual(
+      MESSAGES.whatsappPhoneInvalid,
+    );
+    expect(whatsappSchema.safeParse({ phone: '(415) 555-2671', countryCode: '+1' }).success).toBe(
+      true,
+    );
   });
 
   it('requires every contact field and a full name for profiles and clients', () => {

@@ -8,6 +8,7 @@ import {
   type VCardFormData,
 } from '../vcard/vcard-form-data';
 import { MESSAGES } from './messages';
+import { toE164 } from '../phone/parse-phone';
 import { normaliseUrl } from './url';
 
 const text = z.string();
@@ -34,7 +35,13 @@ export const vcardSchema = z
     ),
     note: text,
     phones: z.array(
-      z.object({ number: text, type: z.enum(PHONE_TYPES), isPreferred: z.boolean() }),
+      z.object({
+        number: text.refine((value) => !/\d/.test(value) || toE164(value).ok, {
+          message: MESSAGES.vcardPhoneInvalid.message,
+        }),
+        type: z.enum(PHONE_TYPES),
+        isPreferred: z.boolean(),
+      }),
     ),
     emails: z.array(
       z.object({

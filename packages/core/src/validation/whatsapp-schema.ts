@@ -1,23 +1,38 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '../whatsapp/country-codes';
+import { toE164 } from '../phone/parse-phone';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, countryOfCode } from '../whatsapp/country-codes';
 import { MESSAGES } from './messages';
 
 const KNOWN_CODES = new Set(COUNTRY_CODES.map((entry) => entry.code));
 
 /**
- * WhatsApp tool: a phone with at least one digit (non-digits are stripped when the link is
- * built, so '(11) 9...' is fine), a known country code, any message.
+ * WhatsApp tool: a known country code, a phone that exists in it (or in the country of a
+ * +code typed with it), any message. Formatting such as '(11) 9...' is fine.
  */
-export const whatsappSchema = z.object({
-  countryCode: z
-    .string()
-    .default(DEFAULT_COUNTRY_CODE)
-    .refine((code) => KNOWN_CODES.has(code), { message: MESSAGES.whatsappCountryInvalid.message }),
-  phone: z
-    .string({ error: MESSAGES.whatsappPhoneRequired.message })
-    .refine((phone) => /\d/.test(phone), { message: MESSAGES.whatsappPhoneRequired.message }),
-  message: z.string().default(''),
-});
+export const whatsappSchema = z
+  .object({
+    countryCode: z
+      .string()
+      .default(DEFAULT_COUNTRY_CODE)
+      .refine((code) => KNOWN_CODES.has(code), {
+        message: MESSAGES.whatsappCountryInvalid.message,
+      }),
+    phone: z
+      .string({ error: MESSAGES.whatsappPhoneRequired.message })
+      .refine((phone) => /\d/.test(phone), { message: MESSAGES.whatsappPhoneRequired.message }),
+    message: z.string().default(''),
+  })
+  .superRefine((value, ctx) => {
+    const country = countryOfCode(value.countryCode);
+    if (!/\d/.test(value.phone) || !country) return;
+    if (!toE164(value.phone, country).ok) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MESSAGES.whatsappPhoneInvalid.message,
+        path: ['phone'],
+      });
+    }
+  });
 
 export type WhatsAppInput = z.input<typeof whatsappSchema>;
 export type WhatsAppData = z.output<typeof whatsappSchema>;

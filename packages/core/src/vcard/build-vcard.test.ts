@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'vcard4';
-import { buildVCard, formattedName, phoneToE164ish } from './build-vcard';
+import { buildVCard, formattedName } from './build-vcard';
 import { initialVCardFormData } from './vcard-form-data';
 import { checkAndUnfold, sampleVCard } from './vcard-test-helpers';
 import { escapeVCardText, foldLine } from './vcard-text';
@@ -39,7 +39,7 @@ describe('buildVCard 4.0', () => {
     expect(one('REV')).toBe('20260304T050607Z');
     expect(props('TEL').map((t) => [t.parameters, t.value])).toEqual([
       [{ VALUE: 'uri', TYPE: 'cell', PREF: '1' }, 'tel:+5511987654321'],
-      [{ VALUE: 'uri', TYPE: 'work' }, 'tel:+1133334444'],
+      [{ VALUE: 'uri', TYPE: 'work' }, 'tel:+551133334444'],
     ]);
     expect(props('EMAIL').map((t) => [t.parameters, t.value])).toEqual([
       [{ TYPE: 'work', PREF: '1' }, 'maria@exemplo.com.br'],
@@ -84,7 +84,7 @@ describe('buildVCard 3.0', () => {
 
   it('uses plain numbers, TYPE=pref, INTERNET e-mails, VALUE=uri photos and an ISO REV', () => {
     expect(lines).toContain('TEL;TYPE=cell,pref:+5511987654321');
-    expect(lines).toContain('TEL;TYPE=work:+1133334444');
+    expect(lines).toContain('TEL;TYPE=work:+551133334444');
     expect(lines).toContain('EMAIL;TYPE=internet,work,pref:maria@exemplo.com.br');
     expect(lines).toContain('EMAIL;TYPE=internet,home:maria.pessoal@exemplo.com');
     expect(lines).toContain('PHOTO;VALUE=uri:https://cdn.exemplo.com/fotos/maria.png?v=1,2');
@@ -111,7 +111,7 @@ describe('buildVCard 3.0', () => {
     const tels = component.getAllProperties('tel');
     expect(tels.map((tel) => [tel.getParameter('type'), tel.getFirstValue()])).toEqual([
       [['cell', 'pref'], '+5511987654321'],
-      ['work', '+1133334444'],
+      ['work', '+551133334444'],
     ]);
     expect(component.getFirstProperty('adr')?.getValues()).toEqual([
       ['', '', 'Rua das Flores, 123; apto 4', 'São Paulo', 'SP', '01000-000', 'Brasil'],
@@ -172,6 +172,17 @@ describe('vCard text helpers', () => {
     expect(formattedName({ ...initialVCardFormData(), firstName: ' Ana ', lastName: 'Lima' })).toBe(
       'Ana Lima',
     );
-    expect(phoneToE164ish('+55 (11) 9')).toBe('+55119');
+    // A number typed without a country code is Brazilian (it used to become +41 Switzerland).
+    const lines = buildVCard({
+      ...initialVCardFormData(),
+      firstName: 'Ana',
+      lastName: 'Ferreira',
+      phones: [
+        { number: '(41) 99999-8888', type: 'CELL', isPreferred: true },
+        { number: '+1 (415) 555-2671', type: 'WORK', isPreferred: false },
+      ],
+    }).split('\r\n');
+    expect(lines).toContain('TEL;VALUE=uri;TYPE=cell;PREF=1:tel:+5541999998888');
+    expect(lines).toContain('TEL;VALUE=uri;TYPE=work:tel:+14155552671');
   });
 });

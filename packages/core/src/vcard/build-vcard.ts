@@ -1,6 +1,7 @@
 // The vCard the tool downloads (docs/product.md §5), in vCard 4.0 (RFC 6350, the default) or 3.0
 // (RFC 2426, which many Android contact apps import better). Empty rows are skipped; every
 // text value is escaped and every line folded, ending in CRLF.
+import { toE164 } from '../phone/parse-phone';
 import { normaliseUrl } from '../validation/url';
 import { escapeVCardText, foldLine } from './vcard-text';
 import type { VCardAddress, VCardEmail, VCardFormData, VCardPhone } from './vcard-form-data';
@@ -11,11 +12,6 @@ export interface BuildVCardOptions {
   version?: VCardVersion;
   /** Revision time written in REV (defaults to now). */
   now?: Date;
-}
-
-/** '+' and the digits of a phone as typed: '(11) 98765-4321' -> '+11987654321'. */
-export function phoneToE164ish(number: string): string {
-  return `+${number.replace(/\D/g, '')}`;
 }
 
 /** The formatted name: prefix, first, middle, last, suffix, skipping blanks. */
@@ -34,8 +30,11 @@ function typeParams(version: VCardVersion, types: string[], preferred: boolean):
 }
 
 function phoneLine(version: VCardVersion, phone: VCardPhone): string | null {
-  if (phone.number.replace(/\D/g, '') === '') return null;
-  const number = phoneToE164ish(phone.number);
+  // A number without a +country code is Brazilian; vcardSchema refuses numbers that cannot
+  // exist, so one that still fails here is skipped rather than written wrong.
+  const checked = toE164(phone.number);
+  if (!checked.ok) return null;
+  const number = checked.e164;
   const params = typeParams(version, [phone.type], phone.isPreferred);
   // 4.0 recommends tel: URIs (VALUE=uri); 3.0 readers expect the plain number.
   return version === '4.0' ? `TEL;VALUE=uri${params}:tel:${number}` : `TEL${params}:${number}`;

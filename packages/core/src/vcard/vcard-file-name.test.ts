@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { vcardFileName, vcardSafeFileName } from './vcard-file-name';
+import { vcardFileName } from './vcard-file-name';
 import { emptyAddress, emptyEmail, emptyPhone, initialVCardFormData } from './vcard-form-data';
 
 describe('vCard file names', () => {
-  it('lowercases firstname_lastname.vcf and defaults to contact.vcf', () => {
+  it('names the file firstname_lastname.vcf in safe lowercase ASCII, contact.vcf without names', () => {
     expect(vcardFileName({ firstName: 'Ana', lastName: 'Lima' })).toBe('ana_lima.vcf');
-    expect(vcardFileName({ firstName: 'João', lastName: 'da Silva' })).toBe('joão_da silva.vcf');
+    expect(vcardFileName({ firstName: 'Ana', lastName: 'Ferreira ção' })).toBe(
+      'ana_ferreira_cao.vcf',
+    );
+    expect(vcardFileName({ firstName: 'João', lastName: 'da Silva' })).toBe('joao_da_silva.vcf');
+    expect(vcardFileName({ firstName: 'Zoë  Ann', lastName: "O'Neil / Jr." })).toBe(
+      'zoe_ann_o_neil_jr.vcf',
+    );
     expect(vcardFileName({ firstName: ' ', lastName: '' })).toBe('contact.vcf');
     expect(vcardFileName({ firstName: 'Ana', lastName: '' })).toBe('ana.vcf');
-  });
-
-  it('offers a safe variant without accents, spaces or symbols', () => {
-    expect(vcardSafeFileName({ firstName: 'João', lastName: 'da Silva' })).toBe(
-      'joao_da-silva.vcf',
-    );
-    expect(vcardSafeFileName({ firstName: 'Zoë  Ann', lastName: "O'Neil / Jr." })).toBe(
-      'zoe-ann_oneil-jr.vcf',
-    );
-    expect(vcardSafeFileName({ firstName: '🎉', lastName: '张' })).toBe('contact.vcf');
+    expect(vcardFileName({ firstName: '🎉', lastName: '张' })).toBe('contact.vcf');
   });
 });
 

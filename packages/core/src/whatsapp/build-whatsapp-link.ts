@@ -1,4 +1,6 @@
+import { toE164 } from '../phone/parse-phone';
 import { MESSAGES } from '../validation/messages';
+import { countryOfCode } from './country-codes';
 
 export interface WhatsAppLinkInput {
   /** '+55' (the plus and any other non-digit are dropped). */
@@ -15,12 +17,14 @@ export function digitsOnly(text: string): string {
 }
 
 /**
- * `https://wa.me/<country+phone digits>?text=<encoded message>`. Throws a RangeError carrying
- * the form's pt-BR message when the phone has no digit (validate with whatsappSchema first).
+ * `https://wa.me/<E.164 digits>?text=<encoded message>`. The number is read in the selected
+ * country unless typed with its own +code. Throws a RangeError carrying the form's pt-BR
+ * message when there is no number or it cannot exist (validate with whatsappSchema first).
  */
 export function buildWhatsAppLink({ countryCode, phone, message = '' }: WhatsAppLinkInput): string {
-  const phoneDigits = digitsOnly(phone);
-  if (phoneDigits === '') throw new RangeError(MESSAGES.whatsappPhoneRequired.message);
-  const base = `https://wa.me/${digitsOnly(countryCode)}${phoneDigits}`;
+  if (digitsOnly(phone) === '') throw new RangeError(MESSAGES.whatsappPhoneRequired.message);
+  const checked = toE164(phone, countryOfCode(countryCode));
+  if (!checked.ok) throw new RangeError(MESSAGES.whatsappPhoneInvalid.message);
+  const base = `https://wa.me/${digitsOnly(checked.e164)}`;
   return message === '' ? base : `${base}?text=${encodeURIComponent(message)}`;
 }

@@ -1,12 +1,14 @@
 // Country codes of the WhatsApp tool (docs/product.md §9); Brazil first and default.
 
+import type { CountryCode as PhoneCountry } from 'libphonenumber-js/max';
+
 export interface CountryCode {
   /** Dialling code with the plus, as shown: '+55'. */
   code: string;
   /** pt-BR country name. */
   country: string;
-  /** ISO 3166-1 alpha-2, for flags and keys. */
-  iso: string;
+  /** ISO 3166-1 alpha-2, for flags, keys and phone-number rules. */
+  iso: PhoneCountry;
 }
 
 export const COUNTRY_CODES: readonly CountryCode[] = [
@@ -21,3 +23,8 @@ export const COUNTRY_CODES: readonly CountryCode[] = [
 ];
 
 export const DEFAULT_COUNTRY_CODE = '+55';
+
+/** The country whose numbering rules apply to a dialling code ('+55' -> 'BR'). */
+export function countryOfCode(code: string): PhoneCountry | undefined {
+  return COUNTRY_CODES.find((entry) => entry.code === code)?.iso;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../validation/messages';
 import { applyWhatsAppFormat } from './apply-whatsapp-format';
 import { buildWhatsAppLink, digitsOnly } from './build-whatsapp-link';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from './country-codes';
@@ -38,14 +39,27 @@ describe('buildWhatsAppLink', () => {
     expect(buildWhatsAppLink({ countryCode: '+351', phone: '912 345 678', message: '' })).toBe(
       'https://wa.me/351912345678',
     );
-    expect(buildWhatsAppLink({ countryCode: '+1', phone: '555-0100' })).toBe(
-      'https://wa.me/15550100',
+    expect(buildWhatsAppLink({ countryCode: '+1', phone: '(415) 555-2671' })).toBe(
+      'https://wa.me/14155552671',
     );
   });
 
-  it('refuses a phone without digits with the form message', () => {
+  it('keeps the country of a number typed with its own +code', () => {
+    expect(buildWhatsAppLink({ countryCode: '+55', phone: '+44 7911 123456' })).toBe(
+      'https://wa.me/447911123456',
+    );
+  });
+
+  it('refuses a phone without digits, or one that cannot exist, with the form messages', () => {
     expect(() => buildWhatsAppLink({ countryCode: '+55', phone: '()-' })).toThrow(
       'Por favor, insira um número de telefone.',
+    );
+    // A São Paulo mobile without its leading 9, and a US number missing digits.
+    expect(() => buildWhatsAppLink({ countryCode: '+55', phone: '(11) 8765-4321' })).toThrow(
+      MESSAGES.whatsappPhoneInvalid.message,
+    );
+    expect(() => buildWhatsAppLink({ countryCode: '+1', phone: '555-0100' })).toThrow(
+      MESSAGES.whatsappPhoneInvalid.message,
     );
     expect(digitsOnly('+55 (11) 9')).toBe('55119');
   });

@@ -49,6 +49,21 @@ describe('VCardToolPage', { timeout: 20_000 }, () => {
     expect(downloads).toHaveLength(0);
   });
 
+  it('refuses a phone that cannot exist, and writes numbers without a country code as Brazilian', async () => {
+    const { user } = renderWithProviders(<VCardToolPage />);
+    fill(/^Nome( \*)?$/, 'Ana');
+    fill(/^Sobrenome( \*)?$/, 'Ferreira Ção');
+    fill('Telefone 1', '(11) 8765-4321');
+    await user.click(screen.getByRole('button', { name: 'Gerar e Baixar vCard' }));
+    expect((await screen.findAllByText(/^Telefone inválido/)).length).toBeGreaterThan(0);
+    expect(downloads).toHaveLength(0);
+    fill('Telefone 1', '(41) 99999-8888');
+    await user.click(screen.getByRole('button', { name: 'Gerar e Baixar vCard' }));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.fileName).toBe('ana_ferreira_cao.vcf');
+    expect(await readBlobText(downloads[0]!.blob)).toContain('tel:+5541999998888');
+  });
+
   it('downloads name_surname.vcf as text/vcard with the card in vCard 4.0', async () => {
     const { user } = renderWithProviders(<VCardToolPage />);
     fill(/^Nome( \*)?$/, 'Ana');

@@ -36,6 +36,21 @@ describe('WhatsAppToolPage', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('whatsapp-link')).not.toBeInTheDocument();
   });
 
+  it('refuses a number that cannot exist in the chosen country', async () => {
+    const { user } = renderPage();
+    // A São Paulo mobile typed without its leading 9.
+    typeInto(screen.getByLabelText(/Número de telefone/), '(11) 8765-4321');
+    await user.click(screen.getByRole('button', { name: 'Gerar Link' }));
+    expect(
+      (
+        await screen.findAllByText(
+          'Este número não existe no país selecionado. Confira o DDD e os dígitos.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByTestId('whatsapp-link')).not.toBeInTheDocument();
+  });
+
   it('builds the wa.me link with +55 by default, digits only and the encoded message', async () => {
     const { user } = renderPage();
     typeInto(screen.getByLabelText(/Número de telefone/), '(11) 98765-4321');
