@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { emailField } from '@qrlink/core/validation/fields';
 import { requestPasswordReset } from '@qrlink/data/auth/request-password-reset';
 import { notify } from '@/lib/notify';
+import { usePublicOrigin } from '@/lib/use-public-origin';
 import { href } from '@/lib/routes';
 import { zodValidate } from '@/lib/zod-form';
 
@@ -22,8 +23,9 @@ export function ForgotPasswordForm() {
     initialValues: { email: '' },
     validate: zodValidate(forgotSchema),
   });
+  const origin = usePublicOrigin();
   const request = useMutation({
-    mutationFn: (email: string) => requestPasswordReset(email, window.location.origin),
+    mutationFn: (email: string) => requestPasswordReset(email, origin),
     onSuccess: () => notify.success({ title: 'Verifique seu e-mail', message: RESET_SENT_MESSAGE }),
     onError: (error) => notify.failure(error),
   });

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { registerSchema, type RegisterInput } from '@qrlink/core/validation/register-schema';
 import { registerAccount } from '@qrlink/data/auth/register-account';
 import { notify } from '@/lib/notify';
+import { usePublicOrigin } from '@/lib/use-public-origin';
 import { href } from '@/lib/routes';
 import { parseOrToast, zodValidate } from '@/lib/zod-form';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -17,8 +18,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     validate: zodValidate(registerSchema),
   });
 
+  const origin = usePublicOrigin();
   const register = useMutation({
-    mutationFn: (values: RegisterInput) => registerAccount(values, window.location.origin),
+    mutationFn: (values: RegisterInput) => registerAccount(values, origin),
     onSuccess: (result) => {
       if (result.status === 'confirmation_sent') onRegistered(result.email);
       // A server that confirms accounts at once signs the person in: the session listener and

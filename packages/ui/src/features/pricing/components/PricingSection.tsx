@@ -4,12 +4,14 @@ import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '@qrlink/core/constants
 import { usePlans } from '../hooks/use-plans';
 import { BillingCycleSwitch } from './BillingCycleSwitch';
 import { PlanCard } from './PlanCard';
+import { usePublicOrigin } from '@/lib/use-public-origin';
 
 /**
  * The plans grid used on the landing page, /pricing and /plans: 4 columns on large screens,
  * 2 on medium, 1 on phones. `titleOrder` keeps the heading levels right where it is embedded.
  */
 export function PricingSection({ titleOrder }: { titleOrder: 1 | 2 }) {
+  const origin = usePublicOrigin();
   const [cycle, setCycle] = useState<BillingCycle>(DEFAULT_BILLING_CYCLE);
   const plans = usePlans();
   return (
@@ -28,7 +30,7 @@ export function PricingSection({ titleOrder }: { titleOrder: 1 | 2 }) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {(plans.data ?? []).map((plan) => (
-            <PlanCard key={plan.id} plan={plan} cycle={cycle} origin={window.location.origin} />
+            <PlanCard key={plan.id} plan={plan} cycle={cycle} origin={origin} />
           ))}
         </SimpleGrid>
       )}
