@@ -21,15 +21,33 @@ export interface ToastText {
   id?: string;
 }
 
+/** When each toast on screen was shown, so a page change can clear the older ones. */
+const shownAt = new Map<string, number>();
+let sequence = 0;
+
 function show(color: string, text: ToastText, defaultDuration: number) {
+  const id = text.id ?? `toast-${(sequence += 1)}`;
+  shownAt.set(id, Date.now());
   notifications.show({
+    id,
+    onClose: () => shownAt.delete(id),
     color,
     title: text.title,
     message: text.message ?? '',
     autoClose: text.autoClose ?? defaultDuration,
     withBorder: true,
-    ...(text.id ? { id: text.id } : {}),
   });
+}
+
+/** Hide the toasts shown more than `ms` ago (the previous screen's). */
+export function dismissToastsOlderThan(ms: number): void {
+  const cutoff = Date.now() - ms;
+  for (const [id, at] of shownAt) {
+    if (at < cutoff) {
+      notifications.hide(id);
+      shownAt.delete(id);
+    }
+  }
 }
 
 export const notify = {

@@ -57,9 +57,14 @@ describe('landing page', () => {
     }
   });
 
-  it('shows a poster, not the video provider, on first render', () => {
-    renderWithProviders(<LandingPage />);
+  it('shows a poster, and loads the video provider only when asked', async () => {
+    const { user } = renderWithProviders(<LandingPage />);
     expect(screen.getByText('Conheça o QR Link em 1 minuto')).toBeInTheDocument();
     expect(screen.queryByTitle('Vídeo de apresentação do QR Link')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Conheça o QR Link em 1 minuto' }));
+    expect(screen.getByTitle('Vídeo de apresentação do QR Link')).toHaveAttribute(
+      'src',
+      expect.stringContaining('autoplay=1&mute=1'),
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { Badge, Group, Switch, Text } from '@mantine/core';
+import { Badge, Group, Switch, UnstyledButton } from '@mantine/core';
 import type { BillingCycle } from '@qrlink/core/constants';
 
-/** Mensal / Anual, with the advertised yearly discount. */
+/** Mensal / Anual: the switch, or either word, picks the cycle; with the yearly discount. */
 export function BillingCycleSwitch({
   cycle,
   onChange,
@@ -11,18 +11,26 @@ export function BillingCycleSwitch({
 }) {
   return (
     <Group justify="center" gap="sm">
-      <Text fw={cycle === 'monthly' ? 700 : 400} id="billing-monthly" aria-hidden>
+      <UnstyledButton
+        fw={cycle === 'monthly' ? 700 : 400}
+        aria-pressed={cycle === 'monthly'}
+        onClick={() => onChange('monthly')}
+      >
         Mensal
-      </Text>
+      </UnstyledButton>
       <Switch
         size="lg"
         checked={cycle === 'yearly'}
         onChange={(event) => onChange(event.currentTarget.checked ? 'yearly' : 'monthly')}
         aria-label="Cobrança anual"
       />
-      <Text fw={cycle === 'yearly' ? 700 : 400} aria-hidden>
+      <UnstyledButton
+        fw={cycle === 'yearly' ? 700 : 400}
+        aria-pressed={cycle === 'yearly'}
+        onClick={() => onChange('yearly')}
+      >
         Anual
-      </Text>
+      </UnstyledButton>
       <Badge color="teal.9" variant="filled">
         ECONOMIZE 30%
       </Badge>

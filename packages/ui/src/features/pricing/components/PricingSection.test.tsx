@@ -118,4 +118,27 @@ describe('PricingSection', () => {
     expect(await screen.findByText('Erro ao carregar planos')).toBeInTheDocument();
     expect(screen.getByText('Não foi possível buscar os planos.')).toBeInTheDocument();
   });
+
+  it("offers 'Tentar Novamente' after a load error, which loads the plans", async () => {
+    vi.mocked(listPlans).mockRejectedValueOnce(
+      new AppError('network', 'Erro ao carregar planos', 'Não foi possível buscar os planos.'),
+    );
+    const { user } = renderWithProviders(<PricingSection titleOrder={2} />);
+    const retry = await screen.findByRole('button', { name: 'Tentar Novamente' });
+    vi.mocked(listPlans).mockResolvedValue(plans);
+    await user.click(retry);
+    expect(await screen.findByTestId('price-pro')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar Novamente' })).not.toBeInTheDocument();
+  });
+
+  it('picks the cycle by clicking the words Mensal and Anual too', async () => {
+    vi.mocked(listPlans).mockResolvedValue(plans);
+    const { user } = renderWithProviders(<PricingSection titleOrder={2} />);
+    await screen.findByTestId('price-pro');
+    await user.click(screen.getByRole('button', { name: 'Anual' }));
+    expect(screen.getByRole('switch', { name: 'Cobrança anual' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Anual' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Mensal' }));
+    expect(screen.getByRole('switch', { name: 'Cobrança anual' })).not.toBeChecked();
+  });
 });

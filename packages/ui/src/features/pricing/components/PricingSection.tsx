@@ -1,4 +1,4 @@
-import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '@qrlink/core/constants';
 import { usePlans } from '../hooks/use-plans';
@@ -27,6 +27,20 @@ export function PricingSection({ titleOrder }: { titleOrder: 1 | 2 }) {
         <Center py="xl" role="status" aria-label="Carregando planos">
           <Loader />
         </Center>
+      ) : plans.isError ? (
+        <Alert color="red" title="Erro ao carregar planos" role="alert" maw={560} mx="auto">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Não foi possível buscar os planos.</Text>
+            <Button
+              variant="light"
+              color="red"
+              loading={plans.isFetching}
+              onClick={() => void plans.refetch()}
+            >
+              Tentar Novamente
+            </Button>
+          </Stack>
+        </Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {(plans.data ?? []).map((plan) => (
