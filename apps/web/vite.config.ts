@@ -11,7 +11,7 @@ export default defineConfig({
   server: {
     // During `vite` development the self-hosted server (npm start) answers the API.
     proxy: Object.fromEntries(
-      ['/auth/v1', '/rest/v1', '/storage/v1', '/app-config.json'].map((path) => [
+      ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/app-config.json'].map((path) => [
         path,
         { target: process.env.QRLINK_API ?? 'http://localhost:3000', changeOrigin: false },
       ]),
