@@ -23,8 +23,8 @@ describe('static routes without a built SPA', () => {
     expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     const config = await app.inject({ url: '/app-config.json' });
     expect(config.json()).toEqual({
-      supabaseUrl: 'http://localhost:3000',
       supabaseAnonKey: 'anon',
+      publicUrl: 'http://localhost:3000',
       supportEmail: 'ajuda@example.com',
     });
     expect(config.headers['cache-control']).toBe('no-store');

@@ -1,8 +1,9 @@
 // 'Configurações da Conta': four tabs, each at its own address (/dashboard/settings/<tab>).
-import { Alert, Button, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { getAccount } from '@qrlink/data/account/get-account';
 import { href } from '@/lib/routes';
 import { userAtom } from '@/lib/session';
@@ -52,18 +53,13 @@ export function SettingsPage() {
         </Tabs.List>
         <Stack pt="lg">
           {account.isPending ? (
-            <Center py="xl">
-              <Loader aria-label="Carregando sua conta" />
-            </Center>
+            <LoadingState label="Carregando sua conta..." />
           ) : account.isError ? (
-            <Alert color="red" title="Erro ao carregar perfil" role="alert">
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{account.error.message}</Text>
-                <Button variant="light" color="red" onClick={() => void account.refetch()}>
-                  Tentar Novamente
-                </Button>
-              </Stack>
-            </Alert>
+            <ErrorState
+              title="Erro ao carregar perfil"
+              message={account.error.message}
+              onRetry={() => void account.refetch()}
+            />
           ) : (
             <>
               <Tabs.Panel value="profile">

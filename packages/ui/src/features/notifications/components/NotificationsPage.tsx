@@ -2,11 +2,8 @@
 // time in relative pt-BR ('há 5 minutos').
 import {
   ActionIcon,
-  Alert,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -26,6 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { formatRelative } from '@qrlink/core/dates/format-relative';
 import { notify } from '@/lib/notify';
 import { userAtom } from '@/lib/session';
@@ -69,18 +67,13 @@ export function NotificationsPage() {
         )}
       </Group>
       {query.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando notificações" />
-        </Center>
+        <LoadingState label="Carregando notificações..." />
       ) : query.isError ? (
-        <Alert color="red" title="Erro ao buscar notificações" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{query.error.message}</Text>
-            <Button variant="light" color="red" onClick={() => void query.refetch()}>
-              Tentar Novamente
-            </Button>
-          </Stack>
-        </Alert>
+        <ErrorState
+          title="Erro ao buscar notificações"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text fw={600}>Nenhuma notificação por aqui!</Text>

@@ -1,25 +1,13 @@
 // 'Análise de Cliques de QR Code': every scan of the user's codes (or of one, with :qrId),
 // filtered by dates and text in the database, paged, and exported as CSV.
 import '@mantine/dates/styles.css';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
 import { useParams } from 'react-router-dom';
 import { csvFileName } from '@qrlink/core/analytics/export-csv';
 import { describeUserAgent } from '@qrlink/core/analytics/parse-user-agent';
@@ -127,15 +115,9 @@ export function QrAnalyticsPage() {
         </Group>
       </Paper>
       {scans.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando scans" />
-        </Center>
+        <LoadingState label="Carregando scans..." />
       ) : scans.isError ? (
-        <Alert color="red" title="Erro ao buscar dados de cliques" role="alert">
-          <Button variant="light" color="red" onClick={() => void scans.refetch()}>
-            Tentar Novamente
-          </Button>
-        </Alert>
+        <ErrorState title="Erro ao buscar dados de cliques" onRetry={() => void scans.refetch()} />
       ) : total === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text>Nenhum dado de clique encontrado.</Text>
@@ -170,14 +152,13 @@ export function QrAnalyticsPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {total.toLocaleString('pt-BR')} {total === 1 ? 'scan' : 'scans'}
-            </Text>
-            {total > PAGE_SIZE && (
-              <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
-            )}
-          </Group>
+          <ListFooter
+            total={total}
+            noun={['scan', 'scans']}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+          />
         </>
       )}
     </Stack>

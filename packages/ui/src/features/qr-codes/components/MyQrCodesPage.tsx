@@ -1,23 +1,11 @@
 // 'Meus QR Codes': the user's codes, a page at a time, searched and sorted by the database.
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
+import { SearchSortBar } from '@/lib/components/SearchSortBar';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
@@ -33,21 +21,22 @@ import { QrThumbnail } from './QrThumbnail';
 
 export const QR_PAGE_SIZE = 20;
 
-const SORTS: Record<string, { label: string; sort: QrCodeSort; ascending: boolean }> = {
+const SORTS = {
   newest: { label: 'Mais recentes', sort: 'created_at', ascending: false },
   oldest: { label: 'Mais antigos', sort: 'created_at', ascending: true },
   most_scanned: { label: 'Mais escaneados', sort: 'scan_count', ascending: false },
   least_scanned: { label: 'Menos escaneados', sort: 'scan_count', ascending: true },
-};
+} satisfies Record<string, { label: string; sort: QrCodeSort; ascending: boolean }>;
+type SortKey = keyof typeof SORTS;
 
 export function MyQrCodesPage() {
   const user = useAtomValue(userAtom);
   const origin = usePublicOrigin();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [sortKey, setSortKey] = useState('newest');
+  const [sortKey, setSortKey] = useState<SortKey>('newest');
   const [page, setPage] = useState(1);
-  const sort = SORTS[sortKey] ?? SORTS.newest!;
+  const sort = SORTS[sortKey];
   const query = useQrCodePage({
     userId: user?.id ?? '',
     search: debouncedSearch,
@@ -58,7 +47,6 @@ export function MyQrCodesPage() {
   });
   const remove = useDeleteQrCode(user?.id ?? '');
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / QR_PAGE_SIZE));
 
   function deleteCode(id: string) {
     remove.mutate(id, {
@@ -77,46 +65,29 @@ export function MyQrCodesPage() {
           Criar Novo
         </Button>
       </Group>
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          label="Buscar por URL de destino"
-          placeholder="ex.: cardapio"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 240px' }}
-        />
-        <Select
-          label="Ordenar por"
-          data={Object.entries(SORTS).map(([value, { label }]) => ({ value, label }))}
-          value={sortKey}
-          onChange={(value) => {
-            setSortKey(value ?? 'newest');
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={200}
-        />
-      </Group>
+      <SearchSortBar
+        searchLabel="Buscar por URL de destino"
+        placeholder="ex.: cardapio"
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        sorts={SORTS}
+        sortKey={sortKey}
+        onSort={(key) => {
+          setSortKey(key);
+          setPage(1);
+        }}
+      />
       {query.isPending ? (
-        <Center py="xl">
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text>Carregando seus QR Codes...</Text>
-          </Group>
-        </Center>
+        <LoadingState label="Carregando seus QR Codes..." />
       ) : query.isError ? (
-        <Alert color="red" title="Erro ao Carregar" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{query.error.message}</Text>
-            <Button variant="light" color="red" onClick={() => void query.refetch()}>
-              Tentar Novamente
-            </Button>
-          </Stack>
-        </Alert>
+        <ErrorState
+          title="Erro ao Carregar"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : total === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text fw={600}>Nenhum QR Code encontrado.</Text>
@@ -176,26 +147,13 @@ export function MyQrCodesPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {total.toLocaleString('pt-BR')} {total === 1 ? 'QR Code' : 'QR Codes'}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous'
-                      ? 'Página anterior'
-                      : control === 'next'
-                        ? 'Próxima página'
-                        : undefined,
-                })}
-              />
-            )}
-          </Group>
+          <ListFooter
+            total={total}
+            noun={['QR Code', 'QR Codes']}
+            page={page}
+            pageSize={QR_PAGE_SIZE}
+            onPage={setPage}
+          />
         </>
       )}
     </Stack>

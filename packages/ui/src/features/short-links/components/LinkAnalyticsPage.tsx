@@ -1,13 +1,11 @@
 // 'Análise de Cliques de Link': the link, its figures and the click log (newest first, paged
 // by the database).
 import {
-  Alert,
   Anchor,
   Button,
   Center,
   Group,
   Loader,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
@@ -18,6 +16,7 @@ import {
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { DEVICE_LABELS } from '@qrlink/core/analytics/parse-user-agent';
 import type { DeviceClass } from '@qrlink/core/analytics/classify-user-agent';
@@ -105,15 +104,9 @@ export function LinkAnalyticsPage() {
         Registro de cliques
       </Title>
       {clicks.isPending ? (
-        <Center py="md">
-          <Loader size="sm" aria-label="Carregando cliques" />
-        </Center>
+        <LoadingState label="Carregando cliques..." />
       ) : clicks.isError ? (
-        <Alert color="red" title="Erro ao buscar análises" role="alert">
-          <Button variant="light" color="red" onClick={() => void clicks.refetch()}>
-            Tentar Novamente
-          </Button>
-        </Alert>
+        <ErrorState title="Erro ao buscar análises" onRetry={() => void clicks.refetch()} />
       ) : total === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text>Nenhum clique registrado ainda para este link.</Text>
@@ -150,9 +143,13 @@ export function LinkAnalyticsPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {total > PAGE_SIZE && (
-            <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
-          )}
+          <ListFooter
+            total={total}
+            noun={['clique', 'cliques']}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+          />
         </>
       )}
     </Stack>

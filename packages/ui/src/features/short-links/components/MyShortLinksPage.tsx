@@ -2,27 +2,23 @@
 // created date and actions; searched, sorted and paged by the database.
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
-  Center,
   Group,
-  Loader,
-  Pagination,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconChartBar, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconChartBar, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
+import { SearchSortBar } from '@/lib/components/SearchSortBar';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { shortLinkUrl } from '@qrlink/core/links/public-urls';
@@ -61,7 +57,6 @@ export function MyShortLinksPage() {
   });
   const { remove } = useShortLinkMutations(user?.id ?? '');
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   function confirmDelete(id: string, url: string) {
     modals.openConfirmModal({
@@ -96,46 +91,29 @@ export function MyShortLinksPage() {
           Criar Novo Link
         </Button>
       </Group>
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          label="Buscar links"
-          placeholder="URL, alias ou descrição"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 240px' }}
-        />
-        <Select
-          label="Ordenar por"
-          data={Object.entries(SORTS).map(([value, { label }]) => ({ value, label }))}
-          value={sortKey}
-          onChange={(value) => {
-            setSortKey((value as SortKey | null) ?? 'newest');
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={200}
-        />
-      </Group>
+      <SearchSortBar
+        searchLabel="Buscar links"
+        placeholder="URL, alias ou descrição"
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        sorts={SORTS}
+        sortKey={sortKey}
+        onSort={(key) => {
+          setSortKey(key);
+          setPage(1);
+        }}
+      />
       {query.isPending ? (
-        <Center py="xl">
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text>Carregando seus links...</Text>
-          </Group>
-        </Center>
+        <LoadingState label="Carregando seus links..." />
       ) : query.isError ? (
-        <Alert color="red" title="Erro ao buscar links" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{query.error.message}</Text>
-            <Button variant="light" color="red" onClick={() => void query.refetch()}>
-              Tentar Novamente
-            </Button>
-          </Stack>
-        </Alert>
+        <ErrorState
+          title="Erro ao buscar links"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : total === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Stack gap="sm" align="center">
@@ -230,12 +208,13 @@ export function MyShortLinksPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {total.toLocaleString('pt-BR')} {total === 1 ? 'link' : 'links'}
-            </Text>
-            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
-          </Group>
+          <ListFooter
+            total={total}
+            noun={['link', 'links']}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+          />
         </>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 // vCard 4.0 is the current standard; 3.0 is offered because many Android contact apps import
-// it better (checked on real phones' contact apps).
+// it better.
 import { Radio, Stack, Text } from '@mantine/core';
 import type { VCardVersion } from '@qrlink/core/vcard/build-vcard';
 
