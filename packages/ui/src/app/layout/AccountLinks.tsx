@@ -1,10 +1,11 @@
-import { Button } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { useSiteStatus } from '@/lib/site-status';
 import { href } from '@/lib/routes';
 import { isAdminAtom, sessionAtom } from '@/lib/session';
 import { useSignOut } from '@/lib/use-sign-out';
+import { useUnreadNotificationCount } from '@/lib/queries/notifications';
 
 /**
  * The account part of the navigation: Painel Admin (admins), Painel and Sair when signed in;
@@ -21,6 +22,8 @@ export function AccountLinks({
   const session = useAtomValue(sessionAtom);
   const isAdmin = useAtomValue(isAdminAtom);
   const signOut = useSignOut();
+  const user = session.status === 'authenticated' ? session.user : null;
+  const unread = useUnreadNotificationCount(user?.id).data ?? 0;
   const { status } = useSiteStatus();
   if (session.status === 'loading') return null;
   if (session.status === 'authenticated') {
@@ -43,6 +46,13 @@ export function AccountLinks({
           variant="light"
           onClick={onNavigate}
           fullWidth={fullWidth}
+          rightSection={
+            unread > 0 ? (
+              <Badge size="sm" circle aria-label={`${unread} notificações não lidas`}>
+                {unread > 99 ? '99+' : unread}
+              </Badge>
+            ) : null
+          }
         >
           Painel
         </Button>

@@ -10,6 +10,11 @@ vi.mock('@qrlink/data/settings/get-site-status', () => ({
   getSiteStatus: vi.fn(),
 }));
 const { getSiteStatus } = await import('@qrlink/data/settings/get-site-status');
+vi.mock('@qrlink/data/notifications/list-notifications', () => ({
+  countUnreadNotifications: vi.fn(async () => 0),
+  listNotifications: vi.fn(async () => []),
+}));
+const { countUnreadNotifications } = await import('@qrlink/data/notifications/list-notifications');
 
 const user = { id: 'u1', email: 'a@example.com', fullName: null };
 
@@ -68,6 +73,13 @@ describe('Navbar', () => {
 
     render({ status: 'authenticated', user, role: 'admin' });
     expect(screen.getByRole('link', { name: 'Painel Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it("shows the user's unread notifications on Painel", async () => {
+    vi.mocked(countUnreadNotifications).mockResolvedValueOnce(3);
+    render({ status: 'authenticated', user, role: 'user' });
+    expect(await screen.findByLabelText('3 notificações não lidas')).toBeInTheDocument();
+    expect(countUnreadNotifications).toHaveBeenCalledWith('u1');
   });
 
   it('opens the side drawer with the same items on phones', async () => {
