@@ -1,25 +1,12 @@
 // 'Gerar/Editar Link Encurtado': URL (required), alias (sanitised as typed, after the visible
 // {origin}/s/ prefix), description. The database draws the code and keeps codes and aliases
 // unique; back to the list after saving.
-import {
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { sanitiseAlias } from '@qrlink/core/validation/alias';
 import { shortLinkSchema } from '@qrlink/core/validation/short-link-schema';
 import type { ShortLinkRow } from '@qrlink/data/short-links/list-short-links';
 import { notify } from '@/lib/notify';
@@ -28,6 +15,7 @@ import { userAtom } from '@/lib/session';
 import { usePublicOrigin } from '@/lib/use-public-origin';
 import { parseOrToast } from '@/lib/zod-form';
 import { useShortLink, useShortLinkMutations } from '../hooks/use-short-links';
+import { ShortLinkFields } from '@/lib/components/ShortLinkFields';
 
 function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
   const user = useAtomValue(userAtom);
@@ -64,36 +52,10 @@ function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
     <Paper withBorder p="lg" maw={640}>
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <Stack gap="md">
-          <TextInput
-            type="url"
-            label="URL Original"
-            placeholder="https://exemplo.com.br/uma-pagina-muito-longa"
-            withAsterisk
-            autoComplete="url"
-            {...form.getInputProps('originalUrl')}
-          />
-          <TextInput
-            label="Alias personalizado (opcional)"
-            description="Apenas letras, números e hífens. Em branco: um código aleatório."
-            placeholder="minha-promo"
-            inputContainer={(input) => (
-              <Group gap={6} wrap="wrap">
-                <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                  {`${origin}/s/`}
-                </Text>
-                <Box style={{ flex: 1, minWidth: 160 }}>{input}</Box>
-              </Group>
-            )}
-            {...form.getInputProps('customAlias')}
-            onChange={(event) =>
-              form.setFieldValue('customAlias', sanitiseAlias(event.currentTarget.value))
-            }
-          />
-          <Textarea
-            label="Descrição (opcional)"
-            placeholder="Para que serve este link?"
-            rows={3}
-            {...form.getInputProps('description')}
+          <ShortLinkFields
+            form={form}
+            origin={origin}
+            aliasHint="Apenas letras, números e hífens. Em branco: um código aleatório."
           />
           <Group>
             <Button type="submit" loading={busy} disabled={busy}>
