@@ -1,5 +1,6 @@
 // One of the user's QR codes, for the editor. Someone else's or a missing code is the same
 // 'not_found' to the screen (RLS hides others' rows entirely).
+import { isUuid } from '@qrlink/core/validation/uuid';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 import { qrCodeRowSchema, type QrCodeRow } from './list-qr-codes';
@@ -9,10 +10,8 @@ export const QR_CODE_NOT_FOUND = {
   message: 'QR Code não encontrado ou acesso negado.',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function getQrCode(id: string, userId: string): Promise<QrCodeRow> {
-  if (!UUID.test(id)) throw AppError.of('not_found', QR_CODE_NOT_FOUND);
+  if (!isUuid(id)) throw AppError.of('not_found', QR_CODE_NOT_FOUND);
   try {
     const supabase = await getSupabase();
     const { data, error } = await supabase

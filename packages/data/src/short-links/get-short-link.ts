@@ -1,4 +1,5 @@
 // One of the user's short links (edit form, analytics). Someone else's is 'not found'.
+import { isUuid } from '@qrlink/core/validation/uuid';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 import { SHORT_LINK_COLUMNS, shortLinkRowSchema, type ShortLinkRow } from './list-short-links';
@@ -8,10 +9,8 @@ export const SHORT_LINK_NOT_FOUND = {
   message: 'Link não encontrado ou acesso não permitido.',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function getShortLink(id: string, userId: string): Promise<ShortLinkRow> {
-  if (!UUID.test(id)) throw AppError.of('not_found', SHORT_LINK_NOT_FOUND);
+  if (!isUuid(id)) throw AppError.of('not_found', SHORT_LINK_NOT_FOUND);
   try {
     const supabase = await getSupabase();
     const { data, error } = await supabase

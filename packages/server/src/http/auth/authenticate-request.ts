@@ -3,12 +3,11 @@
  * out deletes the session, so its access tokens stop working here at once, like GoTrue) and
  * whose user still exists.
  */
+import { isUuid } from '@qrlink/core/validation/uuid';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context';
 import { authErrors } from './auth-error';
 import { findUserById, type UserRow } from './user-record';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AuthenticatedCaller {
   user: UserRow;
@@ -30,7 +29,7 @@ export async function authenticateRequest(
   const sub = claims.sub;
   if (typeof sub !== 'string' || !sub) throw authErrors.missingSub();
   const sessionId = claims.session_id;
-  if (typeof sessionId !== 'string' || !UUID.test(sessionId) || !UUID.test(sub)) {
+  if (typeof sessionId !== 'string' || !isUuid(sessionId) || !isUuid(sub)) {
     throw authErrors.sessionNotFound();
   }
   const { rows } = await ctx.db.query(

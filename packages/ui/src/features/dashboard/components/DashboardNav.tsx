@@ -26,7 +26,7 @@ export function DashboardNav({ unread, onNavigate }: { unread: number; onNavigat
               <NavLink
                 key={item.route}
                 component={Link}
-                to={href(item.route as never)}
+                to={href(item.route)}
                 label={item.label}
                 active={active}
                 aria-current={active ? 'page' : undefined}

@@ -1,7 +1,17 @@
 import type { RouteName } from '@/lib/routes';
 
+/** The sidebar links to pages without parameters. */
+type NavRoute =
+  | 'dashboardMyQrs'
+  | 'dashboardGenerateQr'
+  | 'dashboardAnalytics'
+  | 'dashboardMyShortLinks'
+  | 'dashboardGenerateShortLink'
+  | 'dashboardSettings'
+  | 'dashboardNotifications';
+
 export interface DashboardNavItem {
-  route: RouteName;
+  route: NavRoute;
   label: string;
   /** Other routes under which this item is the active one (edit pages, the bare path). */
   alsoActiveOn?: RouteName[];

@@ -1,17 +1,6 @@
 // 'Notificações': newest first; mark one or all as read, delete; an icon per type and the
 // time in relative pt-BR ('há 5 minutos').
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconBell,
   IconCheck,
@@ -24,6 +13,7 @@ import {
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
+import { RowAction } from '@/lib/components/RowAction';
 import { formatRelative } from '@qrlink/core/dates/format-relative';
 import { notify } from '@/lib/notify';
 import { userAtom } from '@/lib/session';
@@ -109,37 +99,29 @@ export function NotificationsPage() {
                   </Stack>
                   <Group gap={4} wrap="nowrap">
                     {!item.is_read && (
-                      <Tooltip label="Marcar como lida">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label="Marcar como lida"
-                          onClick={() =>
-                            actions.markRead.mutate(item.id, {
-                              onSuccess: () =>
-                                notify.success({ title: 'Notificação marcada como lida.' }),
-                              onError: (error) => notify.failure(error),
-                            })
-                          }
-                        >
-                          <IconCheck size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                    <Tooltip label="Excluir">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label="Excluir notificação"
+                      <RowAction
+                        label="Marcar como lida"
+                        icon={<IconCheck size={18} />}
                         onClick={() =>
-                          actions.remove.mutate(item.id, {
-                            onSuccess: () => notify.success({ title: 'Notificação excluída.' }),
+                          actions.markRead.mutate(item.id, {
+                            onSuccess: () =>
+                              notify.success({ title: 'Notificação marcada como lida.' }),
                             onError: (error) => notify.failure(error),
                           })
                         }
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                      />
+                    )}
+                    <RowAction
+                      label="Excluir notificação"
+                      color="red"
+                      icon={<IconTrash size={18} />}
+                      onClick={() =>
+                        actions.remove.mutate(item.id, {
+                          onSuccess: () => notify.success({ title: 'Notificação excluída.' }),
+                          onError: (error) => notify.failure(error),
+                        })
+                      }
+                    />
                   </Group>
                 </Group>
               </Paper>

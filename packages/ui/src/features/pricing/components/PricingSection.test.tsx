@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '@qrlink/core/pricing/plan';
 import { AppError } from '@qrlink/data/errors';
@@ -115,8 +115,12 @@ describe('PricingSection', () => {
       );
     });
     renderWithProviders(<PricingSection titleOrder={2} />);
-    expect(await screen.findByText('Erro ao carregar planos')).toBeInTheDocument();
-    expect(screen.getByText('Não foi possível buscar os planos.')).toBeInTheDocument();
+    // The toast, not the inline alert that shows the same title beside 'Tentar Novamente'.
+    await waitFor(() => {
+      const toast = document.querySelector('.mantine-Notification-root');
+      expect(toast).toHaveTextContent('Erro ao carregar planos');
+      expect(toast).toHaveTextContent('Não foi possível buscar os planos.');
+    });
   });
 
   it("offers 'Tentar Novamente' after a load error, which loads the plans", async () => {

@@ -1,11 +1,10 @@
 // 'Meus QR Codes': the user's codes, a page at a time, searched and sorted by the database.
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
 import { SearchSortBar } from '@/lib/components/SearchSortBar';
+import { useListControls } from '@/lib/use-list-controls';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
@@ -27,15 +26,11 @@ const SORTS = {
   most_scanned: { label: 'Mais escaneados', sort: 'scan_count', ascending: false },
   least_scanned: { label: 'Menos escaneados', sort: 'scan_count', ascending: true },
 } satisfies Record<string, { label: string; sort: QrCodeSort; ascending: boolean }>;
-type SortKey = keyof typeof SORTS;
 
 export function MyQrCodesPage() {
   const user = useAtomValue(userAtom);
   const origin = usePublicOrigin();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [sortKey, setSortKey] = useState<SortKey>('newest');
-  const [page, setPage] = useState(1);
+  const { debouncedSearch, sortKey, page, setPage, bar } = useListControls(SORTS, 'newest');
   const sort = SORTS[sortKey];
   const query = useQrCodePage({
     userId: user?.id ?? '',
@@ -65,21 +60,7 @@ export function MyQrCodesPage() {
           Criar Novo
         </Button>
       </Group>
-      <SearchSortBar
-        searchLabel="Buscar por URL de destino"
-        placeholder="ex.: cardapio"
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        sorts={SORTS}
-        sortKey={sortKey}
-        onSort={(key) => {
-          setSortKey(key);
-          setPage(1);
-        }}
-      />
+      <SearchSortBar searchLabel="Buscar por URL de destino" placeholder="ex.: cardapio" {...bar} />
       {query.isPending ? (
         <LoadingState label="Carregando seus QR Codes..." />
       ) : query.isError ? (

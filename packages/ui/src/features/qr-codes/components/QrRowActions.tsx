@@ -1,9 +1,9 @@
 // A row's actions: try the dynamic URL, edit, download the 1000 px PNG, delete (confirmed).
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { RowAction } from '@/lib/components/RowAction';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { truncateText } from '@qrlink/core/links/truncate-text';
 import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
 import { notify } from '@/lib/notify';
@@ -50,44 +50,29 @@ export function QrRowActions({ code, dynamicUrl, onDelete, deleting }: QrRowActi
 
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Testar URL Dinâmica">
-        <ActionIcon
-          component="a"
-          href={dynamicUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="subtle"
-          aria-label="Testar URL Dinâmica"
-        >
-          <IconExternalLink size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Editar">
-        <ActionIcon
-          component={Link}
-          to={href('dashboardEditQr', { qrId: code.id })}
-          variant="subtle"
-          aria-label="Editar"
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Baixar">
-        <ActionIcon variant="subtle" aria-label="Baixar" loading={downloading} onClick={download}>
-          <IconDownload size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Excluir">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label="Excluir"
-          loading={deleting}
-          onClick={confirmDelete}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        label="Testar URL Dinâmica"
+        externalHref={dynamicUrl}
+        icon={<IconExternalLink size={18} />}
+      />
+      <RowAction
+        label="Editar"
+        to={href('dashboardEditQr', { qrId: code.id })}
+        icon={<IconPencil size={18} />}
+      />
+      <RowAction
+        label="Baixar"
+        onClick={() => void download()}
+        loading={downloading}
+        icon={<IconDownload size={18} />}
+      />
+      <RowAction
+        label="Excluir"
+        color="red"
+        onClick={confirmDelete}
+        loading={deleting}
+        icon={<IconTrash size={18} />}
+      />
     </Group>
   );
 }

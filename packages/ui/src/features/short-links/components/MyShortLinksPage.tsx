@@ -1,24 +1,13 @@
 // 'Meus Links Encurtados': URL (description beneath), the short link with copy, clicks,
 // created date and actions; searched, sorted and paged by the database.
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChartBar, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
+import { RowAction } from '@/lib/components/RowAction';
 import { SearchSortBar } from '@/lib/components/SearchSortBar';
+import { useListControls } from '@/lib/use-list-controls';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { shortLinkUrl } from '@qrlink/core/links/public-urls';
@@ -37,15 +26,17 @@ const SORTS = {
   oldest: { label: 'Mais antigos', sort: 'created_at', ascending: true },
   most_clicked: { label: 'Mais clicados', sort: 'click_count', ascending: false },
 } as const;
-type SortKey = keyof typeof SORTS;
 
 export function MyShortLinksPage() {
   const user = useAtomValue(userAtom);
   const origin = usePublicOrigin();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [sortKey, setSortKey] = useState<SortKey>('newest');
-  const [page, setPage] = useState(1);
+  const {
+    debouncedSearch: debounced,
+    sortKey,
+    page,
+    setPage,
+    bar,
+  } = useListControls(SORTS, 'newest');
   const sort = SORTS[sortKey];
   const query = useShortLinkPage({
     userId: user?.id ?? '',
@@ -91,21 +82,7 @@ export function MyShortLinksPage() {
           Criar Novo Link
         </Button>
       </Group>
-      <SearchSortBar
-        searchLabel="Buscar links"
-        placeholder="URL, alias ou descrição"
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        sorts={SORTS}
-        sortKey={sortKey}
-        onSort={(key) => {
-          setSortKey(key);
-          setPage(1);
-        }}
-      />
+      <SearchSortBar searchLabel="Buscar links" placeholder="URL, alias ou descrição" {...bar} />
       {query.isPending ? (
         <LoadingState label="Carregando seus links..." />
       ) : query.isError ? (
@@ -169,37 +146,23 @@ export function MyShortLinksPage() {
                       <Table.Td>{formatDate(link.created_at)}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Análises">
-                            <ActionIcon
-                              component={Link}
-                              to={href('dashboardLinkAnalytics', { linkId: link.id })}
-                              variant="subtle"
-                              aria-label="Análises"
-                            >
-                              <IconChartBar size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Editar">
-                            <ActionIcon
-                              component={Link}
-                              to={href('dashboardEditShortLink', { linkId: link.id })}
-                              variant="subtle"
-                              aria-label="Editar"
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Excluir">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label="Excluir"
-                              loading={remove.isPending && remove.variables === link.id}
-                              onClick={() => confirmDelete(link.id, link.original_url)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
+                          <RowAction
+                            label="Análises"
+                            to={href('dashboardLinkAnalytics', { linkId: link.id })}
+                            icon={<IconChartBar size={18} />}
+                          />
+                          <RowAction
+                            label="Editar"
+                            to={href('dashboardEditShortLink', { linkId: link.id })}
+                            icon={<IconPencil size={18} />}
+                          />
+                          <RowAction
+                            label="Excluir"
+                            color="red"
+                            loading={remove.isPending && remove.variables === link.id}
+                            onClick={() => confirmDelete(link.id, link.original_url)}
+                            icon={<IconTrash size={18} />}
+                          />
                         </Group>
                       </Table.Td>
                     </Table.Tr>
