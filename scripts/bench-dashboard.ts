@@ -1,0 +1,273 @@
+/**
+ * npm run bench:dashboard — does the dashboard stay quick for a user with thousands of codes?
+ *
+ * One real server (PGlite in a temporary folder, a web build made for this run) and Debian's
+ * Chromium. Two accounts: a baseline with 50 QR codes and 100 scans, and a heavy one with
+ * 5,000 codes and 100,000 scans. For each, the same browser steps are timed several times
+ * (median): open 'Meus QR Codes' until its first page is drawn, search, go to the next page,
+ * sort by scans, and open 'Análise de Cliques' until its first page of scans is drawn. The
+ * heavy/baseline ratio is what to read: paging in the database keeps it near 1; a screen that
+ * loaded or drew every row would grow with the row count. The page's DOM size and JS heap
+ * after the list is drawn are printed the same way.
+ *
+ * BENCH_RUNS (default 5) sets the repetitions per step.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium, type Page } from '@playwright/test';
+import { loadConfig } from '../packages/server/src/config';
+import { startServer, type RunningServer } from '../packages/server/src/start-server';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PASSWORD = 'segredo123';
+const PAGE_ROWS = 20;
+const SCAN_PAGE_ROWS = 50;
+
+interface Account {
+  label: string;
+  email: string;
+  codes: number;
+  scans: number;
+  /** The highest scan count among the account's codes, as the list writes it. */
+  topScanCount: string;
+}
+
+const accounts: Account[] = [
+  { label: 'baseline', email: 'bench-leve@example.com', codes: 50, scans: 100, topScanCount: '' },
+  {
+    label: 'heavy',
+    email: 'bench-pesado@example.com',
+    codes: 5000,
+    scans: 100_000,
+    topScanCount: '',
+  },
+];
+
+async function createAccount(server: RunningServer, account: Account): Promise<void> {
+  const response = await fetch(`${server.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: server.keys.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: account.email,
+      password: PASSWORD,
+      data: { full_name: 'Bench' },
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
+  const { rows } = await server.db.query<{ id: string }>(
+    'select id from auth.users where email = $1',
+    [account.email],
+  );
+  const userId = rows[0]!.id;
+  // Spread over time and scan counts, so every order and page differs. Triggers are off for
+  // the seed only: they stamp created_at and zero scan_count, as they must for real clients.
+  await server.db.query('set session_replication_role = replica');
+  await server.db.query(
+    `insert into public.qr_codes (user_id, target_url, scan_count, created_at)
+     select $1, 'https://exemplo.com.br/produto-' || g, (g * 7919) % 1000,
+            now() - g * interval '1 minute'
+     from generate_series(1, $2) g`,
+    [userId, account.codes],
+  );
+  await server.db.query(
+    `insert into public.qr_code_scans (qr_code_id, scanned_at, user_agent, device, browser, os)
+     select c.id, now() - g * interval '1 second', 'Mozilla/5.0 (bench)', 'Celular',
+            'Mobile Safari', 'iOS'
+     from generate_series(1, $2) g
+     join lateral (select id from public.qr_codes where user_id = $1
+                   order by created_at desc offset (g % least($3, 200)) limit 1) c on true`,
+    [userId, account.scans, account.codes],
+  );
+  await server.db.query('set session_replication_role = default');
+  const top = await server.db.query<{ top: number }>(
+    'select max(scan_count) as top from public.qr_codes where user_id = $1',
+    [userId],
+  );
+  account.topScanCount = Number(top.rows[0]!.top).toLocaleString('pt-BR');
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Senha/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/dashboard\/my-qrs$/);
+}
+
+const bodyRows = (page: Page) => page.locator('table tbody tr');
+
+/** Waits until the list is idle (no fetch under way) and its first row contains `text`. */
+async function listSettled(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => {
+      const table = document.querySelector('table');
+      const first = document.querySelector('table tbody tr');
+      return (
+        table?.getAttribute('aria-busy') !== 'true' && (first?.textContent ?? '').includes(expected)
+      );
+    },
+    text,
+    { timeout: 30_000 },
+  );
+}
+
+async function timed(step: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await step();
+  return performance.now() - started;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+type Figures = Record<string, number>;
+
+async function measure(page: Page, account: Account): Promise<Figures> {
+  const samples: Record<string, number[]> = {};
+  const add = (name: string, ms: number) => (samples[name] ??= []).push(ms);
+  let domNodes = 0;
+  let heapMb = 0;
+  for (let run = 0; run < RUNS; run++) {
+    add(
+      'open Meus QR Codes',
+      await timed(async () => {
+        await page.goto('/dashboard/my-qrs');
+        await listSettled(page, 'produto-1');
+      }),
+    );
+    if ((await bodyRows(page).count()) !== PAGE_ROWS) throw new Error('first page is not full');
+    domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    heapMb = await page.evaluate(() => {
+      (globalThis as unknown as { gc: () => void }).gc();
+      return (
+        (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize /
+        1024 /
+        1024
+      );
+    });
+    // A search that matches a few codes of either account: produto-4, produto-40..49, ...
+    add(
+      'search "produto-4"',
+      await timed(async () => {
+        await page.getByLabel('Buscar por URL de destino').fill('produto-4');
+        await listSettled(page, 'produto-4');
+      }),
+    );
+    await page.getByLabel('Buscar por URL de destino').fill('');
+    await listSettled(page, 'produto-1');
+    add(
+      'next page',
+      await timed(async () => {
+        await page.getByRole('button', { name: 'Próxima página' }).click();
+        await listSettled(page, 'produto-21');
+      }),
+    );
+    add(
+      'sort by scans',
+      await timed(async () => {
+        await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+        await page.getByRole('option', { name: 'Mais escaneados' }).click();
+        await listSettled(page, account.topScanCount);
+      }),
+    );
+    add(
+      'open Análise de Cliques',
+      await timed(async () => {
+        await page.goto('/dashboard/analytics');
+        await page.waitForFunction(
+          (rows) => document.querySelectorAll('table tbody tr').length === rows,
+          SCAN_PAGE_ROWS,
+          { timeout: 30_000 },
+        );
+      }),
+    );
+  }
+  const figures: Figures = {};
+  for (const [name, values] of Object.entries(samples)) figures[`${name} (ms)`] = median(values);
+  figures['DOM elements'] = domNodes;
+  figures['JS heap (MB)'] = heapMb;
+  return figures;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qrlink-bench-dashboard-'));
+  const webDistDir = `${dataDir}-web`;
+  execFileSync('npx', ['vite', 'build', '--outDir', webDistDir, '--logLevel', 'warn'], {
+    cwd: new URL('../apps/web', import.meta.url).pathname,
+    stdio: 'inherit',
+  });
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    LOG_LEVEL: 'warn',
+  });
+  const server = await startServer(config, { webDistDir, print: () => {} });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      // Without it performance.memory is rounded to coarse buckets.
+      '--enable-precise-memory-info',
+      // gc() before reading the heap, so the figure is what the page keeps, not its garbage.
+      '--js-flags=--expose-gc',
+    ],
+  });
+  try {
+    const results: Figures[] = [];
+    for (const account of accounts) {
+      const seeded = await timed(() => createAccount(server, account));
+      console.log(
+        `${account.label}: ${account.codes} codes, ${account.scans} scans seeded in ${(seeded / 1000).toFixed(1)} s`,
+      );
+      const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR' });
+      const page = await context.newPage();
+      await signIn(page, account.email);
+      // One untimed pass warms the browser's caches and the database's plans.
+      await page.goto('/dashboard/analytics');
+      await page.goto('/dashboard/my-qrs');
+      await listSettled(page, 'produto-1');
+      results.push(await measure(page, account));
+      await context.close();
+    }
+    const [baseline, heavy] = results as [Figures, Figures];
+    console.log(
+      `\nDashboard in Chromium, median of ${RUNS} runs (PGlite, loopback): ` +
+        `${accounts[0]!.codes} codes / ${accounts[0]!.scans} scans vs ` +
+        `${accounts[1]!.codes} codes / ${accounts[1]!.scans} scans\n`,
+    );
+    console.log(`${'step'.padEnd(32)} ${'baseline'.padStart(9)} ${'heavy'.padStart(9)}  ratio`);
+    for (const name of Object.keys(baseline)) {
+      const b = baseline[name]!;
+      const h = heavy[name]!;
+      console.log(
+        `${name.padEnd(32)} ${b.toFixed(0).padStart(9)} ${h.toFixed(0).padStart(9)}  ${(h / b).toFixed(2)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDistDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
