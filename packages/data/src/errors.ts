@@ -2,6 +2,7 @@
 // the network or a schema threw to the spec's pt-BR wording. Raw database or auth messages
 // never reach the screen: an unknown error gets the action's generic message and is logged.
 import { MIN_PASSWORD_LENGTH } from '@qrlink/core/constants';
+import { toastForIssue } from '@qrlink/core/validation/to-toast-error';
 
 export const appErrorCodes = [
   'invalid_credentials',
@@ -164,7 +165,7 @@ export function toAppError(error: unknown, context: ErrorContext): AppError {
   if (error instanceof AppError) return error;
   const fallback = context.message ?? GENERIC_ERROR_MESSAGE;
   if (isZodError(error)) {
-    const first = error.issues[0]?.message;
+    const first = error.issues[0] ? toastForIssue(error.issues[0].message).message : undefined;
     return new AppError('invalid_input', context.title, first ?? fallback, { cause: error });
   }
   if (typeof error !== 'object' || error === null) {

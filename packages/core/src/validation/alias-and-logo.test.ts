@@ -1,3 +1,4 @@
+import { toToastError } from './to-toast-error';
 import { describe, expect, it } from 'vitest';
 import { aliasField, sanitiseAlias } from './alias';
 import { fileExtension, logoStoragePath, validateLogoFile } from './logo-file';
@@ -15,7 +16,7 @@ describe('sanitiseAlias', () => {
     expect(aliasField.parse('  ')).toBeNull();
     expect(aliasField.parse(undefined)).toBeNull();
     expect(aliasField.parse(' black friday ')).toBe('blackfriday');
-    expect(aliasField.safeParse('a'.repeat(51)).error?.issues[0]?.message).toBe(
+    expect(toToastError(aliasField.safeParse('a'.repeat(51)).error!).message).toBe(
       MESSAGES.aliasTooLong.message,
     );
     expect(aliasField.parse('a'.repeat(50))).toHaveLength(50);

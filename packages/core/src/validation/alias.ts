@@ -4,7 +4,7 @@
 // URL, which defeats the point of a short, speakable link. Case is kept (codes are
 // case-sensitive, like the random ones).
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 
 /** Longest custom alias accepted (the spec sets none; this keeps links short and indexable). */
 export const ALIAS_MAX_LENGTH = 50;
@@ -23,5 +23,5 @@ export const aliasField = z
     return clean === '' ? null : clean;
   })
   .refine((value) => value === null || value.length <= ALIAS_MAX_LENGTH, {
-    message: MESSAGES.aliasTooLong.message,
+    message: KEYS.aliasTooLong,
   });

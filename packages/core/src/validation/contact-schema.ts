@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './fields';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 
 /** /contact: name, e-mail, subject and message required. */
 export const contactSchema = z.object({
-  name: requiredText(MESSAGES.contactNameRequired.message),
+  name: requiredText(KEYS.contactNameRequired),
   email: emailField,
-  subject: requiredText(MESSAGES.contactSubjectRequired.message),
-  message: requiredText(MESSAGES.contactMessageRequired.message),
+  subject: requiredText(KEYS.contactSubjectRequired),
+  message: requiredText(KEYS.contactMessageRequired),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,10 +1,10 @@
 // Small field builders shared by the form schemas (each form file stays a readable list).
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { KEYS, type MessageKey } from './messages';
 
-/** A required text field: trimmed, and empty after trimming is `message`. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+/** A required text field: trimmed, and empty after trimming is the catalogue entry `key`. */
+export function requiredText(key: MessageKey) {
+  return z.string({ error: key }).trim().min(1, key);
 }
 
 /** Optional text: trimmed, blank becomes null (the database stores NULL, not ''). */
@@ -18,12 +18,12 @@ export const optionalText = z
 
 /** A required e-mail: trimmed; empty and malformed have their own messages. */
 export const emailField = z
-  .string({ error: MESSAGES.emailRequired.message })
+  .string({ error: KEYS.emailRequired })
   .trim()
-  .min(1, MESSAGES.emailRequired.message)
-  .pipe(z.email(MESSAGES.emailInvalid.message));
+  .min(1, KEYS.emailRequired)
+  .pipe(z.email(KEYS.emailInvalid));
 
 /** A required password (never trimmed: spaces are legitimate password characters). */
 export const passwordField = z
-  .string({ error: MESSAGES.passwordRequired.message })
-  .min(1, MESSAGES.passwordRequired.message);
+  .string({ error: KEYS.passwordRequired })
+  .min(1, KEYS.passwordRequired);

@@ -1,7 +1,9 @@
 // Every validation message of the forms, paired with the toast title it is shown under.
 // Exact strings come from docs/product.md §5 and §8; where the spec names only a message (or only
-// a title) the missing half is ours, written in the same tone. Schemas use `.message`; the
-// toast helper finds the title again by the message text (see to-toast-error.ts).
+// a title) the missing half is ours, written in the same tone. Schemas put the entry's KEY in a
+// zod issue (KEYS.emailRequired), never its text, so the toast helpers (to-toast-error.ts) look
+// the title and message up by key: two entries sharing a text, or a text edited in one place,
+// cannot pick the wrong title.
 import { MIN_PASSWORD_LENGTH, URL_MAX_LENGTH } from '../constants';
 
 export interface ToastText {
@@ -151,3 +153,14 @@ export const MESSAGES = {
   contactSubjectRequired: { title: REQUIRED_TITLE, message: 'Informe o assunto.' },
   contactMessageRequired: { title: REQUIRED_TITLE, message: 'Escreva sua mensagem.' },
 } as const satisfies Record<string, ToastText>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Every catalogue key as itself: `KEYS.emailRequired === 'emailRequired'`, checked by tsc. */
+export const KEYS = Object.fromEntries(Object.keys(MESSAGES).map((key) => [key, key])) as {
+  readonly [K in MessageKey]: K;
+};
+
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(MESSAGES, text);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 import { checkPasswordPair } from './password-rules';
 
 /** Settings > Senha: the spec checks the confirmation first, then the length. */
@@ -7,8 +7,8 @@ export const passwordChangeSchema = z
   .object({ password: z.string(), confirmPassword: z.string() })
   .superRefine((value, ctx) =>
     checkPasswordPair(value, ctx, ['match', 'length'], {
-      tooShort: MESSAGES.passwordTooShort.message,
-      mismatch: MESSAGES.passwordsMismatch.message,
+      tooShort: KEYS.passwordTooShort,
+      mismatch: KEYS.passwordsMismatch,
     }),
   );
 

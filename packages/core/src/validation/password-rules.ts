@@ -2,6 +2,7 @@
 // user to see them: the toast shows the first issue only.
 import type { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
+import type { MessageKey } from './messages';
 
 interface PasswordPair {
   password: string;
@@ -15,7 +16,7 @@ export function checkPasswordPair(
   value: PasswordPair,
   ctx: z.RefinementCtx,
   order: readonly PasswordCheck[],
-  messages: { tooShort: string; mismatch: string },
+  messages: { tooShort: MessageKey; mismatch: MessageKey },
 ): void {
   for (const check of order) {
     if (check === 'length' && value.password.length < MIN_PASSWORD_LENGTH) {

@@ -20,7 +20,8 @@ const form = () => ({
 });
 
 function firstMessage(values: Record<string, unknown>): string | undefined {
-  return planFormSchema.safeParse(values).error?.issues[0]?.message;
+  const error = planFormSchema.safeParse(values).error;
+  return error && toToastError(error).message;
 }
 
 describe('planFormSchema', () => {
@@ -118,7 +119,7 @@ describe('validateVCard', () => {
     expect(validateVCard(named)).toEqual({ ok: true, data: named });
     const bad = (patch: object) => {
       const result = validateVCard({ ...named, ...patch });
-      return result.ok ? undefined : result.error.issues[0]?.message;
+      return result.ok ? undefined : toToastError(result.error).message;
     };
     expect(bad({ photoUrl: 'ftp://x.com/a.png' })).toBe(MESSAGES.vcardPhotoUrlInvalid.message);
     expect(bad({ website: 'javascript:alert(1)' })).toBe(MESSAGES.vcardWebsiteInvalid.message);

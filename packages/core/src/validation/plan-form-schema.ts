@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_PLAN_ORDER } from '../constants';
 import type { Plan } from '../pricing/plan';
 import { optionalText, requiredText } from './fields';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 import { optionalHttpUrlField } from './url';
 
 type NumberInput = string | number | null | undefined;
@@ -31,11 +31,11 @@ const numberInput = z.union([z.string(), z.number()]).nullish();
 const priceField = numberInput.transform((raw, ctx) => {
   const value = toNumber(raw);
   if (value === null) {
-    ctx.issues.push({ code: 'custom', message: MESSAGES.planPriceRequired.message, input: raw });
+    ctx.issues.push({ code: 'custom', message: KEYS.planPriceRequired, input: raw });
     return z.NEVER;
   }
   if (!isMoney(value)) {
-    ctx.issues.push({ code: 'custom', message: MESSAGES.planPriceInvalid.message, input: raw });
+    ctx.issues.push({ code: 'custom', message: KEYS.planPriceInvalid, input: raw });
     return z.NEVER;
   }
   return value;
@@ -48,7 +48,7 @@ const yearlyPriceField = numberInput.transform((raw, ctx) => {
   if (!isMoney(value)) {
     ctx.issues.push({
       code: 'custom',
-      message: MESSAGES.planYearlyPriceInvalid.message,
+      message: KEYS.planYearlyPriceInvalid,
       input: raw,
     });
     return z.NEVER;
@@ -59,11 +59,11 @@ const yearlyPriceField = numberInput.transform((raw, ctx) => {
 const orderField = numberInput.transform((raw, ctx) => {
   const value = toNumber(raw);
   if (value === null) {
-    ctx.issues.push({ code: 'custom', message: MESSAGES.planOrderRequired.message, input: raw });
+    ctx.issues.push({ code: 'custom', message: KEYS.planOrderRequired, input: raw });
     return z.NEVER;
   }
   if (!Number.isSafeInteger(value)) {
-    ctx.issues.push({ code: 'custom', message: MESSAGES.planOrderInvalid.message, input: raw });
+    ctx.issues.push({ code: 'custom', message: KEYS.planOrderInvalid, input: raw });
     return z.NEVER;
   }
   return value;
@@ -84,7 +84,7 @@ export function parseFeatures(text: string): string[] | null {
 const featuresField = z.string().transform((text, ctx) => {
   const features = parseFeatures(text);
   if (features === null) {
-    ctx.issues.push({ code: 'custom', message: MESSAGES.planFeaturesInvalid.message, input: text });
+    ctx.issues.push({ code: 'custom', message: KEYS.planFeaturesInvalid, input: text });
     return z.NEVER;
   }
   return features;
@@ -92,16 +92,16 @@ const featuresField = z.string().transform((text, ctx) => {
 
 export const planFormSchema = z.object({
   id: z
-    .string({ error: MESSAGES.planIdRequired.message })
+    .string({ error: KEYS.planIdRequired })
     .trim()
-    .min(1, MESSAGES.planIdRequired.message)
-    .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.planIdInvalid.message),
-  name: requiredText(MESSAGES.planNameRequired.message),
+    .min(1, KEYS.planIdRequired)
+    .regex(/^[A-Za-z0-9_-]+$/, KEYS.planIdInvalid),
+  name: requiredText(KEYS.planNameRequired),
   description: optionalText,
   price: priceField,
   price_yearly: yearlyPriceField,
-  mercadopago_link: optionalHttpUrlField(MESSAGES.urlInvalid.message),
-  mercadopago_link_yearly: optionalHttpUrlField(MESSAGES.urlInvalid.message),
+  mercadopago_link: optionalHttpUrlField(KEYS.urlInvalid),
+  mercadopago_link_yearly: optionalHttpUrlField(KEYS.urlInvalid),
   features: featuresField,
   popular: z.boolean().default(false),
   order: orderField,

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { DEFAULT_BG_COLOR, DEFAULT_FG_COLOR } from '../constants';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 import { httpUrlField } from './url';
 
 /** `#rgb` or `#rrggbb`, the two forms colour inputs produce; stored lowercased. */
 export const hexColorField = z
   .string()
   .trim()
-  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, MESSAGES.colorInvalid.message)
+  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, KEYS.colorInvalid)
   .transform((value) => value.toLowerCase());
 
 /** Saving a QR code: target URL required and http(s); colours hex; logo URL or null. */
 export const qrSaveSchema = z.object({
-  targetUrl: httpUrlField(MESSAGES.qrTargetRequired.message),
+  targetUrl: httpUrlField(KEYS.qrTargetRequired),
   fgColor: hexColorField.default(DEFAULT_FG_COLOR),
   bgColor: hexColorField.default(DEFAULT_BG_COLOR),
   logoUrl: z

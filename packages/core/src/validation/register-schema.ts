@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { emailField, passwordField, requiredText } from './fields';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 import { checkPasswordPair } from './password-rules';
 
 /** /register: all fields required, password of 6+ characters, confirmation must match. */
 export const registerSchema = z
   .object({
-    fullName: requiredText(MESSAGES.fullNameRequired.message),
+    fullName: requiredText(KEYS.fullNameRequired),
     email: emailField,
     password: passwordField,
     confirmPassword: z.string(),
   })
   .superRefine((value, ctx) =>
     checkPasswordPair(value, ctx, ['match', 'length'], {
-      tooShort: MESSAGES.passwordTooShort.message,
-      mismatch: MESSAGES.passwordsMismatch.message,
+      tooShort: KEYS.passwordTooShort,
+      mismatch: KEYS.passwordsMismatch,
     }),
   );
 

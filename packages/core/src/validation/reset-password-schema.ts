@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 import { checkPasswordPair } from './password-rules';
 
 /**
@@ -10,8 +10,8 @@ export const resetPasswordSchema = z
   .object({ password: z.string(), confirmPassword: z.string() })
   .superRefine((value, ctx) =>
     checkPasswordPair(value, ctx, ['length', 'match'], {
-      tooShort: MESSAGES.resetPasswordTooShort.message,
-      mismatch: MESSAGES.resetPasswordsMismatch.message,
+      tooShort: KEYS.resetPasswordTooShort,
+      mismatch: KEYS.resetPasswordsMismatch,
     }),
   );
 

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { clientEditSchema, profileSchema } from './client-edit-schema';
 import { contactSchema } from './contact-schema';
 import { loginSchema } from './login-schema';
-import { MESSAGES } from './messages';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { KEYS, MESSAGES, type MessageKey } from './messages';
 import { passwordChangeSchema } from './password-change-schema';
 import { qrSaveSchema } from './qr-save-schema';
 import { registerSchema } from './register-schema';
 import { resetPasswordSchema } from './reset-password-schema';
 import { shortLinkSchema } from './short-link-schema';
-import { toFieldErrors, toToastError } from './to-toast-error';
+import { toFieldErrors, toToastError, toastForIssue } from './to-toast-error';
 import { whatsappSchema } from './whatsapp-schema';
 
 type Schema = { safeParse: (v: unknown) => { success: boolean; error?: unknown } };
@@ -184,11 +185,35 @@ describe('toast helpers', () => {
     expect(error && toToastError(error)).toEqual({ title: 'Erro de Validação', message: 'outro' });
   });
 
-  it('maps every catalogue message to exactly one title', () => {
-    const seen = new Map<string, string>();
-    for (const { title, message } of Object.values(MESSAGES)) {
-      expect(seen.get(message) ?? title).toBe(title);
-      seen.set(message, title);
+  it('looks toasts up by catalogue key, never by message text', () => {
+    // Issues carry keys; a key gives its own entry even where two entries share a title.
+    expect(toastForIssue('passwordTooShort')).toEqual(MESSAGES.passwordTooShort);
+    expect(toastForIssue('resetPasswordTooShort')).toEqual(MESSAGES.resetPasswordTooShort);
+    // The text of an entry is not a key: it gets the generic title, as any foreign text does.
+    expect(toastForIssue(MESSAGES.aliasTaken.message)).toEqual({
+      title: 'Erro de Validação',
+      message: MESSAGES.aliasTaken.message,
+    });
+    // Inherited object keys are not catalogue keys.
+    expect(toastForIssue('toString').message).toBe('toString');
+    for (const key of Object.keys(KEYS) as MessageKey[]) {
+      expect(KEYS[key]).toBe(key);
+      expect(toastForIssue(key)).toBe(MESSAGES[key]);
     }
+  });
+
+  it('words the password length rule from MIN_PASSWORD_LENGTH', () => {
+    expect(MESSAGES.passwordTooShort.message).toBe(
+      `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`,
+    );
+    const short = 'x'.repeat(MIN_PASSWORD_LENGTH - 1);
+    expect(
+      toastOf(registerSchema, {
+        fullName: 'Ana',
+        email: 'a@b.co',
+        password: short,
+        confirmPassword: short,
+      }),
+    ).toEqual(MESSAGES.passwordTooShort);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aliasField } from './alias';
 import { optionalText } from './fields';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 import { httpUrlField } from './url';
 
 /**
@@ -9,7 +9,7 @@ import { httpUrlField } from './url';
  * blank -> null (random code); description trimmed, blank -> null.
  */
 export const shortLinkSchema = z.object({
-  originalUrl: httpUrlField(MESSAGES.shortLinkUrlRequired.message),
+  originalUrl: httpUrlField(KEYS.shortLinkUrlRequired),
   customAlias: aliasField,
   description: optionalText,
 });

@@ -43,6 +43,7 @@ describe('normaliseUrl', () => {
   ])('refuses the dangerous scheme of %s with its own message', (input) => {
     expect(normaliseUrl(input)).toEqual({
       ok: false,
+      key: 'urlDangerousScheme',
       message: MESSAGES.urlDangerousScheme.message,
     });
   });
@@ -50,31 +51,45 @@ describe('normaliseUrl', () => {
   it('refuses other schemes, missing schemes, credentials, blanks and overlong URLs', () => {
     expect(normaliseUrl('ftp://exemplo.com')).toEqual({
       ok: false,
+      key: 'urlUnsupportedScheme',
       message: MESSAGES.urlUnsupportedScheme.message,
     });
     expect(normaliseUrl('mailto:a@b.com').ok).toBe(false);
     expect(normaliseUrl('minha loja')).toEqual({
       ok: false,
+      key: 'urlMissingScheme',
       message: MESSAGES.urlMissingScheme.message,
     });
     expect(normaliseUrl('a@b.com')).toEqual({
       ok: false,
+      key: 'urlMissingScheme',
       message: MESSAGES.urlMissingScheme.message,
     });
     expect(normaliseUrl('https://google.com@evil.example')).toEqual({
       ok: false,
+      key: 'urlWithCredentials',
       message: MESSAGES.urlWithCredentials.message,
     });
-    expect(normaliseUrl('   ')).toEqual({ ok: false, message: MESSAGES.urlRequired.message });
+    expect(normaliseUrl('   ')).toEqual({
+      ok: false,
+      key: 'urlRequired',
+      message: MESSAGES.urlRequired.message,
+    });
     expect(normaliseUrl('https://exemplo.com/a b')).toEqual({
       ok: false,
+      key: 'urlInvalid',
       message: MESSAGES.urlInvalid.message,
     });
-    expect(normaliseUrl('https://')).toEqual({ ok: false, message: MESSAGES.urlInvalid.message });
+    expect(normaliseUrl('https://')).toEqual({
+      ok: false,
+      key: 'urlInvalid',
+      message: MESSAGES.urlInvalid.message,
+    });
     const base = 'https://exemplo.com/';
     expect(normaliseUrl(base + 'a'.repeat(2048 - base.length)).ok).toBe(true);
     expect(normaliseUrl(base + 'a'.repeat(2049 - base.length))).toEqual({
       ok: false,
+      key: 'urlTooLong',
       message: MESSAGES.urlTooLong.message,
     });
   });
@@ -91,6 +106,7 @@ describe('url fields', () => {
     ]) {
       expect(normaliseUrl(bad)).toEqual({
         ok: false,
+        key: 'urlInvisibleCharacters',
         message: MESSAGES.urlInvisibleCharacters.message,
       });
     }
@@ -112,23 +128,20 @@ describe('url fields', () => {
   });
 
   it('gives the form its own empty message and canonical output', () => {
-    const field = httpUrlField('vazio');
-    expect(field.safeParse('').error?.issues[0]?.message).toBe('vazio');
-    expect(field.safeParse(undefined).error?.issues[0]?.message).toBe('vazio');
-    expect(field.safeParse('javascript:x').error?.issues[0]?.message).toBe(
-      MESSAGES.urlDangerousScheme.message,
-    );
+    // Issues carry catalogue keys; the toast helpers turn them into text.
+    const field = httpUrlField('qrTargetRequired');
+    expect(field.safeParse('').error?.issues[0]?.message).toBe('qrTargetRequired');
+    expect(field.safeParse(undefined).error?.issues[0]?.message).toBe('qrTargetRequired');
+    expect(field.safeParse('javascript:x').error?.issues[0]?.message).toBe('urlDangerousScheme');
     expect(field.parse('exemplo.com')).toBe('https://exemplo.com/');
-    expect(httpUrlField().safeParse(' ').error?.issues[0]?.message).toBe(
-      MESSAGES.urlRequired.message,
-    );
+    expect(httpUrlField().safeParse(' ').error?.issues[0]?.message).toBe('urlRequired');
   });
 
   it('turns a blank optional URL into null and checks a filled one', () => {
-    const field = z.object({ link: optionalHttpUrlField('ruim') });
+    const field = z.object({ link: optionalHttpUrlField('urlInvalid') });
     expect(field.parse({ link: '  ' })).toEqual({ link: null });
     expect(field.parse({})).toEqual({ link: null });
     expect(field.parse({ link: 'https://mp.com/x' })).toEqual({ link: 'https://mp.com/x' });
-    expect(field.safeParse({ link: 'data:x' }).error?.issues[0]?.message).toBe('ruim');
+    expect(field.safeParse({ link: 'data:x' }).error?.issues[0]?.message).toBe('urlInvalid');
   });
 });

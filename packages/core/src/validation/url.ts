@@ -9,9 +9,13 @@
 // can put it in a Location header as is.
 import { z } from 'zod';
 import { URL_MAX_LENGTH } from '../constants';
-import { MESSAGES } from './messages';
+import { MESSAGES, type MessageKey } from './messages';
 
-export type UrlCheck = { ok: true; url: string } | { ok: false; message: string };
+export type UrlCheck = { ok: true; url: string } | { ok: false; key: MessageKey; message: string };
+
+function refused(key: MessageKey): UrlCheck {
+  return { ok: false, key, message: MESSAGES[key].message };
+}
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** Schemes that execute or read local content: named in their own message. */
@@ -33,11 +37,10 @@ function withScheme(text: string): UrlCheck {
   // `exemplo.com:8080` matches SCHEME too; a bare host test decides it first.
   if (text.startsWith('//')) return { ok: true, url: `https:${text}` };
   if (BARE_HOST.test(text)) return { ok: true, url: `https://${text}` };
-  if (scheme === undefined) return { ok: false, message: MESSAGES.urlMissingScheme.message };
+  if (scheme === undefined) return refused('urlMissingScheme');
   if (scheme === 'http' || scheme === 'https') return { ok: true, url: text };
-  if (DANGEROUS_SCHEMES.has(scheme))
-    return { ok: false, message: MESSAGES.urlDangerousScheme.message };
-  return { ok: false, message: MESSAGES.urlUnsupportedScheme.message };
+  if (DANGEROUS_SCHEMES.has(scheme)) return refused('urlDangerousScheme');
+  return refused('urlUnsupportedScheme');
 }
 
 /** Trim, check and canonicalise a destination URL. */
@@ -45,9 +48,9 @@ export function normaliseUrl(input: string): UrlCheck {
   // Browsers ignore leading/trailing spaces; so do we, then refuse any whitespace left inside
   // (it is almost always two things pasted together) and any invisible or control character.
   const text = input.trim();
-  if (text === '') return { ok: false, message: MESSAGES.urlRequired.message };
+  if (text === '') return refused('urlRequired');
   if (INVISIBLE_OR_CONTROL.test(text)) {
-    return { ok: false, message: MESSAGES.urlInvisibleCharacters.message };
+    return refused('urlInvisibleCharacters');
   }
   const schemed = withScheme(text);
   if (!schemed.ok) return schemed;
@@ -55,33 +58,33 @@ export function normaliseUrl(input: string): UrlCheck {
   try {
     parsed = new URL(schemed.url);
   } catch {
-    return { ok: false, message: MESSAGES.urlInvalid.message };
+    return refused('urlInvalid');
   }
   if (/\s/.test(text) || parsed.hostname === '' || !/^https?:$/.test(parsed.protocol)) {
-    return { ok: false, message: MESSAGES.urlInvalid.message };
+    return refused('urlInvalid');
   }
   if (parsed.username !== '' || parsed.password !== '') {
-    return { ok: false, message: MESSAGES.urlWithCredentials.message };
+    return refused('urlWithCredentials');
   }
   if (parsed.href.length > URL_MAX_LENGTH) {
-    return { ok: false, message: MESSAGES.urlTooLong.message };
+    return refused('urlTooLong');
   }
   return { ok: true, url: parsed.href };
 }
 
 /**
- * A zod field for a required destination URL: empty input gets `emptyMessage` (each form words
+ * A zod field for a required destination URL: empty input gets the catalogue entry `emptyKey` (each form words
  * it differently), anything else goes through normaliseUrl and comes out canonical.
  */
-export function httpUrlField(emptyMessage: string = MESSAGES.urlRequired.message) {
-  return z.string({ error: emptyMessage }).transform((value, ctx) => {
+export function httpUrlField(emptyKey: MessageKey = 'urlRequired') {
+  return z.string({ error: emptyKey }).transform((value, ctx) => {
     if (value.trim() === '') {
-      ctx.issues.push({ code: 'custom', message: emptyMessage, input: value });
+      ctx.issues.push({ code: 'custom', message: emptyKey, input: value });
       return z.NEVER;
     }
     const checked = normaliseUrl(value);
     if (!checked.ok) {
-      ctx.issues.push({ code: 'custom', message: checked.message, input: value });
+      ctx.issues.push({ code: 'custom', message: checked.key, input: value });
       return z.NEVER;
     }
     return checked.url;
@@ -89,7 +92,7 @@ export function httpUrlField(emptyMessage: string = MESSAGES.urlRequired.message
 }
 
 /** An optional URL field: blank becomes null, anything else must be a valid http(s) URL. */
-export function optionalHttpUrlField(invalidMessage: string) {
+export function optionalHttpUrlField(invalidKey: MessageKey) {
   return z
     .string()
     .nullish()
@@ -97,7 +100,7 @@ export function optionalHttpUrlField(invalidMessage: string) {
       if (value == null || value.trim() === '') return null;
       const checked = normaliseUrl(value);
       if (!checked.ok) {
-        ctx.issues.push({ code: 'custom', message: invalidMessage, input: value });
+        ctx.issues.push({ code: 'custom', message: invalidKey, input: value });
         return z.NEVER;
       }
       return checked.url;

@@ -7,14 +7,14 @@ import {
   PHONE_TYPES,
   type VCardFormData,
 } from '../vcard/vcard-form-data';
-import { MESSAGES } from './messages';
+import { KEYS, type MessageKey } from './messages';
 import { toE164 } from '../phone/parse-phone';
 import { normaliseUrl } from './url';
 
 const text = z.string();
 
-function optionalUrl(message: string) {
-  return text.refine((value) => value.trim() === '' || normaliseUrl(value).ok, { message });
+function optionalUrl(key: MessageKey) {
+  return text.refine((value) => value.trim() === '' || normaliseUrl(value).ok, { message: key });
 }
 
 export const vcardSchema = z
@@ -26,18 +26,18 @@ export const vcardSchema = z
     suffix: text,
     organization: text,
     title: text,
-    photoUrl: optionalUrl(MESSAGES.vcardPhotoUrlInvalid.message),
-    website: optionalUrl(MESSAGES.vcardWebsiteInvalid.message),
+    photoUrl: optionalUrl(KEYS.vcardPhotoUrlInvalid),
+    website: optionalUrl(KEYS.vcardWebsiteInvalid),
     birthday: text.refine(
       (value) =>
         value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
-      { message: MESSAGES.vcardBirthdayInvalid.message },
+      { message: KEYS.vcardBirthdayInvalid },
     ),
     note: text,
     phones: z.array(
       z.object({
         number: text.refine((value) => !/\d/.test(value) || toE164(value).ok, {
-          message: MESSAGES.vcardPhoneInvalid.message,
+          message: KEYS.vcardPhoneInvalid,
         }),
         type: z.enum(PHONE_TYPES),
         isPreferred: z.boolean(),
@@ -48,7 +48,7 @@ export const vcardSchema = z
         address: text.refine(
           (value) => value.trim() === '' || z.email().safeParse(value.trim()).success,
           {
-            message: MESSAGES.emailInvalid.message,
+            message: KEYS.emailInvalid,
           },
         ),
         type: z.enum(EMAIL_TYPES),
@@ -71,7 +71,7 @@ export const vcardSchema = z
     if (value.firstName.trim() === '' || value.lastName.trim() === '') {
       ctx.addIssue({
         code: 'custom',
-        message: MESSAGES.vcardNamesRequired.message,
+        message: KEYS.vcardNamesRequired,
         path: [value.firstName.trim() === '' ? 'firstName' : 'lastName'],
       });
     }
@@ -85,8 +85,7 @@ export function validateVCard(
   if (result.success) return { ok: true, data };
   const issues = [...result.error.issues].sort(
     (a, b) =>
-      Number(b.message === MESSAGES.vcardNamesRequired.message) -
-      Number(a.message === MESSAGES.vcardNamesRequired.message),
+      Number(b.message === KEYS.vcardNamesRequired) - Number(a.message === KEYS.vcardNamesRequired),
   );
   return { ok: false, error: new z.ZodError(issues) };
 }

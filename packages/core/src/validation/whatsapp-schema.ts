@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toE164 } from '../phone/parse-phone';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, countryOfCode } from '../whatsapp/country-codes';
-import { MESSAGES } from './messages';
+import { KEYS } from './messages';
 
 const KNOWN_CODES = new Set(COUNTRY_CODES.map((entry) => entry.code));
 
@@ -15,11 +15,11 @@ export const whatsappSchema = z
       .string()
       .default(DEFAULT_COUNTRY_CODE)
       .refine((code) => KNOWN_CODES.has(code), {
-        message: MESSAGES.whatsappCountryInvalid.message,
+        message: KEYS.whatsappCountryInvalid,
       }),
     phone: z
-      .string({ error: MESSAGES.whatsappPhoneRequired.message })
-      .refine((phone) => /\d/.test(phone), { message: MESSAGES.whatsappPhoneRequired.message }),
+      .string({ error: KEYS.whatsappPhoneRequired })
+      .refine((phone) => /\d/.test(phone), { message: KEYS.whatsappPhoneRequired }),
     message: z.string().default(''),
   })
   .superRefine((value, ctx) => {
@@ -28,7 +28,7 @@ export const whatsappSchema = z
     if (!toE164(value.phone, country).ok) {
       ctx.addIssue({
         code: 'custom',
-        message: MESSAGES.whatsappPhoneInvalid.message,
+        message: KEYS.whatsappPhoneInvalid,
         path: ['phone'],
       });
     }

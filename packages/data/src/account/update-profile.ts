@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '@qrlink/core/validation/fields';
-import { MESSAGES } from '@qrlink/core/validation/messages';
+import { KEYS } from '@qrlink/core/validation/messages';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
@@ -10,7 +10,7 @@ export const UPDATE_PROFILE_ERROR = {
 };
 
 export const profileSchema = z.object({
-  fullName: requiredText(MESSAGES.fullNameRequired.message),
+  fullName: requiredText(KEYS.fullNameRequired),
 });
 
 /** Perfil: only the full name changes here (the e-mail cannot). */

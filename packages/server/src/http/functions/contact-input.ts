@@ -5,6 +5,7 @@
  */
 import { CONTACT_MAX_LENGTH } from '@qrlink/core/constants';
 import { contactSchema, type ContactData } from '@qrlink/core/validation/contact-schema';
+import { toToastError } from '@qrlink/core/validation/to-toast-error';
 
 const fieldNames: Record<keyof typeof CONTACT_MAX_LENGTH, string> = {
   name: 'O nome',
@@ -21,7 +22,7 @@ export function checkContactInput(body: unknown): ContactCheck {
   }
   const parsed = contactSchema.safeParse(body);
   if (!parsed.success) {
-    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Dados inválidos.' };
+    return { ok: false, message: toToastError(parsed.error).message };
   }
   for (const field of Object.keys(CONTACT_MAX_LENGTH) as Array<keyof typeof CONTACT_MAX_LENGTH>) {
     const max = CONTACT_MAX_LENGTH[field];
