@@ -48,7 +48,7 @@ test('a user creates, scans, finds, downloads, edits and deletes a QR code', asy
 
   // 'Baixar': 1000 px PNG with the logo, named after the URL, that decodes to the dynamic URL.
   const downloadPromise = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'Baixar' }).click();
+  await row.getByRole('button', { name: 'Baixar', exact: true }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(
     /^qrcode_https___exemplo_com_br_cardapio_\d+_1000x1000\.png$/,
@@ -56,6 +56,22 @@ test('a user creates, scans, finds, downloads, edits and deletes a QR code', asy
   const decoded = decodeQrPng(readFileSync((await download.path())!));
   expect(decoded).toEqual({ text: dynamicUrl, width: 1000, height: 1000 });
   await expectToast(page, 'Sucesso!');
+
+  // 'Baixar SVG': a vector file that stands alone (logo embedded) and scans once drawn.
+  const svgPromise = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Baixar SVG' }).click();
+  const svgDownload = await svgPromise;
+  expect(svgDownload.suggestedFilename()).toMatch(
+    /^qrcode_https___exemplo_com_br_cardapio_\d+\.svg$/,
+  );
+  const svg = readFileSync((await svgDownload.path())!, 'utf8');
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svg).toContain('href="data:image/png;base64,');
+  const drawn = await page.context().newPage();
+  await drawn.setViewportSize({ width: 1000, height: 1000 });
+  await drawn.setContent(`<body style="margin:0">${svg}</body>`);
+  expect(decodeQrPng(await drawn.locator('svg').screenshot()).text).toBe(dynamicUrl);
+  await drawn.close();
 
   // Edit keeps the dynamic URL.
   await row.getByRole('link', { name: 'Editar' }).click();

@@ -36,11 +36,19 @@ export const QR_PRESETS = {
  * to the first 50 characters. The result is safe on every file system.
  */
 export function qrDownloadFileName(url: string, size: number = DOWNLOAD_SIZE): string {
-  const sanitised = url
+  return `qrcode_${sanitiseForFileName(url)}_${size}x${size}.png`;
+}
+
+/** The vector download has no pixel size: 'qrcode_<sanitised url>.svg'. */
+export function qrSvgFileName(url: string): string {
+  return `qrcode_${sanitiseForFileName(url)}.svg`;
+}
+
+function sanitiseForFileName(url: string): string {
+  return url
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '_')
     .slice(0, DOWNLOAD_FILE_NAME_URL_CHARS);
-  return `qrcode_${sanitised}_${size}x${size}.png`;
 }
 
 /** The generator's download name, from the canvas dimensions: 'qrcode_256x256.png'. */

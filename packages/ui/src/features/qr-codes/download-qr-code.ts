@@ -1,31 +1,87 @@
 // 'Baixar' in the QR list: a 1000 x 1000 PNG at level H with the quiet zone and the logo at 20%
-// of the size (docs/product.md §9), drawn off screen by core's renderer. The logo is fetched
-// from its URL first; if it cannot be, the toast says so and nothing is downloaded.
-import { QR_PRESETS, qrDownloadFileName } from '@qrlink/core/qr/qr-presets';
+// of the size (docs/product.md §9), drawn off screen by core's renderer. 'Baixar SVG': the same
+// layout as a vector file for print shops, the logo embedded as a data URL so the file stands
+// alone. The logo is fetched from its URL first; if it cannot be, the toast says so and nothing
+// is downloaded.
+import { QR_PRESETS, qrDownloadFileName, qrSvgFileName } from '@qrlink/core/qr/qr-presets';
 import { renderQrToCanvas } from '@qrlink/core/qr/render-qr-canvas';
+import { renderQrSvg, type SvgLogo } from '@qrlink/core/qr/render-qr-svg';
 import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
 import { downloadBlob } from '@/lib/download-blob';
 
 export type DownloadOutcome =
   { ok: true; fileName: string } | { ok: false; title: string; message: string };
 
-async function loadLogo(url: string): Promise<ImageBitmap> {
+const LOGO_FETCH_FAILED: DownloadOutcome = {
+  ok: false,
+  title: 'Falha ao buscar logo',
+  message: 'Não foi possível carregar o logo deste QR Code. Tente novamente.',
+};
+
+async function fetchLogo(url: string): Promise<Blob> {
   const response = await fetch(url, { mode: 'cors' });
   if (!response.ok) throw new Error(`logo answered ${response.status}`);
-  const blob = await response.blob();
-  if (blob.type === 'image/svg+xml') {
-    // createImageBitmap cannot read SVG: go through an <img> on an object URL.
-    const objectUrl = URL.createObjectURL(blob);
+  return response.blob();
+}
+
+/** An <img> decoded from the blob: reads SVG too, which createImageBitmap cannot. */
+async function decodeImage(blob: Blob): Promise<HTMLImageElement> {
+  const objectUrl = URL.createObjectURL(blob);
+  try {
+    const image = new Image();
+    image.src = objectUrl;
+    await image.decode();
+    return image;
+  } finally {
+    URL.revokeObjectURL(objectUrl);
+  }
+}
+
+async function loadLogo(url: string): Promise<ImageBitmap> {
+  const blob = await fetchLogo(url);
+  return blob.type === 'image/svg+xml'
+    ? createImageBitmap(await decodeImage(blob))
+    : createImageBitmap(blob);
+}
+
+async function loadSvgLogo(url: string): Promise<SvgLogo> {
+  const blob = await fetchLogo(url);
+  const image = await decodeImage(blob);
+  const href = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('logo unreadable'));
+    reader.readAsDataURL(blob);
+  });
+  return { href, width: image.naturalWidth, height: image.naturalHeight };
+}
+
+export async function downloadQrCodeSvg(
+  code: QrCodeRow,
+  dynamicUrl: string,
+): Promise<DownloadOutcome> {
+  const preset = QR_PRESETS.download;
+  let logo: SvgLogo | null = null;
+  if (code.logo_url) {
     try {
-      const image = new Image();
-      image.src = objectUrl;
-      await image.decode();
-      return await createImageBitmap(image);
-    } finally {
-      URL.revokeObjectURL(objectUrl);
+      logo = await loadSvgLogo(code.logo_url);
+    } catch {
+      return LOGO_FETCH_FAILED;
     }
   }
-  return createImageBitmap(blob);
+  const svg = renderQrSvg({
+    text: dynamicUrl,
+    size: preset.size,
+    margin: preset.margin,
+    errorCorrectionLevel: preset.errorCorrectionLevel,
+    logoScale: preset.logoScale,
+    fgColor: code.fg_color,
+    bgColor: code.bg_color,
+    logo,
+  });
+  const fileName = qrSvgFileName(code.target_url);
+  downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), fileName);
+  return { ok: true, fileName };
 }
 
 export async function downloadQrCode(
@@ -38,11 +94,7 @@ export async function downloadQrCode(
     try {
       logo = await loadLogo(code.logo_url);
     } catch {
-      return {
-        ok: false,
-        title: 'Falha ao buscar logo',
-        message: 'Não foi possível carregar o logo deste QR Code. Tente novamente.',
-      };
+      return LOGO_FETCH_FAILED;
     }
   }
   const canvas = document.createElement('canvas');

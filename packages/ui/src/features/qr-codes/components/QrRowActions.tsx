@@ -1,14 +1,21 @@
-// A row's actions: try the dynamic URL, edit, download the 1000 px PNG, delete (confirmed).
+// A row's actions: try the dynamic URL, edit, download the 1000 px PNG or the SVG, delete
+// (confirmed).
 import { Group, Text } from '@mantine/core';
 import { RowAction } from '@/lib/components/RowAction';
 import { modals } from '@mantine/modals';
-import { IconDownload, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconExternalLink,
+  IconPencil,
+  IconTrash,
+  IconVector,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { truncateText } from '@qrlink/core/links/truncate-text';
 import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
-import { downloadQrCode } from '../download-qr-code';
+import { downloadQrCode, downloadQrCodeSvg, type DownloadOutcome } from '../download-qr-code';
 
 export interface QrRowActionsProps {
   code: QrCodeRow;
@@ -18,18 +25,24 @@ export interface QrRowActionsProps {
 }
 
 export function QrRowActions({ code, dynamicUrl, onDelete, deleting }: QrRowActionsProps) {
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'png' | 'svg' | null>(null);
 
-  async function download() {
-    setDownloading(true);
+  async function download(format: 'png' | 'svg') {
+    setDownloading(format);
     try {
-      const outcome = await downloadQrCode(code, dynamicUrl);
+      const outcome: DownloadOutcome =
+        format === 'png'
+          ? await downloadQrCode(code, dynamicUrl)
+          : await downloadQrCodeSvg(code, dynamicUrl);
       if (outcome.ok) notify.success({ title: 'Sucesso!', message: 'QR Code baixado.' });
       else notify.error(outcome);
     } catch {
-      notify.error({ title: 'Erro de Download', message: 'Não foi possível gerar o arquivo PNG.' });
+      notify.error({
+        title: 'Erro de Download',
+        message: `Não foi possível gerar o arquivo ${format.toUpperCase()}.`,
+      });
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
 
@@ -62,9 +75,15 @@ export function QrRowActions({ code, dynamicUrl, onDelete, deleting }: QrRowActi
       />
       <RowAction
         label="Baixar"
-        onClick={() => void download()}
-        loading={downloading}
+        onClick={() => void download('png')}
+        loading={downloading === 'png'}
         icon={<IconDownload size={18} />}
+      />
+      <RowAction
+        label="Baixar SVG"
+        onClick={() => void download('svg')}
+        loading={downloading === 'svg'}
+        icon={<IconVector size={18} />}
       />
       <RowAction
         label="Excluir"
