@@ -42,6 +42,8 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   // recording a visit: the server's redirect path only (service_role), never the API roles
   resolve_qr_redirect: { call: (c) => ['select public.resolve_qr_redirect($1)', [c.rows.qrCodeId]], expect: NOBODY },
   resolve_short_link: { call: () => ["select public.resolve_short_link('nothing')", []], expect: NOBODY },
+  record_redirect_visits: { call: () => ["select public.record_redirect_visits(gen_random_uuid(), '[]')", []], expect: NOBODY },
+  redirect_journal_checkpoint: { call: () => ['select public.redirect_journal_checkpoint(gen_random_uuid())', []], expect: NOBODY },
   list_qr_scans: { call: () => ['select * from public.list_qr_scans()', []], expect: USERS },
   create_short_link: { call: () => ["select * from public.create_short_link('https://example.com')", []], expect: EVERYONE },
   is_admin: { call: () => ['select public.is_admin()', []], expect: EVERYONE },
@@ -130,10 +132,11 @@ describe.each(ENGINES)('function permissions on %s', (engine) => {
        from pg_proc p
        where p.pronamespace = 'public'::regnamespace
          and (p.prosrc ~* 'insert\\s+into\\s+public\\.(qr_code_scans|link_clicks)'
-              or p.prosrc ~* '(scan_count|click_count)\\s*\\+\\s*1')
+              or p.prosrc ~* '(scan_count|click_count)\\s*\\+')
        order by 1`,
     );
     expect(rows).toEqual([
+      { fn: 'record_redirect_visits', anon: false, authenticated: false, server: true },
       { fn: 'resolve_qr_redirect', anon: false, authenticated: false, server: true },
       { fn: 'resolve_short_link', anon: false, authenticated: false, server: true },
     ]);

@@ -213,4 +213,113 @@ describe.each(ENGINES)('redirects on %s', (engine) => {
     expect(visible).toHaveLength(4);
     expect(visible[0]).toEqual({ country: 'BR', city: 'Natal' });
   });
+
+  describe("record_redirect_visits (the server's batches)", () => {
+    const journal = '0b8a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+    const visitOf = (seq: number, target: string, extra: Record<string, unknown> = {}) => ({
+      seq,
+      kind: 'qr',
+      target,
+      at: '2026-11-24T12:00:00Z',
+      user_agent: 'Mozilla/5.0',
+      referrer: null,
+      ip: '203.0.113.9',
+      country: 'BR',
+      city: null,
+      device: 'mobile',
+      browser: 'Chrome',
+      os: 'Android',
+      is_bot: false,
+      ...extra,
+    });
+    const record = (visits: unknown[], journalId = journal) =>
+      value<number>(server, 'select public.record_redirect_visits($1, $2::jsonb) as v', [
+        journalId,
+        JSON.stringify(visits),
+      ]);
+
+    it('writes a batch once: replaying it (or part of it) adds nothing', async () => {
+      const id = await newCode();
+      const batch = [1, 2, 3].map((seq) => visitOf(seq, id));
+      expect(await record(batch)).toBe(3);
+      expect(await record(batch)).toBe(0);
+      expect(await record([...batch, visitOf(4, id)])).toBe(1);
+      expect(await scanCount(id)).toBe(4);
+      expect(
+        await value<number>(server, 'select public.redirect_journal_checkpoint($1) as v', [
+          journal,
+        ]),
+      ).toBe(4);
+      // Another server's journal has its own numbers.
+      expect(await record([visitOf(1, id)], '1c9b2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e')).toBe(1);
+      expect(await scanCount(id)).toBe(5);
+    });
+
+    it('logs bots without counting them, drops visits of deleted codes, keeps the given time', async () => {
+      const id = await newCode();
+      const gone = await newCode();
+      await db.query('delete from public.qr_codes where id = $1', [gone]);
+      const start = await value<number>(
+        server,
+        'select public.redirect_journal_checkpoint($1) as v',
+        [journal],
+      );
+      expect(
+        await record([
+          visitOf(start + 1, id, { is_bot: true, user_agent: 'WhatsApp/2' }),
+          visitOf(start + 2, gone),
+          visitOf(start + 3, id, { at: '2026-01-02T03:04:05Z' }),
+        ]),
+      ).toBe(2);
+      expect(await scanCount(id)).toBe(1);
+      const { rows } = await db.query<{ bots: number; at: Date }>(
+        `select count(*) filter (where is_bot)::int as bots, min(scanned_at) as at
+           from public.qr_code_scans where qr_code_id = $1`,
+        [id],
+      );
+      expect(rows[0]).toEqual({ bots: 1, at: new Date('2026-01-02T03:04:05Z') });
+    });
+
+    it('notifies each milestone a batch crosses, once', async () => {
+      const id = await newCode();
+      const start = await value<number>(
+        server,
+        'select public.redirect_journal_checkpoint($1) as v',
+        [journal],
+      );
+      const batch = Array.from({ length: 12 }, (_, i) => visitOf(start + 1 + i, id));
+      await record(batch.slice(0, 8));
+      await record(batch.slice(8));
+      expect(await scanCount(id)).toBe(12);
+      const { rows } = await db.query<{ message: string }>(
+        "select message from public.notifications where related_qr_code_id = $1 and type = 'scan_milestone'",
+        [id],
+      );
+      expect(rows.map((row) => row.message)).toEqual([
+        'Seu QR Code atingiu 10 scans! (https://example.com/destino)',
+      ]);
+    });
+
+    it('counts short-link clicks too', async () => {
+      const linkId = await value<string>(
+        ownerCaller,
+        "insert into public.short_links (user_id, original_url, short_code) values (auth.uid(), 'https://example.com/l', 'Batch01') returning id as v",
+      );
+      const start = await value<number>(
+        server,
+        'select public.redirect_journal_checkpoint($1) as v',
+        [journal],
+      );
+      await record([
+        { ...visitOf(start + 1, linkId), kind: 'link' },
+        { ...visitOf(start + 2, linkId), kind: 'link', is_bot: true },
+      ]);
+      const { rows } = await db.query<{ clicks: number; logged: number }>(
+        `select l.click_count as clicks, (select count(*)::int from public.link_clicks c where c.short_link_id = l.id) as logged
+           from public.short_links l where l.id = $1`,
+        [linkId],
+      );
+      expect(rows[0]).toEqual({ clicks: 1, logged: 2 });
+    });
+  });
 });

@@ -28,6 +28,8 @@ export interface TestServer {
   client(): SupabaseClient;
   /** An access token for a user, signed as /auth/v1 would sign it. */
   tokenFor(user: { id: string; email: string }): Promise<string>;
+  /** Writes every redirect answered so far to the database (they are recorded in batches). */
+  flushVisits(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -73,7 +75,7 @@ export async function startTestServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'qrlink-test-'));
   const port = await freePort();
   const config = testConfig(port, dataDir, overrides);
-  const { app, keys } = await createServerApp({
+  const { app, keys, redirects } = await createServerApp({
     db,
     config,
     logger: false,
@@ -103,6 +105,7 @@ export async function startTestServer(
         config.jwtSecret,
         { expiresInSeconds: 3600 },
       ),
+    flushVisits: () => redirects.flush(),
     async stop() {
       await app.close();
       if (!shared) await db.close();

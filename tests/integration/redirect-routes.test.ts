@@ -63,6 +63,7 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('https://example.com/menu');
     expect(response.headers.get('cache-control')).toBe('no-store');
+    await server.flushVisits();
     const { rows } = await db.query<Record<string, unknown>>(
       `select s.device, s.browser, s.os, s.referrer, s.is_bot, s.ip_address, q.scan_count
          from public.qr_code_scans s join public.qr_codes q on q.id = s.qr_code_id where q.id = $1`,
@@ -84,6 +85,7 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
   it('records link previews and HEAD requests as bots without counting them', async () => {
     expect((await get(`/qr/${qrId}`, { 'user-agent': WHATSAPP })).status).toBe(302);
     expect((await get(`/qr/${qrId}`, { 'user-agent': IPHONE }, 'HEAD')).status).toBe(302);
+    await server.flushVisits();
     const { rows } = await db.query<{ scan_count: number; bots: number }>(
       `select q.scan_count, (select count(*) from public.qr_code_scans s where s.qr_code_id = q.id and s.is_bot) as bots
          from public.qr_codes q where q.id = $1`,
@@ -98,6 +100,7 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('https://example.org/promo');
     }
+    await server.flushVisits();
     const { rows } = await db.query<{ click_count: number }>(
       'select click_count from public.short_links where id = $1',
       [linkId],
@@ -124,6 +127,7 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(await response.text()).toContain(SPA_MARKER);
     }
+    await server.flushVisits();
     expect(await countLogs()).toBe(before);
   });
 
@@ -244,6 +248,7 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
     });
     expect(found.status).toBe(200);
     expect(await found.json()).toEqual({ destination: 'https://example.org/promo' });
+    await server.flushVisits();
     const { rows } = await db.query<{ n: number; referrer: string }>(
       `select l.click_count as n,
               (select c.referrer from public.link_clicks c where c.short_link_id = l.id

@@ -326,6 +326,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      redirect_journal_checkpoints: {
+        Row: { journal_id: string; last_seq: number; updated_at: string };
+        Insert: { journal_id: string; last_seq: number; updated_at?: string };
+        Update: { journal_id?: string; last_seq?: number; updated_at?: string };
+        Relationships: [];
+      };
       short_link_names: {
         Row: { name: string; short_link_id: string };
         Insert: { name: string; short_link_id: string };

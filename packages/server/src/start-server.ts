@@ -20,6 +20,7 @@ import { registerStaticRoutes } from './http/static/register-static-routes';
 import { registerStorageRoutes } from './http/storage/register-storage-routes';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mail-message';
+import { startRedirectService, type RedirectService } from './redirects/redirect-service';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(
   new URL('../../../apps/web/dist', import.meta.url),
@@ -35,11 +36,22 @@ export interface ServerAppOptions {
   logger?: boolean;
 }
 
-/** The app with every route of the self-hosted stack, not yet listening. */
+/**
+ * The app with every route of the self-hosted stack, not yet listening. Closing the app also
+ * stops the redirect service (every answered visit is written first).
+ */
 export async function createServerApp(
   options: ServerAppOptions,
-): Promise<{ app: FastifyInstance; keys: ApiKeys }> {
+): Promise<{ app: FastifyInstance; keys: ApiKeys; redirects: RedirectService }> {
   const { db, config } = options;
+  const started: { app?: FastifyInstance } = {};
+  const redirects = await startRedirectService({
+    db,
+    journalDir: join(config.dataDir, 'journal'),
+    // The replay of an earlier run's journal is reported before the app (and its log) exists.
+    log: (line, error) =>
+      started.app ? started.app.log.warn({ err: error }, line) : console.warn(`[qrlink] ${line}`),
+  });
   const keys = await deriveApiKeys(config.jwtSecret);
   const webDistDir = options.webDistDir;
   const mailer =
@@ -96,7 +108,7 @@ export async function createServerApp(
         }),
       (scope) =>
         registerRedirectRoutes(scope, {
-          db,
+          redirects,
           trustProxy: config.trustProxy,
           webDistDir,
           jwtSecret: config.jwtSecret,
@@ -110,7 +122,9 @@ export async function createServerApp(
         }),
     ],
   });
-  return { app, keys };
+  started.app = app;
+  app.addHook('onClose', () => redirects.stop());
+  return { app, keys, redirects };
 }
 
 export interface RunningServer {

@@ -38,7 +38,19 @@ export interface Db extends DbClient {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as an uncompressed tarball (see loadDataDir). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * LISTEN on `channel`: `onMessage` gets each NOTIFY payload. `onGap` is called when
+   * notifications may have been missed (the listening connection dropped and came back), so
+   * the caller can drop whatever it derived from them. Resolves to an unlisten function.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<Unlisten>;
 }
+
+export type Unlisten = () => Promise<void>;
 
 export interface OpenDatabaseOptions {
   /** postgres://... : use a real PostgreSQL server. */
@@ -146,6 +158,8 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Db> {
       }
     },
     dumpDataDir: () => pglite.dumpDataDir('none'),
+    // One process, one connection: a notification cannot be missed, so no gap ever.
+    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
   };
 }
 
@@ -171,6 +185,62 @@ function openPostgres(databaseUrl: string): Db {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onMessage, onGap) => listenOnPostgres(databaseUrl, channel, onMessage, onGap),
+  };
+}
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to queries). When it drops,
+ * it reconnects with a growing pause and reports the gap once it listens again.
+ */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<Unlisten> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryMs = 100;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    const reconnect = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.removeAllListeners('error');
+      next.on('error', () => {});
+      void next.end().catch(() => {});
+      setTimeout(() => void retry(), retryMs).unref();
+      retryMs = Math.min(retryMs * 2, 5_000);
+    };
+    next.on('error', reconnect);
+    next.on('end', reconnect);
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    retryMs = 100;
+  };
+  const retry = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      await connect();
+      onGap();
+    } catch {
+      setTimeout(() => void retry(), retryMs).unref();
+      retryMs = Math.min(retryMs * 2, 5_000);
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }
 

@@ -18,6 +18,9 @@ function fakeDb(healthy: boolean): Db {
       throw new Error('not used');
     },
     async close() {},
+    async listen() {
+      throw new Error('not used');
+    },
   } as Db;
 }
 

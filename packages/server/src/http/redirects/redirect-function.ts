@@ -11,7 +11,6 @@ import { HttpError } from '../shared/http-error';
 import { requestRole } from '../shared/jwt';
 import type { RedirectDeps } from './register-redirect-routes';
 import { isWellFormedKey } from './redirect-key';
-import { resolveDestination } from './resolve-destination';
 import { visitOf } from './visit-of';
 
 const bodySchema = z.object({
@@ -35,8 +34,9 @@ export async function registerRedirectFunction(app: FastifyInstance, deps: Redir
     }
     const { kind, code, referrer } = parsed.data;
     if (!isWellFormedKey(kind, code)) throw notFound();
-    const visit = visitOf(request, deps.trustProxy, referrer || null);
-    const destination = await resolveDestination(deps.db, kind, code, visit);
+    const destination = await deps.redirects.resolve(kind, code, () =>
+      visitOf(request, deps.trustProxy, referrer || null),
+    );
     if (!destination) throw notFound();
     reply.header('cache-control', 'no-store');
     return { destination };

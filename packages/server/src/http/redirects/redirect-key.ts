@@ -1,5 +1,5 @@
 import { isUuid } from '@qrlink/core/validation/uuid';
-import type { RedirectKind } from './resolve-destination';
+import type { RedirectKind } from '../../redirects/redirect-service';
 
 const SHORT_CODE = /^[A-Za-z0-9-]{1,64}$/;
 

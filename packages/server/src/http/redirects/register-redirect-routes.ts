@@ -1,18 +1,18 @@
 /**
  * GET /qr/:id and GET /s/:code: a 302 straight from the server (no JavaScript, so link previews
  * and bots see the target too), never cached (every scan must reach us to be counted).
- * Unknown codes get the SPA's page with status 404.
+ * Unknown codes get the SPA's page with status 404. The destination and the recording are the
+ * redirect service's (packages/server/src/redirects).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
+import type { RedirectKind, RedirectService } from '../../redirects/redirect-service';
 import { sendNotFoundPage } from '../static/not-found-page';
 import { registerRedirectFunction } from './redirect-function';
 import { isWellFormedKey } from './redirect-key';
-import { resolveDestination, type RedirectKind } from './resolve-destination';
 import { visitOf } from './visit-of';
 
 export interface RedirectDeps {
-  db: Db;
+  redirects: RedirectService;
   trustProxy: boolean;
   webDistDir: string | undefined;
   jwtSecret: string;
@@ -27,7 +27,7 @@ export async function registerRedirectRoutes(app: FastifyInstance, deps: Redirec
   ) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     const destination = isWellFormedKey(kind, key)
-      ? await resolveDestination(deps.db, kind, key, visitOf(request, deps.trustProxy))
+      ? await deps.redirects.resolve(kind, key, () => visitOf(request, deps.trustProxy))
       : undefined;
     if (!destination) return sendNotFoundPage(reply, deps.webDistDir);
     return reply.redirect(destination, 302);

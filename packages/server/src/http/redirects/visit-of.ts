@@ -1,8 +1,7 @@
-/** What a request tells about who scanned or clicked, as the redirect functions record it. */
+/** What a request tells about who scanned or clicked, as the redirect path records it. */
 import type { FastifyRequest } from 'fastify';
 import { classifyUserAgent } from '@qrlink/core/analytics/classify-user-agent';
-import { requestHeadersForDb } from '../shared/request-headers';
-import type { VisitContext } from './resolve-destination';
+import type { VisitDetails } from '../../redirects/redirect-service';
 
 const HEADER_MAX_LENGTH = 1024;
 
@@ -20,17 +19,19 @@ export function visitOf(
   request: FastifyRequest,
   trustProxy: boolean,
   referrer: string | null = header(request, 'referer'),
-): VisitContext {
+): VisitDetails {
   const visitor = classifyUserAgent(request.headers['user-agent']);
-  // HEAD is what link checkers send: never a person scanning.
-  if (request.method === 'HEAD') visitor.isBot = true;
   return {
-    visitor,
+    user_agent: visitor.userAgent,
     referrer: referrer?.slice(0, 2048) ?? null,
     ip: request.ip ?? null,
     // Country only from a trusted proxy/CDN header (e.g. Cloudflare's); no geo-IP database here.
     country: trustProxy ? header(request, 'cf-ipcountry') : null,
     city: null,
-    headers: requestHeadersForDb(request, { trustProxy }),
+    device: visitor.device,
+    browser: visitor.browser,
+    os: visitor.os,
+    // HEAD is what link checkers send: never a person scanning.
+    is_bot: visitor.isBot || request.method === 'HEAD',
   };
 }

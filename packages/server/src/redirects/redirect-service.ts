@@ -1,0 +1,137 @@
+/**
+ * The redirect path (docs/product.md §10, docs/architecture.md "The redirect path"): the
+ * destination comes from memory (DestinationCache, kept true by the database's notifications),
+ * the visit is journalled before the answer leaves and written to the database in batches
+ * (VisitRecorder). On start, visits a killed predecessor journalled but never wrote are
+ * replayed; on stop, everything pending is written first.
+ */
+import { normaliseUrl } from '@qrlink/core/validation/url';
+import type { Db } from '../db/database';
+import { runAs } from '../http/shared/run-as';
+import { DestinationCache, type RedirectKind, type RedirectTarget } from './destination-cache';
+import { VisitJournal, type VisitJournalOptions } from './visit-journal';
+import { VisitRecorder, type VisitRecorderOptions } from './visit-recorder';
+import type { Visit } from './visit';
+
+export type { RedirectKind } from './destination-cache';
+
+/** Who visited, as a request tells it (see http/redirects/visit-of.ts). */
+export type VisitDetails = Omit<Visit, 'kind' | 'target' | 'at'>;
+
+export interface RedirectService {
+  /**
+   * The destination to send for `key`, after journalling the visit that `details` describes;
+   * undefined for an unknown code (nothing recorded).
+   */
+  resolve(
+    kind: RedirectKind,
+    key: string,
+    details: () => VisitDetails,
+  ): Promise<string | undefined>;
+  /** Writes every visit answered so far to the database (shutdown, tests). */
+  flush(): Promise<void>;
+  /** Stops listening, writes what is pending, closes the journal. */
+  stop(): Promise<void>;
+}
+
+export interface RedirectServiceOptions {
+  db: Db;
+  journalDir: string;
+  journal?: VisitJournalOptions;
+  recorder?: VisitRecorderOptions;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * The destination as a Location header can carry it: WHATWG-serialised (punycode host,
+ * percent-encoded path), http(s) only. Rows written before the database refused control and
+ * bidi characters may still hold some: those codes answer 404 and record nothing.
+ */
+function sendable(destination: string): string | undefined {
+  if (!/^https?:\/\//i.test(destination)) return undefined;
+  const checked = normaliseUrl(destination);
+  return checked.ok ? checked.url : undefined;
+}
+
+async function loadTarget(db: Db, kind: RedirectKind, key: string): Promise<RedirectTarget | null> {
+  // The server's own connection: this read is the redirect's, not an API caller's.
+  const { rows } =
+    kind === 'qr'
+      ? await db.query<{ id: string; destination: string }>(
+          'select id, target_url as destination from public.qr_codes where id = $1::uuid',
+          [key],
+        )
+      : await db.query<{ id: string; destination: string }>(
+          `select l.id, l.original_url as destination
+             from public.short_link_names n join public.short_links l on l.id = n.short_link_id
+            where n.name = lower($1)`,
+          [key],
+        );
+  const row = rows[0];
+  const destination = row && sendable(row.destination);
+  return row && destination ? { id: row.id, destination } : null;
+}
+
+export async function startRedirectService(
+  options: RedirectServiceOptions,
+): Promise<RedirectService> {
+  const { db } = options;
+  const log = options.log ?? (() => {});
+  const cache = new DestinationCache((kind, key) => loadTarget(db, kind, key));
+  const unlisten = await db.listen(
+    'redirect_cache',
+    (payload) => cache.invalidate(payload),
+    () => cache.clear(),
+  );
+  const { journal, entries } = VisitJournal.open(options.journalDir, options.journal);
+  const recorder = new VisitRecorder(db, journal, { log, ...options.recorder });
+  try {
+    const checkpoint = await runAs(db, { role: 'service_role' }, async (tx) => {
+      const { rows } = await tx.query<{ seq: number }>(
+        'select public.redirect_journal_checkpoint($1::uuid) as seq',
+        [journal.journalId],
+      );
+      return rows[0]?.seq ?? 0;
+    });
+    journal.continueAfter(checkpoint);
+    journal.written(checkpoint);
+    const unwritten = entries.filter((entry) => entry.seq > checkpoint);
+    if (unwritten.length > 0) {
+      log(`replaying ${unwritten.length} visits journalled by an earlier run`);
+      recorder.replay(unwritten);
+    }
+  } catch (error) {
+    journal.close();
+    await unlisten();
+    throw error;
+  }
+
+  let stopped = false;
+  return {
+    async resolve(kind, key, details) {
+      const cached = cache.get(kind, key);
+      const target = cached instanceof Promise ? await cached : cached;
+      if (!target) return undefined;
+      try {
+        recorder.record({
+          kind: kind === 'qr' ? 'qr' : 'link',
+          target: target.id,
+          at: new Date().toISOString(),
+          ...details(),
+        });
+      } catch (error) {
+        // A full or failing disk must not break a printed code: the visitor still gets there.
+        log('a visit could not be journalled', error);
+      }
+      return target.destination;
+    },
+    flush: () => recorder.flush(),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await unlisten();
+      await recorder.flush();
+      journal.close();
+    },
+  };
+}

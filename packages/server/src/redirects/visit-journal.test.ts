@@ -1,0 +1,113 @@
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { parseJournalLines } from './parse-journal';
+import type { Visit } from './visit';
+import { VisitJournal } from './visit-journal';
+
+const visit = (n: number): Visit => ({
+  kind: n % 2 ? 'qr' : 'link',
+  target: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+  at: new Date(Date.UTC(2026, 10, 24, 12, 0, n)).toISOString(),
+  user_agent: `agent ${n}`,
+  referrer: null,
+  ip: '203.0.113.7',
+  country: null,
+  city: null,
+  device: 'mobile',
+  browser: 'Mobile Safari',
+  os: 'iOS',
+  is_bot: false,
+});
+
+const dirs: string[] = [];
+function journalDir(): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'qrlink-journal-')), 'journal');
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(join(dir, '..'), { recursive: true, force: true });
+});
+
+describe('parseJournalLines', () => {
+  it('reads whole lines and skips a torn last line and malformed ones', () => {
+    const good = [1, 2].map((seq) => JSON.stringify({ seq, ...visit(seq) }));
+    const torn = JSON.stringify({ seq: 3, ...visit(3) }).slice(0, 40);
+    const wrongShape = JSON.stringify({ seq: 4, kind: 'qr' });
+    const content = `${good[0]}\n${wrongShape}\n${good[1]}\n${torn}`;
+    expect(parseJournalLines(content).map((entry) => entry.seq)).toEqual([1, 2]);
+    expect(parseJournalLines('')).toEqual([]);
+  });
+});
+
+describe('VisitJournal', () => {
+  it('numbers visits and gives back, after a crash, every line it wrote', () => {
+    const dir = journalDir();
+    const { journal, entries } = VisitJournal.open(dir);
+    expect(entries).toEqual([]);
+    const written = [1, 2, 3].map((n) => journal.append(visit(n)));
+    expect(written.map((entry) => entry.seq)).toEqual([1, 2, 3]);
+    const id = journal.journalId;
+    // A crash: nothing flushed or closed; a torn line from the write that was cut off.
+    const segment = readdirSync(dir).find((name) => name.endsWith('.log'))!;
+    appendFileSync(join(dir, segment), '{"seq":4,"kind":"qr","tar');
+    journal.close();
+
+    const reopened = VisitJournal.open(dir);
+    expect(reopened.journal.journalId).toBe(id);
+    expect(reopened.entries).toEqual(written);
+    // New lines go to a fresh segment, never glued to the torn one, and numbers continue.
+    expect(reopened.journal.append(visit(5)).seq).toBe(4);
+    reopened.journal.close();
+    const again = VisitJournal.open(dir);
+    expect(again.entries.map((entry) => entry.seq)).toEqual([1, 2, 3, 4]);
+    again.journal.close();
+  });
+
+  it('deletes the segments the database has and continues after its checkpoint', () => {
+    const dir = journalDir();
+    const first = VisitJournal.open(dir);
+    first.journal.append(visit(1));
+    first.journal.append(visit(2));
+    first.journal.close();
+
+    const second = VisitJournal.open(dir);
+    second.journal.continueAfter(2);
+    second.journal.written(2);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.log'))).toHaveLength(1);
+    second.journal.close();
+
+    // After a clean stop every segment is gone: numbering comes from the checkpoint.
+    const third = VisitJournal.open(dir);
+    expect(third.entries).toEqual([]);
+    third.journal.continueAfter(2);
+    expect(third.journal.append(visit(3)).seq).toBe(3);
+    third.journal.close();
+  });
+
+  it('starts a new segment once a large one is fully written', () => {
+    const dir = journalDir();
+    const { journal } = VisitJournal.open(dir, { segmentBytes: 500 });
+    for (let n = 1; n <= 5; n++) journal.append(visit(n));
+    journal.written(5);
+    journal.append(visit(6));
+    journal.written(5);
+    const segments = readdirSync(dir).filter((name) => name.endsWith('.log'));
+    expect(segments).toHaveLength(1);
+    expect(parseJournalLines(readFileSync(join(dir, segments[0]!), 'utf8'))).toMatchObject([
+      { seq: 6 },
+    ]);
+    journal.close();
+  });
+
+  it('belongs to one process at a time', () => {
+    const dir = journalDir();
+    const { journal } = VisitJournal.open(dir);
+    expect(() => VisitJournal.open(dir)).toThrow(DataDirLockedError);
+    journal.close();
+    VisitJournal.open(dir).journal.close();
+  });
+});

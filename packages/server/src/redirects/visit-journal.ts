@@ -1,0 +1,193 @@
+/**
+ * The redirect path's write-ahead journal: each answered visit is appended here (one JSON line,
+ * a synchronous write) BEFORE its 302 leaves, and written to the database later in batches.
+ *
+ * Why this is enough: a write() that returned is in the kernel's page cache, which survives
+ * the process being killed (SIGKILL, a crash, an OOM kill); fsync, run in small groups every
+ * few milliseconds, covers a power loss too, bounded by that interval. On start, the server
+ * replays every line after the checkpoint its journal id has in the database
+ * (record_redirect_visits advances it in the same transaction as the rows), so nothing is
+ * lost and nothing is counted twice.
+ *
+ * Layout of the directory (one per server process, locked like PGlite's data directory):
+ * `journal-id` (a UUID, stable across restarts) and segments `000001.log`, `000002.log`, ...
+ * A segment is deleted once every line in it is in the database.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  closeSync,
+  fsync,
+  fsyncSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { lockDataDir } from '../db/data-dir-lock';
+import type { JournalEntry, Visit } from './visit';
+import { parseJournalLines } from './parse-journal';
+
+const SEGMENT = /^(\d{6})\.log$/;
+
+export interface VisitJournalOptions {
+  /** How often appended lines are fsynced (power-loss window). */
+  fsyncIntervalMs?: number;
+  /** A segment this large starts a new one once it is fully written to the database. */
+  segmentBytes?: number;
+}
+
+interface Segment {
+  number: number;
+  path: string;
+  /** Highest sequence number written to this segment (0 when empty). */
+  lastSeq: number;
+}
+
+export class VisitJournal {
+  private fd: number;
+  private dirty = false;
+  private syncing = false;
+  private readonly timer: NodeJS.Timeout;
+  private closed = false;
+
+  private constructor(
+    readonly dir: string,
+    readonly journalId: string,
+    private readonly unlock: () => void,
+    private segments: Segment[],
+    private lastSeq: number,
+    private readonly options: Required<VisitJournalOptions>,
+  ) {
+    this.fd = openSync(this.current.path, 'a');
+    this.timer = setInterval(() => this.syncNow(), options.fsyncIntervalMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Opens (creating if needed) the journal in `dir` and returns it with every entry still on
+   * disk, oldest first: the caller drops those the database already has and replays the rest.
+   */
+  static open(
+    dir: string,
+    options: VisitJournalOptions = {},
+  ): { journal: VisitJournal; entries: JournalEntry[] } {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const unlock = lockDataDir(dir);
+    try {
+      const idFile = join(dir, 'journal-id');
+      let journalId: string;
+      try {
+        journalId = readFileSync(idFile, 'utf8').trim();
+      } catch {
+        journalId = randomUUID();
+        writeFileSync(idFile, `${journalId}\n`, { mode: 0o600 });
+      }
+      const entries: JournalEntry[] = [];
+      const segments: Segment[] = [];
+      for (const name of readdirSync(dir).sort()) {
+        const match = SEGMENT.exec(name);
+        if (!match) continue;
+        const path = join(dir, name);
+        const lines = parseJournalLines(readFileSync(path, 'utf8'));
+        entries.push(...lines);
+        segments.push({ number: Number(match[1]), path, lastSeq: lines.at(-1)?.seq ?? 0 });
+      }
+      const lastSeq = entries.reduce((max, entry) => Math.max(max, entry.seq), 0);
+      // Always append to a fresh segment: a torn last line of a crashed run stays behind in
+      // its own segment, never glued to a new line.
+      const next = (segments.at(-1)?.number ?? 0) + 1;
+      segments.push({ number: next, path: segmentPath(dir, next), lastSeq: 0 });
+      const journal = new VisitJournal(dir, journalId, unlock, segments, lastSeq, {
+        fsyncIntervalMs: options.fsyncIntervalMs ?? 20,
+        segmentBytes: options.segmentBytes ?? 16 * 1024 * 1024,
+      });
+      return { journal, entries };
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+
+  private get current(): Segment {
+    return this.segments.at(-1)!;
+  }
+
+  /**
+   * Numbers continue after `seq` (the database's checkpoint): after a clean stop the segments
+   * are gone, and a number the database has seen would be skipped as a replay.
+   */
+  continueAfter(seq: number): void {
+    this.lastSeq = Math.max(this.lastSeq, seq);
+  }
+
+  /** Appends one visit and returns it numbered. Synchronous: it is on disk when this returns. */
+  append(visit: Visit): JournalEntry {
+    if (this.closed) throw new Error('visit journal is closed');
+    const entry: JournalEntry = { seq: this.lastSeq + 1, ...visit };
+    writeSync(this.fd, `${JSON.stringify(entry)}\n`);
+    this.lastSeq = entry.seq;
+    this.current.lastSeq = entry.seq;
+    this.dirty = true;
+    return entry;
+  }
+
+  /**
+   * Everything up to `seq` is in the database: delete the segments it covers, and start a new
+   * segment when the current one has grown large and is covered too.
+   */
+  written(seq: number): void {
+    const current = this.current;
+    if (current.lastSeq > 0 && current.lastSeq <= seq && this.size() >= this.options.segmentBytes) {
+      this.rotate();
+    }
+    const keep: Segment[] = [];
+    for (const segment of this.segments) {
+      if (segment !== this.current && segment.lastSeq <= seq) rmSync(segment.path, { force: true });
+      else keep.push(segment);
+    }
+    this.segments = keep;
+  }
+
+  private size(): number {
+    return fstatSync(this.fd).size;
+  }
+
+  private rotate(): void {
+    this.syncNow();
+    closeSync(this.fd);
+    const next = this.current.number + 1;
+    this.segments.push({ number: next, path: segmentPath(this.dir, next), lastSeq: 0 });
+    this.fd = openSync(this.current.path, 'a');
+  }
+
+  private syncNow(): void {
+    if (!this.dirty || this.syncing || this.closed) return;
+    this.dirty = false;
+    this.syncing = true;
+    fsync(this.fd, () => {
+      this.syncing = false;
+    });
+  }
+
+  /** fsyncs, closes and releases the directory lock. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.timer);
+    try {
+      fsyncSync(this.fd);
+      closeSync(this.fd);
+    } finally {
+      this.unlock();
+    }
+  }
+}
+
+function segmentPath(dir: string, number: number): string {
+  return join(dir, `${String(number).padStart(6, '0')}.log`);
+}

@@ -1,0 +1,117 @@
+/**
+ * Takes answered visits off the redirect's hot path: each is journalled synchronously (see
+ * visit-journal.ts), then written to the database in batches by record_redirect_visits, one
+ * transaction per batch, a few milliseconds after it arrives or at once when a batch fills.
+ * When the database is unavailable, visits wait in memory and in the journal and the batch is
+ * retried with a growing pause; nothing is dropped.
+ */
+import type { Db } from '../db/database';
+import { runAs } from '../http/shared/run-as';
+import type { VisitJournal } from './visit-journal';
+import type { JournalEntry, Visit } from './visit';
+
+export interface VisitRecorderOptions {
+  /** Visits per database transaction. */
+  batchSize?: number;
+  /** How long a visit may wait for companions before its batch is written. */
+  delayMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const MAX_RETRY_DELAY_MS = 5_000;
+
+export class VisitRecorder {
+  private pending: JournalEntry[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> | undefined;
+  private retryDelayMs = 0;
+  private readonly batchSize: number;
+  private readonly delayMs: number;
+  private readonly log: (message: string, error?: unknown) => void;
+
+  constructor(
+    private readonly db: Db,
+    private readonly journal: VisitJournal,
+    options: VisitRecorderOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 500;
+    this.delayMs = options.delayMs ?? 10;
+    this.log = options.log ?? (() => {});
+  }
+
+  /** Journals the visit (durable when this returns) and queues it for the database. */
+  record(visit: Visit): void {
+    this.pending.push(this.journal.append(visit));
+    this.schedule();
+  }
+
+  /** Queues entries replayed from the journal of an earlier run. */
+  replay(entries: JournalEntry[]): void {
+    this.pending.push(...entries);
+    this.schedule();
+  }
+
+  /** Visits answered but not yet in the database. */
+  get backlog(): number {
+    return this.pending.length;
+  }
+
+  private schedule(): void {
+    if (this.timer || this.flushing) return;
+    const delay = this.retryDelayMs || (this.pending.length >= this.batchSize ? 0 : this.delayMs);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flushOnce();
+    }, delay);
+  }
+
+  private flushOnce(): Promise<void> {
+    this.flushing ??= this.writeBatch().finally(() => {
+      this.flushing = undefined;
+      if (this.pending.length > 0) this.schedule();
+    });
+    return this.flushing;
+  }
+
+  private async writeBatch(): Promise<void> {
+    const batch = this.pending.slice(0, this.batchSize);
+    if (batch.length === 0) return;
+    try {
+      await runAs(this.db, { role: 'service_role' }, (tx) =>
+        tx.query('select public.record_redirect_visits($1::uuid, $2::jsonb)', [
+          this.journal.journalId,
+          JSON.stringify(batch),
+        ]),
+      );
+    } catch (error) {
+      this.retryDelayMs = Math.min(MAX_RETRY_DELAY_MS, Math.max(50, this.retryDelayMs * 2));
+      this.log(
+        `visits not written yet (${this.pending.length} waiting), retrying in ${this.retryDelayMs} ms`,
+        error,
+      );
+      return;
+    }
+    this.retryDelayMs = 0;
+    this.pending.splice(0, batch.length);
+    this.journal.written(batch.at(-1)!.seq);
+  }
+
+  /**
+   * Writes everything pending (the shutdown path). Gives up after `timeoutMs` when the
+   * database stays unavailable: what is left stays in the journal for the next start.
+   */
+  async flush(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.pending.length > 0 && Date.now() < deadline) {
+      await this.flushOnce();
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      if (this.retryDelayMs) await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs));
+    }
+    if (this.flushing) await this.flushing;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
