@@ -17,7 +17,7 @@
  *   - The caller owns the Db: `await app.close()` drains in-flight requests, then close the Db.
  */
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import type { Db } from '../db/database';
 import { HttpError } from './shared/http-error';
@@ -66,6 +66,12 @@ export const CORS_ALLOWED_HEADERS = [
   'cache-control',
 ];
 
+/** pino's loggers answer isLevelEnabled; Fastify's type does not list it. */
+function infoEnabled(log: FastifyBaseLogger): boolean {
+  const withLevels = log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+  return withLevels.isLevelEnabled?.('info') ?? true;
+}
+
 export function createApp(deps: AppDeps): FastifyInstance {
   const logEnabled = deps.logger ?? true;
   const app = Fastify({
@@ -78,7 +84,9 @@ export function createApp(deps: AppDeps): FastifyInstance {
   });
 
   // One structured line per request, with secrets masked out of the query string.
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
+    // Built only when it will be written: this runs for every redirect too.
+    if (!infoEnabled(req.log)) return done();
     req.log.info(
       {
         method: req.method,
@@ -88,6 +96,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
       },
       'request',
     );
+    done();
   });
 
   // Graceful close: requests in flight finish, and their keep-alive connections are told to
@@ -96,9 +105,9 @@ export function createApp(deps: AppDeps): FastifyInstance {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   const origins = new Set([new URL(deps.publicUrl).origin, ...(deps.corsOrigins ?? [])]);

@@ -84,7 +84,10 @@ export async function startRedirectService(
     () => cache.clear(),
   );
   const { journal, entries } = VisitJournal.open(options.journalDir, options.journal);
-  const recorder = new VisitRecorder(db, journal, { log, ...options.recorder });
+  // PGlite runs inside this process: a batch holds the event loop while it is written, so its
+  // batches stay small (p99); PostgreSQL works elsewhere and takes large ones.
+  const batchSize = db.engine === 'pglite' ? 200 : 2000;
+  const recorder = new VisitRecorder(db, journal, { log, batchSize, ...options.recorder });
   try {
     const checkpoint = await runAs(db, { role: 'service_role' }, async (tx) => {
       const { rows } = await tx.query<{ seq: number }>(
@@ -113,7 +116,7 @@ export async function startRedirectService(
       const target = cached instanceof Promise ? await cached : cached;
       if (!target) return undefined;
       try {
-        recorder.record({
+        await recorder.record({
           kind: kind === 'qr' ? 'qr' : 'link',
           target: target.id,
           at: new Date().toISOString(),

@@ -44,15 +44,20 @@ describe('parseJournalLines', () => {
 });
 
 describe('VisitJournal', () => {
-  it('numbers visits and gives back, after a crash, every line it wrote', () => {
+  it('numbers visits and gives back, after a crash, every line it wrote', async () => {
     const dir = journalDir();
     const { journal, entries } = VisitJournal.open(dir);
     expect(entries).toEqual([]);
-    const written = [1, 2, 3].map((n) => journal.append(visit(n)));
+    const appended = [1, 2, 3].map((n) => journal.append(visit(n)));
+    // One write for the three: all resolve together, and only then are they in the file.
+    const segment = readdirSync(dir).find((name) => name.endsWith('.log'))!;
+    expect(readFileSync(join(dir, segment), 'utf8')).toBe('');
+    await Promise.all(appended.map((item) => item.written));
+    const written = appended.map((item) => item.entry);
     expect(written.map((entry) => entry.seq)).toEqual([1, 2, 3]);
+    expect(parseJournalLines(readFileSync(join(dir, segment), 'utf8'))).toEqual(written);
     const id = journal.journalId;
     // A crash: nothing flushed or closed; a torn line from the write that was cut off.
-    const segment = readdirSync(dir).find((name) => name.endsWith('.log'))!;
     appendFileSync(join(dir, segment), '{"seq":4,"kind":"qr","tar');
     journal.close();
 
@@ -60,7 +65,7 @@ describe('VisitJournal', () => {
     expect(reopened.journal.journalId).toBe(id);
     expect(reopened.entries).toEqual(written);
     // New lines go to a fresh segment, never glued to the torn one, and numbers continue.
-    expect(reopened.journal.append(visit(5)).seq).toBe(4);
+    expect(reopened.journal.append(visit(5)).entry.seq).toBe(4);
     reopened.journal.close();
     const again = VisitJournal.open(dir);
     expect(again.entries.map((entry) => entry.seq)).toEqual([1, 2, 3, 4]);
@@ -84,16 +89,16 @@ describe('VisitJournal', () => {
     const third = VisitJournal.open(dir);
     expect(third.entries).toEqual([]);
     third.journal.continueAfter(2);
-    expect(third.journal.append(visit(3)).seq).toBe(3);
+    expect(third.journal.append(visit(3)).entry.seq).toBe(3);
     third.journal.close();
   });
 
-  it('starts a new segment once a large one is fully written', () => {
+  it('starts a new segment once a large one is fully written', async () => {
     const dir = journalDir();
     const { journal } = VisitJournal.open(dir, { segmentBytes: 500 });
-    for (let n = 1; n <= 5; n++) journal.append(visit(n));
+    for (let n = 1; n <= 5; n++) await journal.append(visit(n)).written;
     journal.written(5);
-    journal.append(visit(6));
+    await journal.append(visit(6)).written;
     journal.written(5);
     const segments = readdirSync(dir).filter((name) => name.endsWith('.log'));
     expect(segments).toHaveLength(1);

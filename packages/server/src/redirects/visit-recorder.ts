@@ -34,15 +34,17 @@ export class VisitRecorder {
     private readonly journal: VisitJournal,
     options: VisitRecorderOptions = {},
   ) {
-    this.batchSize = options.batchSize ?? 500;
-    this.delayMs = options.delayMs ?? 10;
+    this.batchSize = options.batchSize ?? 2000;
+    this.delayMs = options.delayMs ?? 50;
     this.log = options.log ?? (() => {});
   }
 
-  /** Journals the visit (durable when this returns) and queues it for the database. */
-  record(visit: Visit): void {
-    this.pending.push(this.journal.append(visit));
+  /** Journals the visit and queues it for the database; resolves once it is in the journal. */
+  record(visit: Visit): Promise<void> {
+    const { entry, written } = this.journal.append(visit);
+    this.pending.push(entry);
     this.schedule();
+    return written;
   }
 
   /** Queues entries replayed from the journal of an earlier run. */

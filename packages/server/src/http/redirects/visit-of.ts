@@ -1,9 +1,25 @@
 /** What a request tells about who scanned or clicked, as the redirect path records it. */
 import type { FastifyRequest } from 'fastify';
-import { classifyUserAgent } from '@qrlink/core/analytics/classify-user-agent';
+import { classifyUserAgent, type VisitorAgent } from '@qrlink/core/analytics/classify-user-agent';
 import type { VisitDetails } from '../../redirects/redirect-service';
 
 const HEADER_MAX_LENGTH = 1024;
+
+// The same few phone models scan most codes: parsing a user agent (two large regex sets) costs
+// more than the rest of a redirect, so recent answers are kept. Bounded; cleared when full.
+const CLASSIFIED_MAX = 5_000;
+const classified = new Map<string, VisitorAgent>();
+
+function classify(header: string | undefined): VisitorAgent {
+  const key = header ?? '';
+  let visitor = classified.get(key);
+  if (!visitor) {
+    if (classified.size >= CLASSIFIED_MAX) classified.clear();
+    visitor = classifyUserAgent(header);
+    classified.set(key, visitor);
+  }
+  return visitor;
+}
 
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
@@ -20,7 +36,7 @@ export function visitOf(
   trustProxy: boolean,
   referrer: string | null = header(request, 'referer'),
 ): VisitDetails {
-  const visitor = classifyUserAgent(request.headers['user-agent']);
+  const visitor = classify(request.headers['user-agent']);
   return {
     user_agent: visitor.userAgent,
     referrer: referrer?.slice(0, 2048) ?? null,

@@ -1,0 +1,347 @@
+/**
+ * npm run bench:redirect — how fast do printed codes redirect, and is every scan counted?
+ *
+ * In one run, on PGlite and on PostgreSQL: the real server (`scripts/start.mjs`, its own
+ * process) answering `/qr/:id` and `/s/:code`, next to a bare Node `http` server answering a
+ * fixed 302 from a Map (the ceiling for one Node process, also its own process), alternating
+ * rounds, at 50 and 500 connections (autocannon, loopback, a phone's user agent so every visit
+ * counts). Printed: requests/s and p50/p99 latency of both, the ratio ours/bare, and after each
+ * of our rounds the 302s autocannon saw against the rows and the counter in the database (they
+ * must be equal). Then the server is killed with SIGKILL under load, started again on the same
+ * data directory, and the 302s answered before the kill are checked the same way.
+ *
+ * BENCH_SECONDS (default 5) per round; BENCH_ROUNDS (default 2) rounds of each per setting.
+ * PostgreSQL: DATABASE_URL if set (a database the bench may write to), else a throwaway
+ * cluster started the way the integration tests start theirs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../tests/support/free-port';
+import startThrowawayPostgres from '../tests/support/postgres-global-setup';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROOT = new URL('..', import.meta.url).pathname;
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+interface Round {
+  rps: number;
+  p50: number;
+  p99: number;
+  redirects: number;
+  errors: number;
+}
+
+async function load(url: string, connections: number, seconds = SECONDS): Promise<Round> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'user-agent': IPHONE },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    redirects: result['3xx'],
+    errors: result.errors + result.non2xx - result['3xx'],
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no /health:\n${output()}`);
+}
+
+async function startOurs(env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  await waitForHealth(url, child, () => output);
+  return child;
+}
+
+async function startBare(port: number, routes: Record<string, string>): Promise<ChildProcess> {
+  const source = `
+    const http = require('node:http');
+    const routes = new Map(Object.entries(${JSON.stringify(routes)}));
+    http.createServer((req, res) => {
+      const location = routes.get(req.url);
+      if (req.url === '/health') { res.writeHead(200); res.end('ok'); return; }
+      if (!location) { res.writeHead(404); res.end(); return; }
+      res.writeHead(302, { location, 'cache-control': 'no-store' });
+      res.end();
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: 'ignore' });
+  await waitForHealth(`http://127.0.0.1:${port}`, child, () => '');
+  return child;
+}
+
+function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** The owner's view through the API: recorded rows and the counter of one code. */
+async function recorded(
+  url: string,
+  api: Record<string, string>,
+  kind: 'qr' | 'link',
+  id: string,
+): Promise<{ rows: number; counted: number }> {
+  const [table, column, parent, counter] =
+    kind === 'qr'
+      ? ['qr_code_scans', 'qr_code_id', 'qr_codes', 'scan_count']
+      : ['link_clicks', 'short_link_id', 'short_links', 'click_count'];
+  const head = await fetch(`${url}/rest/v1/${table}?${column}=eq.${id}&select=id`, {
+    method: 'HEAD',
+    headers: { ...api, prefer: 'count=exact' },
+  });
+  const rows = Number(head.headers.get('content-range')?.split('/')[1]);
+  const row = await fetch(`${url}/rest/v1/${parent}?id=eq.${id}&select=${counter}`, {
+    headers: api,
+  });
+  const counted = ((await row.json()) as Array<Record<string, number>>)[0]![counter]!;
+  return { rows, counted };
+}
+
+/** Waits until the database holds `expected` more rows than `before` (batches land in ms). */
+async function settle(
+  read: () => Promise<{ rows: number; counted: number }>,
+  before: { rows: number; counted: number },
+  expected: number,
+): Promise<{ rows: number; counted: number }> {
+  const deadline = Date.now() + 30_000;
+  let now = await read();
+  while (now.rows - before.rows < expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    now = await read();
+  }
+  // A moment more: anything beyond `expected` would show up now.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return read();
+}
+
+interface Line {
+  engine: string;
+  path: string;
+  connections: number;
+  ours: Round;
+  bare: Round;
+  lost: number;
+  extra: number;
+}
+
+async function benchEngine(engine: string, databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qrlink-bench-redirect-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    AUTH_AUTOCONFIRM: 'true',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  let ours = await startOurs(env, url);
+  const lines: Line[] = [];
+  let killLine: string;
+  try {
+    const { supabaseAnonKey: apikey } = (await (await fetch(`${url}/app-config.json`)).json()) as {
+      supabaseAnonKey: string;
+    };
+    const signup = await fetch(`${url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'segredo123' }),
+    });
+    const session = (await signup.json()) as { access_token: string; user: { id: string } };
+    const api = {
+      apikey,
+      authorization: `Bearer ${session.access_token}`,
+      'content-type': 'application/json',
+    };
+    const create = async (table: string, body: object) => {
+      const response = await fetch(`${url}/rest/v1/${table}`, {
+        method: 'POST',
+        headers: { ...api, prefer: 'return=representation' },
+        body: JSON.stringify({ user_id: session.user.id, ...body }),
+      });
+      return ((await response.json()) as [{ id: string }])[0].id;
+    };
+    const qrId = await create('qr_codes', { target_url: 'https://exemplo.com.br/cardapio' });
+    const linkId = await create('short_links', {
+      original_url: 'https://exemplo.com.br/promo',
+      custom_alias: 'promo-bench',
+    });
+    const targets = [
+      { kind: 'qr' as const, id: qrId, path: `/qr/${qrId}`, to: 'https://exemplo.com.br/cardapio' },
+      {
+        kind: 'link' as const,
+        id: linkId,
+        path: '/s/promo-bench',
+        to: 'https://exemplo.com.br/promo',
+      },
+    ];
+    const barePort = await freePort();
+    const bare = await startBare(
+      barePort,
+      Object.fromEntries(targets.map((target) => [target.path, target.to])),
+    );
+    try {
+      for (const connections of [50, 500]) {
+        for (const target of targets) {
+          // Warm both (JIT, the destination cache).
+          await load(`http://127.0.0.1:${barePort}${target.path}`, connections, 1);
+          const warmBefore = await recorded(url, api, target.kind, target.id);
+          const warm = await load(`${url}${target.path}`, connections, 1);
+          await settle(
+            () => recorded(url, api, target.kind, target.id),
+            warmBefore,
+            warm.redirects,
+          );
+          const oursRounds: Round[] = [];
+          const bareRounds: Round[] = [];
+          let lost = 0;
+          let extra = 0;
+          for (let round = 0; round < ROUNDS; round++) {
+            bareRounds.push(await load(`http://127.0.0.1:${barePort}${target.path}`, connections));
+            const before = await recorded(url, api, target.kind, target.id);
+            const result = await load(`${url}${target.path}`, connections);
+            oursRounds.push(result);
+            const after = await settle(
+              () => recorded(url, api, target.kind, target.id),
+              before,
+              result.redirects,
+            );
+            const rows = after.rows - before.rows;
+            const counted = after.counted - before.counted;
+            lost += Math.max(0, result.redirects - Math.min(rows, counted));
+            extra += Math.max(0, Math.max(rows, counted) - result.redirects);
+          }
+          lines.push({
+            engine,
+            path: target.kind === 'qr' ? '/qr/:id' : '/s/:code',
+            connections,
+            ours: average(oursRounds),
+            bare: average(bareRounds),
+            lost,
+            extra,
+          });
+        }
+      }
+    } finally {
+      await stop(bare);
+    }
+
+    // SIGKILL under load, then a restart on the same data directory.
+    const before = await recorded(url, api, 'qr', qrId);
+    const loading = load(`${url}/qr/${qrId}`, 50, 4);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await stop(ours, 'SIGKILL');
+    const seen = await loading;
+    ours = await startOurs(env, url);
+    const after = await settle(() => recorded(url, api, 'qr', qrId), before, seen.redirects);
+    const rows = after.rows - before.rows;
+    const counted = after.counted - before.counted;
+    killLine =
+      `${engine.padEnd(9)} SIGKILL after 2 s of load at 50 connections: ${seen.redirects} redirects ` +
+      `answered, ${rows} rows and +${counted} counted after the restart ` +
+      `(lost ${Math.max(0, seen.redirects - Math.min(rows, counted))}; ` +
+      `${Math.max(0, rows - seen.redirects)} recorded whose answer the kill cut off)`;
+  } finally {
+    await stop(ours);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { lines, killLine };
+}
+
+function average(rounds: Round[]): Round {
+  const mean = (pick: (round: Round) => number) =>
+    rounds.reduce((sum, round) => sum + pick(round), 0) / rounds.length;
+  return {
+    rps: mean((r) => r.rps),
+    p50: mean((r) => r.p50),
+    p99: mean((r) => r.p99),
+    redirects: rounds.reduce((sum, r) => sum + r.redirects, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+async function main() {
+  const results = [await benchEngine('pglite')];
+  let databaseUrl = process.env.DATABASE_URL;
+  let stopPostgres: (() => Promise<void>) | undefined;
+  if (!databaseUrl) {
+    const project = { provide: (_key: string, value: string) => (databaseUrl = value) };
+    stopPostgres = (await startThrowawayPostgres(
+      project as unknown as TestProject,
+    )) as () => Promise<void>;
+    // A database of its own on the throwaway cluster.
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query('create database qrlink_bench_redirect');
+    await admin.end();
+    const parsed = new URL(databaseUrl!);
+    parsed.pathname = '/qrlink_bench_redirect';
+    databaseUrl = parsed.toString();
+  }
+  try {
+    results.push(await benchEngine('postgres', databaseUrl));
+  } finally {
+    await stopPostgres?.();
+  }
+  const f = (n: number, d = 0) => n.toFixed(d);
+  console.log(
+    `\nRedirects, ${ROUNDS} alternating rounds of ${SECONDS} s each (loopback; one Node process each)\n`,
+  );
+  console.log(
+    'engine    path      conns |   ours req/s  p50 ms  p99 ms |   bare req/s  p50 ms  p99 ms | ours/bare | 302s seen  lost  unseen',
+  );
+  for (const { lines } of results) {
+    for (const l of lines) {
+      console.log(
+        `${l.engine.padEnd(9)} ${l.path.padEnd(9)} ${String(l.connections).padStart(5)} |` +
+          ` ${f(l.ours.rps).padStart(12)} ${f(l.ours.p50, 1).padStart(7)} ${f(l.ours.p99, 1).padStart(7)} |` +
+          ` ${f(l.bare.rps).padStart(12)} ${f(l.bare.p50, 1).padStart(7)} ${f(l.bare.p99, 1).padStart(7)} |` +
+          ` ${f(l.ours.rps / l.bare.rps, 2).padStart(9)} | ${String(l.ours.redirects).padStart(9)} ${String(l.lost).padStart(5)} ${String(l.extra).padStart(6)}`,
+      );
+    }
+  }
+  console.log(
+    '\nlost: 302s autocannon saw that are not rows and counts in the database (must be 0).' +
+      '\nunseen: rows for requests still in flight when a round ended (answered, never read by' +
+      '\nautocannon): at most one per connection and round.\n',
+  );
+  for (const { killLine } of results) console.log(killLine);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
