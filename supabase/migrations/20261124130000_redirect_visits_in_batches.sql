@@ -42,6 +42,13 @@ create trigger notify_redirect_cache_change
   after insert or delete or update on public.short_link_names
   for each row execute function public.notify_redirect_cache();
 
+-- Unique visitors: a key per visitor and UTC day (an HMAC of IP and user agent under a server
+-- secret, computed by the server), so visitors can be counted per day but never identified.
+alter table public.qr_code_scans add column visitor_key text;
+alter table public.link_clicks add column visitor_key text;
+comment on column public.qr_code_scans.visitor_key is 'Same for one visitor (IP + user agent) on one UTC day, different on the next; reveals neither.';
+comment on column public.link_clicks.visitor_key is 'Same for one visitor (IP + user agent) on one UTC day, different on the next; reveals neither.';
+
 -- Where each server's journal has been written up to. Internal: no API role reads it.
 create table public.redirect_journal_checkpoints (
   journal_id uuid primary key,
@@ -53,7 +60,7 @@ alter table public.redirect_journal_checkpoints enable row level security;
 revoke all on table public.redirect_journal_checkpoints from anon, authenticated;
 
 -- p_visits: [{seq, kind: 'qr'|'link', target: uuid, at, user_agent, referrer, ip, country, city,
--- device, browser, os, is_bot}, ...]. Visits at or below the journal's checkpoint were written
+-- device, browser, os, is_bot, visitor}, ...]. Visits at or below the journal's checkpoint were written
 -- before (a replay) and are skipped; visits of a code deleted since are dropped with it.
 -- Non-bot visits raise scan_count / click_count once per batch, and every QR milestone
 -- (10, 100, 1000, 10000) crossed by the batch writes its notification once. Returns how many
@@ -79,17 +86,18 @@ begin
     select v.*
     from jsonb_to_recordset(coalesce(p_visits, '[]'::jsonb)) as v(
       seq bigint, kind text, target uuid, at timestamptz, user_agent text, referrer text,
-      ip text, country text, city text, device text, browser text, os text, is_bot boolean)
+      ip text, country text, city text, device text, browser text, os text, is_bot boolean,
+      visitor text)
     where v.seq > v_last
   ),
   scans as (
     insert into public.qr_code_scans
       (qr_code_id, scanned_at, user_agent, referrer, ip_address, country, city, device, browser,
-       os, is_bot)
+       os, is_bot, visitor_key)
     select v.target, coalesce(v.at, now()), public.clip(v.user_agent),
       public.clip(v.referrer, 2048), public.clip(v.ip, 64), public.clip(v.country, 64),
       public.clip(v.city, 128), public.clip(v.device, 64), public.clip(v.browser, 64),
-      public.clip(v.os, 64), coalesce(v.is_bot, false)
+      public.clip(v.os, 64), coalesce(v.is_bot, false), public.clip(v.visitor, 64)
     from visits v
     where v.kind = 'qr' and exists (select 1 from public.qr_codes q where q.id = v.target)
     returning qr_code_id, is_bot
@@ -97,11 +105,11 @@ begin
   clicks as (
     insert into public.link_clicks
       (short_link_id, clicked_at, user_agent, referrer, ip_address, country, city, device,
-       browser, os, is_bot)
+       browser, os, is_bot, visitor_key)
     select v.target, coalesce(v.at, now()), public.clip(v.user_agent),
       public.clip(v.referrer, 2048), public.clip(v.ip, 64), public.clip(v.country, 64),
       public.clip(v.city, 128), public.clip(v.device, 64), public.clip(v.browser, 64),
-      public.clip(v.os, 64), coalesce(v.is_bot, false)
+      public.clip(v.os, 64), coalesce(v.is_bot, false), public.clip(v.visitor, 64)
     from visits v
     where v.kind = 'link' and exists (select 1 from public.short_links l where l.id = v.target)
     returning short_link_id, is_bot

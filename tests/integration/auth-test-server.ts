@@ -60,6 +60,8 @@ export function testConfig(
     adminEmail: undefined,
     adminPassword: undefined,
     trustProxy: false,
+    geoIp: true,
+    ipAddressStorage: 'full',
     logLevel: 'silent',
     ...overrides,
   };

@@ -62,7 +62,8 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('https://example.com/menu');
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
     await server.flushVisits();
     const { rows } = await db.query<Record<string, unknown>>(
       `select s.device, s.browser, s.os, s.referrer, s.is_bot, s.ip_address, q.scan_count
@@ -183,6 +184,7 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
   it('lets no API caller record a visit: only the server runs the redirect functions', async () => {
     const user = await createAuthUser(db);
     const token = await server.tokenFor(user);
+    await server.flushVisits();
     const scansBefore = (
       await db.query<{ n: number }>('select count(*)::int as n from public.qr_code_scans')
     ).rows[0]!.n;
@@ -288,5 +290,64 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
     const api = await get('/auth/v1/nothing-here');
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe.each(ENGINES)('where visits come from (%s)', (engine) => {
+  let server: TestServer;
+  let db: Db;
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    // Behind a trusted proxy, with addresses kept truncated (IP_ADDRESS_STORAGE=truncated).
+    server = await startTestServer(
+      engine,
+      { trustProxy: true, ipAddressStorage: 'truncated' },
+      { db },
+    );
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.close();
+  });
+
+  it('records country and city from the geo-IP database, the truncated IP and a daily visitor key', async () => {
+    const owner = await createAuthUser(db);
+    const { rows: qr } = await db.query<{ id: string }>(
+      `insert into public.qr_codes (user_id, target_url) values ($1, 'https://example.com/geo') returning id`,
+      [owner.id],
+    );
+    const visit = (ip: string, ua = IPHONE) =>
+      fetch(`${server.url}/qr/${qr[0]!.id}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': ua, 'x-forwarded-for': ip },
+      });
+    for (const ip of ['200.147.67.142', '200.147.67.142', '8.8.8.8']) {
+      expect((await visit(ip)).status).toBe(302);
+    }
+    expect((await visit('200.147.67.142', WHATSAPP)).status).toBe(302);
+    await server.flushVisits();
+    const { rows } = await db.query<{
+      ip_address: string;
+      country: string;
+      city: string;
+      visitors: number;
+      scans: number;
+    }>(
+      `select ip_address, country, city, count(distinct visitor_key)::int as visitors,
+              count(*)::int as scans
+         from public.qr_code_scans where qr_code_id = $1 and not is_bot
+        group by 1, 2, 3 order by 1`,
+      [qr[0]!.id],
+    );
+    expect(rows).toEqual([
+      { ip_address: '200.147.67.0', country: 'BR', city: 'Rio de Janeiro', visitors: 1, scans: 2 },
+      { ip_address: '8.8.8.0', country: 'US', city: 'Mountain View', visitors: 1, scans: 1 },
+    ]);
+    // The link preview from the same address is another visitor (other user agent), not counted.
+    const { rows: bots } = await db.query<{ n: number }>(
+      'select count(*)::int as n from public.qr_code_scans where qr_code_id = $1 and is_bot',
+      [qr[0]!.id],
+    );
+    expect(bots[0]!.n).toBe(1);
   });
 });

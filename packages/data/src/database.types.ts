@@ -27,6 +27,7 @@ export type Database = {
           referrer: string | null;
           short_link_id: string;
           user_agent: string | null;
+          visitor_key: string | null;
         };
         Insert: {
           browser?: string | null;
@@ -41,6 +42,7 @@ export type Database = {
           referrer?: string | null;
           short_link_id: string;
           user_agent?: string | null;
+          visitor_key?: string | null;
         };
         Update: {
           browser?: string | null;
@@ -55,6 +57,7 @@ export type Database = {
           referrer?: string | null;
           short_link_id?: string;
           user_agent?: string | null;
+          visitor_key?: string | null;
         };
         Relationships: [
           {
@@ -251,6 +254,7 @@ export type Database = {
           referrer: string | null;
           scanned_at: string;
           user_agent: string | null;
+          visitor_key: string | null;
         };
         Insert: {
           browser?: string | null;
@@ -265,6 +269,7 @@ export type Database = {
           referrer?: string | null;
           scanned_at?: string;
           user_agent?: string | null;
+          visitor_key?: string | null;
         };
         Update: {
           browser?: string | null;
@@ -279,6 +284,7 @@ export type Database = {
           referrer?: string | null;
           scanned_at?: string;
           user_agent?: string | null;
+          visitor_key?: string | null;
         };
         Relationships: [
           {

@@ -61,6 +61,10 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6).optional()),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Country and city of each scan from the bundled DB-IP Lite database (~130 MB of memory). */
+  GEOIP: booleanFlag.default(true),
+  /** How a scan's IP address is stored: whole, truncated (/24, /48: LGPD) or not at all. */
+  IP_ADDRESS_STORAGE: z.enum(['full', 'truncated', 'none']).default('full'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,6 +92,8 @@ export interface ServerConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   trustProxy: boolean;
+  geoIp: boolean;
+  ipAddressStorage: 'full' | 'truncated' | 'none';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -133,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
+    geoIp: e.GEOIP,
+    ipAddressStorage: e.IP_ADDRESS_STORAGE,
     logLevel: e.LOG_LEVEL,
   };
 }

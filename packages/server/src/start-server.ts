@@ -48,6 +48,9 @@ export async function createServerApp(
   const redirects = await startRedirectService({
     db,
     journalDir: join(config.dataDir, 'journal'),
+    geoIp: config.geoIp,
+    ipAddressStorage: config.ipAddressStorage,
+    secret: config.jwtSecret,
     // The replay of an earlier run's journal is reported before the app (and its log) exists.
     log: (line, error) =>
       started.app ? started.app.log.warn({ err: error }, line) : console.warn(`[qrlink] ${line}`),

@@ -9,9 +9,11 @@ import { normaliseUrl } from '@qrlink/core/validation/url';
 import type { Db } from '../db/database';
 import { runAs } from '../http/shared/run-as';
 import { DestinationCache, type RedirectKind, type RedirectTarget } from './destination-cache';
+import { openGeoIp, type LocateIp } from './geo-ip';
+import { dailyVisitorKey, storedIp, type IpAddressStorage } from './visitor-privacy';
 import { VisitJournal, type VisitJournalOptions } from './visit-journal';
 import { VisitRecorder, type VisitRecorderOptions } from './visit-recorder';
-import type { Visit } from './visit';
+import type { JournalEntry, Visit } from './visit';
 
 export type { RedirectKind } from './destination-cache';
 
@@ -37,6 +39,11 @@ export interface RedirectService {
 export interface RedirectServiceOptions {
   db: Db;
   journalDir: string;
+  /** Look up country and city of each visit (GEOIP). */
+  geoIp: boolean;
+  ipAddressStorage: IpAddressStorage;
+  /** Keys the daily visitor key (the server's JWT secret: shared by every instance). */
+  secret: string;
   journal?: VisitJournalOptions;
   recorder?: VisitRecorderOptions;
   log?: (message: string, error?: unknown) => void;
@@ -72,10 +79,29 @@ async function loadTarget(db: Db, kind: RedirectKind, key: string): Promise<Redi
   return row && destination ? { id: row.id, destination } : null;
 }
 
+/** What the database stores of a journalled visit: place, IP as configured, visitor key. */
+function preparer(
+  locate: LocateIp | undefined,
+  options: RedirectServiceOptions,
+): (entry: JournalEntry) => object {
+  return (entry) => {
+    // A trusted proxy's country header wins; the database fills in what is missing.
+    const place = locate && !entry.country ? locate(entry.ip) : undefined;
+    return {
+      ...entry,
+      country: entry.country ?? place?.country ?? null,
+      city: entry.city ?? place?.city ?? null,
+      ip: storedIp(entry.ip, options.ipAddressStorage),
+      visitor: dailyVisitorKey(options.secret, entry.at, entry.ip, entry.user_agent),
+    };
+  };
+}
+
 export async function startRedirectService(
   options: RedirectServiceOptions,
 ): Promise<RedirectService> {
   const { db } = options;
+  const locate = options.geoIp ? await openGeoIp() : undefined;
   const log = options.log ?? (() => {});
   const cache = new DestinationCache((kind, key) => loadTarget(db, kind, key));
   const unlisten = await db.listen(
@@ -87,7 +113,12 @@ export async function startRedirectService(
   // PGlite runs inside this process: a batch holds the event loop while it is written, so its
   // batches stay small (p99); PostgreSQL works elsewhere and takes large ones.
   const batchSize = db.engine === 'pglite' ? 200 : 2000;
-  const recorder = new VisitRecorder(db, journal, { log, batchSize, ...options.recorder });
+  const recorder = new VisitRecorder(db, journal, {
+    log,
+    batchSize,
+    prepare: preparer(locate, options),
+    ...options.recorder,
+  });
   try {
     const checkpoint = await runAs(db, { role: 'service_role' }, async (tx) => {
       const { rows } = await tx.query<{ seq: number }>(

@@ -15,6 +15,11 @@ export interface VisitRecorderOptions {
   batchSize?: number;
   /** How long a visit may wait for companions before its batch is written. */
   delayMs?: number;
+  /**
+   * Turns a journal entry into what the database stores (place, stored IP, visitor key): done
+   * here, off the redirect's hot path, and again identically when a journal is replayed.
+   */
+  prepare?: (entry: JournalEntry) => object;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -28,6 +33,7 @@ export class VisitRecorder {
   private readonly batchSize: number;
   private readonly delayMs: number;
   private readonly log: (message: string, error?: unknown) => void;
+  private readonly prepare: (entry: JournalEntry) => object;
 
   constructor(
     private readonly db: Db,
@@ -37,6 +43,7 @@ export class VisitRecorder {
     this.batchSize = options.batchSize ?? 2000;
     this.delayMs = options.delayMs ?? 50;
     this.log = options.log ?? (() => {});
+    this.prepare = options.prepare ?? ((entry) => entry);
   }
 
   /** Journals the visit and queues it for the database; resolves once it is in the journal. */
@@ -82,7 +89,7 @@ export class VisitRecorder {
       await runAs(this.db, { role: 'service_role' }, (tx) =>
         tx.query('select public.record_redirect_visits($1::uuid, $2::jsonb)', [
           this.journal.journalId,
-          JSON.stringify(batch),
+          JSON.stringify(batch.map(this.prepare)),
         ]),
       );
     } catch (error) {

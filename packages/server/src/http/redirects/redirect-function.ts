@@ -38,7 +38,7 @@ export async function registerRedirectFunction(app: FastifyInstance, deps: Redir
       visitOf(request, deps.trustProxy, referrer || null),
     );
     if (!destination) throw notFound();
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', 'private, no-store');
     return { destination };
   });
 }

@@ -25,7 +25,7 @@ export async function registerRedirectRoutes(app: FastifyInstance, deps: Redirec
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     const destination = isWellFormedKey(kind, key)
       ? await deps.redirects.resolve(kind, key, () => visitOf(request, deps.trustProxy))
       : undefined;

@@ -16,6 +16,7 @@ import {
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { GeoAttribution } from '@/lib/components/GeoAttribution';
 import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { DEVICE_LABELS } from '@qrlink/core/analytics/parse-user-agent';
@@ -150,6 +151,7 @@ export function LinkAnalyticsPage() {
             pageSize={PAGE_SIZE}
             onPage={setPage}
           />
+          <GeoAttribution />
         </>
       )}
     </Stack>
