@@ -34,6 +34,19 @@ test('scans appear in the click analysis, filter by text, and export as a pt-BR 
   await expect(table).toContainText('Chrome em Windows (Computador)');
   await expect(page.getByText('2 scans')).toBeVisible();
 
+  // The charts of the last 30 days: totals and where the scans came from, from the database.
+  const charts = page.getByRole('region', { name: 'Gráficos do período' });
+  await expect(charts.getByText('Scans no período').locator('..')).toContainText('2');
+  await expect(charts.getByText('Visitantes únicos (por dia)').locator('..')).toContainText('2');
+  const devices = charts.getByRole('region', { name: 'Dispositivos' });
+  await expect(devices).toContainText('Celular');
+  await expect(devices).toContainText('Computador');
+  await expect(charts.getByRole('region', { name: 'Sistemas' })).toContainText('iOS');
+  await expect(charts.getByRole('region', { name: 'Origens' })).toContainText('Direto');
+  await expect(charts.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toBeVisible();
+  await charts.getByText('7 dias').click();
+  await expect(charts.getByText('Scans no período').locator('..')).toContainText('2');
+
   await page.getByLabel('Buscar por URL ou dispositivo').fill('WINDOWS');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).not.toContainText('iOS');

@@ -68,6 +68,11 @@ test('a user creates, edits, follows and deletes short links, and sees their cli
   await editedRow.getByRole('link', { name: 'Análises' }).click();
   await expect(page.getByRole('heading', { name: 'Análise de Cliques de Link' })).toBeVisible();
   await expect(page.getByText('Total de cliques')).toBeVisible();
+  // The period's charts: the click, from a phone, referred by Instagram.
+  const charts = page.getByRole('region', { name: 'Gráficos do período' });
+  await expect(charts.getByText('Cliques no período').locator('..')).toContainText('1');
+  await expect(charts.getByRole('region', { name: 'Dispositivos' })).toContainText('Celular');
+  await expect(charts.getByRole('region', { name: 'Origens' })).toContainText('instagram.com');
   const log = page.getByRole('table');
   await expect(log).toContainText('Chrome em Android (Celular)');
   await expect(log).toContainText('https://instagram.com/');

@@ -394,6 +394,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      visit_day_visitors: {
+        Row: { day: string; kind: string; target_id: string; visitor_key: string };
+        Insert: { day: string; kind: string; target_id: string; visitor_key: string };
+        Update: { day?: string; kind?: string; target_id?: string; visitor_key?: string };
+        Relationships: [];
+      };
+      visit_rollups: {
+        Row: {
+          count: number;
+          day: string;
+          dimension: string;
+          kind: string;
+          target_id: string;
+          value: string;
+        };
+        Insert: {
+          count: number;
+          day: string;
+          dimension: string;
+          kind: string;
+          target_id: string;
+          value: string;
+        };
+        Update: {
+          count?: number;
+          day?: string;
+          dimension?: string;
+          kind?: string;
+          target_id?: string;
+          value?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -490,10 +523,15 @@ export type Database = {
           total_count: number;
         }[];
       };
+      owns_visit_target: { Args: { p_kind: string; p_target: string }; Returns: boolean };
       registrations_allowed: { Args: never; Returns: boolean };
       short_url_for_message: { Args: { p_url: string }; Returns: string };
       update_app_setting: { Args: { p_key: string; p_value: Json }; Returns: Json };
       update_user_plan: { Args: { p_user_id: string; p_plan_id: string }; Returns: Json };
+      visit_stats: {
+        Args: { p_kind: string; p_target?: string; p_from?: string; p_to?: string };
+        Returns: Json;
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -8,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
+import { VisitStatsPanel } from '@/lib/components/VisitStatsPanel';
 import { useParams } from 'react-router-dom';
 import { csvFileName } from '@qrlink/core/analytics/export-csv';
 import { describeUserAgent } from '@qrlink/core/analytics/parse-user-agent';
@@ -60,6 +61,10 @@ export function QrAnalyticsPage() {
     <Stack gap="lg">
       <Title order={1} size="h2">
         Análise de Cliques
+      </Title>
+      <VisitStatsPanel kind="qr" targetId={qrId} noun={['scan', 'scans']} />
+      <Title order={2} size="h3">
+        Registro de scans
       </Title>
       <Paper withBorder p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">

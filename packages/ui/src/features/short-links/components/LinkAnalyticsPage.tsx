@@ -17,6 +17,7 @@ import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { GeoAttribution } from '@/lib/components/GeoAttribution';
+import { VisitStatsPanel } from '@/lib/components/VisitStatsPanel';
 import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { DEVICE_LABELS } from '@qrlink/core/analytics/parse-user-agent';
@@ -101,6 +102,7 @@ export function LinkAnalyticsPage() {
         <Figure label="Criado em" value={formatDateTime(link.data.created_at)} />
         <Figure label="Última atualização" value={formatDateTime(link.data.updated_at)} />
       </SimpleGrid>
+      <VisitStatsPanel kind="link" targetId={link.data.id} noun={['clique', 'cliques']} />
       <Title order={2} size="h3">
         Registro de cliques
       </Title>

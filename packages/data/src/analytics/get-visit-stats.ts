@@ -1,0 +1,60 @@
+// The analytics charts of one QR code or short link, or of all the user's codes of a kind:
+// totals, unique visitors, a per-day series and top-10 breakdowns, aggregated in the database
+// from daily rollups (visit_stats), never from raw rows here.
+import { z } from 'zod';
+import { getSupabase } from '../client';
+import { AppError, toAppError } from '../errors';
+
+export const VISIT_STATS_ERROR = {
+  title: 'Erro ao buscar análises',
+  message: 'Não foi possível carregar os gráficos.',
+};
+
+const breakdown = z.array(z.object({ value: z.string(), visits: z.number() }));
+
+export const visitStatsSchema = z.object({
+  visits: z.number(),
+  visitors: z.number(),
+  bots: z.number(),
+  days: z.array(z.object({ day: z.string(), visits: z.number(), visitors: z.number() })),
+  device: breakdown,
+  browser: breakdown,
+  os: breakdown,
+  country: breakdown,
+  city: breakdown,
+  referrer: breakdown,
+});
+
+export type VisitStats = z.infer<typeof visitStatsSchema>;
+
+export interface VisitStatsInput {
+  kind: 'qr' | 'link';
+  /** One code; omitted for all of the user's codes of this kind. */
+  targetId?: string | undefined;
+  /** Brazilian calendar days, 'YYYY-MM-DD', inclusive. */
+  from: string;
+  to: string;
+}
+
+export async function getVisitStats(input: VisitStatsInput): Promise<VisitStats> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('visit_stats', {
+      p_kind: input.kind,
+      p_target: input.targetId,
+      p_from: input.from,
+      p_to: input.to,
+    });
+    if (error) throw error;
+    // The database answers null for a range it refuses (reversed or over a year).
+    if (data === null) {
+      throw AppError.of('invalid_input', {
+        title: 'Período inválido',
+        message: 'Escolha um período de no máximo 1 ano, com a data final depois da inicial.',
+      });
+    }
+    return visitStatsSchema.parse(data);
+  } catch (error) {
+    throw toAppError(error, VISIT_STATS_ERROR);
+  }
+}

@@ -1,0 +1,240 @@
+// The analytics charts shared by the QR and the short-link analysis: a period (7, 30, 90 days
+// or chosen dates), totals and unique visitors, visits per day, and what devices, browsers,
+// systems, countries, cities and sites they came from. Aggregated in the database.
+import '@mantine/charts/styles.css';
+import '@mantine/dates/styles.css';
+import { AreaChart } from '@mantine/charts';
+import {
+  Group,
+  Paper,
+  Progress,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { dayjs } from '@qrlink/core/dates/dayjs-pt-br';
+import {
+  visitDimensionLabel,
+  type VisitDimension,
+} from '@qrlink/core/analytics/visit-dimension-label';
+import { getVisitStats, type VisitStats } from '@qrlink/data/analytics/get-visit-stats';
+import { ErrorState } from './ListStates';
+import { GeoAttribution } from './GeoAttribution';
+
+type Period = '7' | '30' | '90' | 'custom';
+
+const BREAKDOWNS: Array<{ dimension: VisitDimension; title: string }> = [
+  { dimension: 'device', title: 'Dispositivos' },
+  { dimension: 'browser', title: 'Navegadores' },
+  { dimension: 'os', title: 'Sistemas' },
+  { dimension: 'country', title: 'Países' },
+  { dimension: 'city', title: 'Cidades' },
+  { dimension: 'referrer', title: 'Origens' },
+];
+
+export interface VisitStatsPanelProps {
+  kind: 'qr' | 'link';
+  targetId?: string | undefined;
+  /** Singular and plural of what is counted: ['scan', 'scans'] or ['clique', 'cliques']. */
+  noun: [string, string];
+}
+
+/** Today in Brazil, and the first day of a period of `days` days ending today. */
+function periodDays(days: number): { from: string; to: string } {
+  const today = dayjs().tz('America/Sao_Paulo');
+  return {
+    from: today.subtract(days - 1, 'day').format('YYYY-MM-DD'),
+    to: today.format('YYYY-MM-DD'),
+  };
+}
+
+export function VisitStatsPanel({ kind, targetId, noun }: VisitStatsPanelProps) {
+  const [period, setPeriod] = useState<Period>('30');
+  const [custom, setCustom] = useState<DatesRangeValue<string>>([null, null]);
+  const range =
+    period === 'custom'
+      ? custom[0] && custom[1]
+        ? { from: custom[0], to: custom[1] }
+        : null
+      : periodDays(Number(period));
+  const stats = useQuery({
+    queryKey: ['visit-stats', kind, targetId ?? 'all', range?.from, range?.to],
+    queryFn: () => getVisitStats({ kind, targetId, from: range!.from, to: range!.to }),
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+    // Visits arrive through redirects, not through this app: always ask again.
+    staleTime: 0,
+  });
+  const plural = noun[1][0]!.toUpperCase() + noun[1].slice(1);
+
+  return (
+    <Stack gap="md" component="section" aria-label="Gráficos do período">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          aria-label="Período"
+          maw="100%"
+          value={period}
+          onChange={(value) => setPeriod(value as Period)}
+          data={[
+            { value: '7', label: '7 dias' },
+            { value: '30', label: '30 dias' },
+            { value: '90', label: '90 dias' },
+            // Short enough for four segments on a 360 px phone.
+            { value: 'custom', label: 'Datas' },
+          ]}
+        />
+        {period === 'custom' && (
+          <DatePickerInput
+            type="range"
+            label="Período personalizado"
+            placeholder="dd/mm/aaaa – dd/mm/aaaa"
+            locale="pt-br"
+            valueFormat="DD/MM/YYYY"
+            value={custom}
+            onChange={setCustom}
+            maxDate={new Date()}
+            miw={260}
+          />
+        )}
+      </Group>
+      {stats.isError ? (
+        <ErrorState
+          title="Erro ao buscar análises"
+          message={stats.error.message}
+          onRetry={() => void stats.refetch()}
+        />
+      ) : !stats.data ? (
+        range === null ? (
+          <Text c="dimmed">Escolha a data inicial e a final.</Text>
+        ) : (
+          <Skeleton height={320} aria-label="Carregando gráficos" />
+        )
+      ) : (
+        <StatsBody stats={stats.data} noun={noun} plural={plural} />
+      )}
+    </Stack>
+  );
+}
+
+function StatsBody({
+  stats,
+  noun,
+  plural,
+}: {
+  stats: VisitStats;
+  noun: [string, string];
+  plural: string;
+}) {
+  const series = stats.days.map((day) => ({
+    dia: dayjs(day.day).format('DD/MM'),
+    [plural]: day.visits,
+    'Visitantes únicos': day.visitors,
+  }));
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <Figure label={`${plural} no período`} value={stats.visits} />
+        <Figure label="Visitantes únicos (por dia)" value={stats.visitors} />
+        <Figure label="Robôs e pré-visualizações (não contados)" value={stats.bots} />
+      </SimpleGrid>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="sm">
+          {plural} por dia
+        </Title>
+        {stats.visits === 0 ? (
+          <Text c="dimmed">Nenhum {noun[0]} neste período.</Text>
+        ) : (
+          <AreaChart
+            h={240}
+            data={series}
+            dataKey="dia"
+            series={[
+              { name: plural, color: 'brand.6' },
+              { name: 'Visitantes únicos', color: 'teal.6' },
+            ]}
+            curveType="monotone"
+            withLegend
+            tickLine="none"
+            valueFormatter={(value) => value.toLocaleString('pt-BR')}
+          />
+        )}
+      </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {BREAKDOWNS.map(({ dimension, title }) => (
+          <Breakdown
+            key={dimension}
+            title={title}
+            dimension={dimension}
+            rows={stats[dimension]}
+            total={stats.visits}
+          />
+        ))}
+      </SimpleGrid>
+      <GeoAttribution />
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz={28}>
+        {value.toLocaleString('pt-BR')}
+      </Text>
+    </Paper>
+  );
+}
+
+function Breakdown({
+  title,
+  dimension,
+  rows,
+  total,
+}: {
+  title: string;
+  dimension: VisitDimension;
+  rows: Array<{ value: string; visits: number }>;
+  total: number;
+}) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Sem dados no período.
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {rows.map((row) => {
+            const share = total > 0 ? Math.round((row.visits / total) * 100) : 0;
+            const label = visitDimensionLabel(dimension, row.value);
+            return (
+              <li key={row.value}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" truncate="end" title={label}>
+                    {label}
+                  </Text>
+                  <Text size="sm" fw={600}>
+                    {row.visits.toLocaleString('pt-BR')} ({share}%)
+                  </Text>
+                </Group>
+                <Progress value={share} size="sm" aria-hidden />
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

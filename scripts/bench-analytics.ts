@@ -1,0 +1,151 @@
+/**
+ * npm run bench:analytics — do the analytics screens answer quickly for a user with one
+ * million scans, on PostgreSQL?
+ *
+ * A throwaway PostgreSQL (or DATABASE_URL, a database the bench may write to), migrated; one
+ * user with 20 QR codes and BENCH_SCANS scans (default 1,000,000) spread over 90 days, written
+ * the way the server writes them (batches into qr_code_scans, rollups by trigger). Timed as
+ * that user (RLS on), 20 runs each, median and p95: visit_stats for all codes and for one code
+ * over 30 and 90 days — next to the same figures computed the naive way, from the raw rows, in
+ * the same run. The screens call visit_stats; the target is under 300 ms.
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, type Db } from '../packages/server/src/db/database';
+import { migrate } from '../packages/server/src/db/migrate';
+import startThrowawayPostgres from '../tests/support/postgres-global-setup';
+
+const SCANS = Number(process.env.BENCH_SCANS ?? 1_000_000);
+const RUNS = 20;
+
+async function seed(db: Db): Promise<{ userId: string; qrId: string }> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+     values ('bench-analytics@example.com', 'x', now(), '{"full_name":"Bench"}') returning id`,
+  );
+  const userId = rows[0]!.id;
+  await db.query(
+    `insert into public.qr_codes (user_id, target_url)
+     select $1, 'https://exemplo.com.br/produto-' || g from generate_series(1, 20) g`,
+    [userId],
+  );
+  const { rows: codes } = await db.query<{ id: string }>(
+    'select id from public.qr_codes where user_id = $1 order by id',
+    [userId],
+  );
+  const started = performance.now();
+  const chunk = 100_000;
+  for (let done = 0; done < SCANS; done += chunk) {
+    await db.query(
+      `insert into public.qr_code_scans
+         (qr_code_id, scanned_at, device, browser, os, country, city, referrer, is_bot, visitor_key)
+       select ($1::uuid[])[1 + g % 20], now() - (g % 90) * interval '1 day' - (g % 86400) * interval '1 second',
+              (array['mobile','mobile','desktop','tablet'])[1 + g % 4],
+              (array['Chrome','Mobile Safari','Samsung Internet','Firefox'])[1 + g % 4],
+              (array['Android','iOS','Windows','macOS'])[1 + g % 4],
+              (array['BR','BR','BR','US','PT'])[1 + g % 5],
+              (array['São Paulo','Rio de Janeiro','Recife','Curitiba','Porto Alegre','Salvador'])[1 + g % 6],
+              (array[null,'https://www.instagram.com/','https://wa.me/','https://www.google.com/'])[1 + g % 4],
+              g % 50 = 0, 'v' || (g % 5000)
+       from generate_series($2::bigint, $3::bigint) g`,
+      [codes.map((c) => c.id), done + 1, Math.min(done + chunk, SCANS)],
+    );
+  }
+  console.log(
+    `seeded ${SCANS.toLocaleString('en')} scans in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await db.query('analyze');
+  return { userId, qrId: codes[0]!.id };
+}
+
+/** The same answer from the raw rows: what a screen without rollups would have to run. */
+const NAIVE = `
+  with s as (
+    select s.* from public.qr_code_scans s join public.qr_codes q on q.id = s.qr_code_id
+    where q.user_id = (select auth.uid()) and ($1::uuid is null or s.qr_code_id = $1)
+      and (s.scanned_at at time zone 'America/Sao_Paulo')::date
+          between (now() at time zone 'America/Sao_Paulo')::date - $2::int + 1
+              and (now() at time zone 'America/Sao_Paulo')::date
+  )
+  select (select count(*) from s where not is_bot) as visits,
+         (select count(*) from s where is_bot) as bots,
+         (select jsonb_agg(x) from (select (scanned_at at time zone 'America/Sao_Paulo')::date d, count(*) from s where not is_bot group by 1) x) as days,
+         (select jsonb_agg(x) from (select device, count(*) from s where not is_bot group by 1 order by 2 desc limit 10) x) as device,
+         (select jsonb_agg(x) from (select browser, count(*) from s where not is_bot group by 1 order by 2 desc limit 10) x) as browser,
+         (select jsonb_agg(x) from (select os, count(*) from s where not is_bot group by 1 order by 2 desc limit 10) x) as os,
+         (select jsonb_agg(x) from (select country, count(*) from s where not is_bot group by 1 order by 2 desc limit 10) x) as country,
+         (select jsonb_agg(x) from (select city, count(*) from s where not is_bot group by 1 order by 2 desc limit 10) x) as city,
+         (select jsonb_agg(x) from (select referrer, count(*) from s where not is_bot group by 1 order by 2 desc limit 10) x) as referrer,
+         (select count(*) from (select distinct (scanned_at at time zone 'America/Sao_Paulo')::date, visitor_key from s where not is_bot) v) as visitors`;
+
+async function time(db: Db, userId: string, sql: string, params: unknown[]) {
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS + 2; run++) {
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.query(
+        "select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)",
+        [JSON.stringify({ sub: userId, role: 'authenticated' })],
+      );
+      await tx.query(sql, params);
+    });
+    if (run >= 2) samples.push(performance.now() - started); // two warm-up runs
+  }
+  samples.sort((a, b) => a - b);
+  return { median: samples[Math.floor(RUNS / 2)]!, p95: samples[Math.floor(RUNS * 0.95)]! };
+}
+
+async function main() {
+  let databaseUrl = process.env.DATABASE_URL;
+  let stop: (() => Promise<void>) | undefined;
+  if (!databaseUrl) {
+    const project = { provide: (_key: string, value: string) => (databaseUrl = value) };
+    stop = (await startThrowawayPostgres(project as unknown as TestProject)) as () => Promise<void>;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query('create database qrlink_bench_analytics');
+    await admin.end();
+    const parsed = new URL(databaseUrl!);
+    parsed.pathname = '/qrlink_bench_analytics';
+    databaseUrl = parsed.toString();
+  }
+  const db = await openDatabase({ databaseUrl });
+  try {
+    await migrate(db, { seed: true });
+    const { userId, qrId } = await seed(db);
+    console.log(
+      `\nAnalytics of one user with ${SCANS.toLocaleString('en')} scans (PostgreSQL, RLS on), ${RUNS} runs\n`,
+    );
+    console.log(
+      'screen                        days | rollups median  p95 | raw rows median    p95 | raw/rollups',
+    );
+    for (const [label, target] of [
+      ['all codes', null],
+      ['one code', qrId],
+    ] as const) {
+      for (const days of [30, 90]) {
+        const fast = await time(
+          db,
+          userId,
+          `select public.visit_stats('qr', $1, (now() at time zone 'America/Sao_Paulo')::date - $2::int + 1, null)`,
+          [target, days],
+        );
+        const naive = await time(db, userId, NAIVE, [target, days]);
+        console.log(
+          `${label.padEnd(29)} ${String(days).padStart(4)} | ${fast.median.toFixed(1).padStart(11)} ${fast.p95.toFixed(1).padStart(6)} |` +
+            ` ${naive.median.toFixed(1).padStart(15)} ${naive.p95.toFixed(1).padStart(6)} | ${(naive.median / fast.median).toFixed(1).padStart(10)}x`,
+        );
+      }
+    }
+    console.log('\n(milliseconds; target: visit_stats under 300 ms)');
+  } finally {
+    await db.close();
+    await stop?.();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
