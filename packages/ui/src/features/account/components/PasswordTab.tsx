@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { MIN_PASSWORD_LENGTH } from '@qrlink/core/constants';
 import { passwordChangeSchema } from '@qrlink/core/validation/password-change-schema';
 import { changePassword } from '@qrlink/data/account/change-password';
 import { notify } from '@/lib/notify';
@@ -34,7 +35,7 @@ export function PasswordTab() {
       <Stack gap="md" maw={480}>
         <PasswordInput
           label="Nova senha"
-          description="Mínimo de 6 caracteres."
+          description={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres.`}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('password')}
