@@ -10,7 +10,8 @@
  * must be equal). Then the server is killed with SIGKILL under load, started again on the same
  * data directory, and the 302s answered before the kill are checked the same way.
  *
- * BENCH_SECONDS (default 5) per round; BENCH_ROUNDS (default 2) rounds of each per setting.
+ * BENCH_SECONDS (default 5) per round; BENCH_ROUNDS (default 2) rounds of each per setting;
+ * BENCH_ENGINES (default pglite,postgres).
  * PostgreSQL: DATABASE_URL if set (a database the bench may write to), else a throwaway
  * cluster started the way the integration tests start theirs.
  */
@@ -26,6 +27,8 @@ import startThrowawayPostgres from '../tests/support/postgres-global-setup';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** BENCH_ENGINES=pglite (or postgres) measures one engine only. */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const ROOT = new URL('..', import.meta.url).pathname;
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -294,7 +297,9 @@ function average(rounds: Round[]): Round {
 }
 
 async function main() {
-  const results = [await benchEngine('pglite')];
+  const results: Array<Awaited<ReturnType<typeof benchEngine>>> = [];
+  if (ENGINES.includes('pglite')) results.push(await benchEngine('pglite'));
+  if (!ENGINES.includes('postgres')) return print(results);
   let databaseUrl = process.env.DATABASE_URL;
   let stopPostgres: (() => Promise<void>) | undefined;
   if (!databaseUrl) {
@@ -316,6 +321,10 @@ async function main() {
   } finally {
     await stopPostgres?.();
   }
+  print(results);
+}
+
+function print(results: Array<Awaited<ReturnType<typeof benchEngine>>>) {
   const f = (n: number, d = 0) => n.toFixed(d);
   console.log(
     `\nRedirects, ${ROUNDS} alternating rounds of ${SECONDS} s each (loopback; one Node process each)\n`,
