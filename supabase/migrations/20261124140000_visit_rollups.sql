@@ -61,23 +61,19 @@ comment on function public.referrer_host(text) is 'The host of a referrer URL, l
 revoke all on function public.referrer_host(text) from public, anon, authenticated;
 
 -- One statement's new rows (any number) into the rollups: a batch of 2,000 visits is a handful
--- of upserts, not 2,000.
-create or replace function public.roll_up_visits() returns trigger
-language plpgsql security definer
+-- of upserts, not 2,000. p_rows: the statement's visits, already in one shape for both logs.
+create or replace function public.roll_up(p_kind text, p_rows jsonb) returns void
+language sql volatile security definer
 set search_path = ''
 as $$
-declare
-  v_kind text := case tg_table_name when 'qr_code_scans' then 'qr' else 'link' end;
-begin
   with fresh as (
-    select case v_kind when 'qr' then (to_jsonb(n) ->> 'qr_code_id') else (to_jsonb(n) ->> 'short_link_id') end::uuid as target_id,
-           ((case v_kind when 'qr' then (to_jsonb(n) ->> 'scanned_at') else (to_jsonb(n) ->> 'clicked_at') end)::timestamptz
-             at time zone 'America/Sao_Paulo')::date as day,
-           n.is_bot, n.device, n.browser, n.os, n.country, n.city, n.referrer, n.visitor_key
-    from new_rows n
+    select * from jsonb_to_recordset(p_rows) as f(
+      target_id uuid, day date, is_bot boolean, device text, browser text, os text,
+      country text, city text, referrer text, visitor_key text)
   ),
   counted as (
-    select f.target_id, f.day, d.dimension, d.value, count(*)::integer as n
+    insert into public.visit_rollups as r (kind, target_id, day, dimension, value, count)
+    select p_kind, f.target_id, f.day, d.dimension, d.value, count(*)::integer
     from fresh f
     cross join lateral (
       select 'bots' as dimension, '' as value where f.is_bot
@@ -88,43 +84,68 @@ begin
       ) as x(dimension, value)
       where not f.is_bot
     ) d
-    group by 1, 2, 3, 4
-  )
-  insert into public.visit_rollups as r (kind, target_id, day, dimension, value, count)
-  select v_kind, c.target_id, c.day, c.dimension, c.value, c.n from counted c
-  on conflict (kind, target_id, day, dimension, value)
-  do update set count = r.count + excluded.count;
-
+    group by 2, 3, 4, 5
+    on conflict (kind, target_id, day, dimension, value)
+    do update set count = r.count + excluded.count
+    returning 1
+  ),
   -- Keys not seen before on that day are new unique visitors: counted into the rollups too, so
-  -- reading them never means counting this table.
-  with keyed as (
+  -- reading them never means counting that table.
+  keyed as (
     insert into public.visit_day_visitors (kind, target_id, day, visitor_key)
-    select distinct v_kind,
-      case v_kind when 'qr' then (to_jsonb(n) ->> 'qr_code_id') else (to_jsonb(n) ->> 'short_link_id') end::uuid,
-      ((case v_kind when 'qr' then (to_jsonb(n) ->> 'scanned_at') else (to_jsonb(n) ->> 'clicked_at') end)::timestamptz
-        at time zone 'America/Sao_Paulo')::date,
-      n.visitor_key
-    from new_rows n
-    where not n.is_bot and n.visitor_key is not null
+    select distinct p_kind, f.target_id, f.day, f.visitor_key
+    from fresh f where not f.is_bot and f.visitor_key is not null
     on conflict do nothing
     returning target_id, day
   )
   insert into public.visit_rollups as r (kind, target_id, day, dimension, value, count)
-  select v_kind, k.target_id, k.day, 'visitors', '', count(*)::integer from keyed k group by 1, 2, 3
+  select p_kind, k.target_id, k.day, 'visitors', '', count(*)::integer from keyed k group by 2, 3
   on conflict (kind, target_id, day, dimension, value)
-  do update set count = r.count + excluded.count;
+  do update set count = r.count + excluded.count
+$$;
+comment on function public.roll_up(text, jsonb) is 'Adds a set of visits (target_id, day, is_bot, dimensions, visitor_key) to visit_rollups and visit_day_visitors.';
+revoke all on function public.roll_up(text, jsonb) from public, anon, authenticated;
+
+create or replace function public.roll_up_qr_scans() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform public.roll_up('qr', (
+    select jsonb_agg(jsonb_build_object(
+      'target_id', n.qr_code_id, 'day', (n.scanned_at at time zone 'America/Sao_Paulo')::date,
+      'is_bot', n.is_bot, 'device', n.device, 'browser', n.browser, 'os', n.os,
+      'country', n.country, 'city', n.city, 'referrer', n.referrer, 'visitor_key', n.visitor_key))
+    from new_rows n));
   return null;
 end;
 $$;
-comment on function public.roll_up_visits() is 'Trigger (per statement) on the visit logs: adds the new rows to visit_rollups and visit_day_visitors.';
-revoke all on function public.roll_up_visits() from public, anon, authenticated;
+comment on function public.roll_up_qr_scans() is 'Trigger (per statement) on qr_code_scans: rolls the new scans up (roll_up).';
+revoke all on function public.roll_up_qr_scans() from public, anon, authenticated;
+
+create or replace function public.roll_up_link_clicks() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform public.roll_up('link', (
+    select jsonb_agg(jsonb_build_object(
+      'target_id', n.short_link_id, 'day', (n.clicked_at at time zone 'America/Sao_Paulo')::date,
+      'is_bot', n.is_bot, 'device', n.device, 'browser', n.browser, 'os', n.os,
+      'country', n.country, 'city', n.city, 'referrer', n.referrer, 'visitor_key', n.visitor_key))
+    from new_rows n));
+  return null;
+end;
+$$;
+comment on function public.roll_up_link_clicks() is 'Trigger (per statement) on link_clicks: rolls the new clicks up (roll_up).';
+revoke all on function public.roll_up_link_clicks() from public, anon, authenticated;
 
 create trigger roll_up_visits after insert on public.qr_code_scans
   referencing new table as new_rows
-  for each statement execute function public.roll_up_visits();
+  for each statement execute function public.roll_up_qr_scans();
 create trigger roll_up_visits after insert on public.link_clicks
   referencing new table as new_rows
-  for each statement execute function public.roll_up_visits();
+  for each statement execute function public.roll_up_link_clicks();
 
 -- A deleted code takes its rollups with it (no foreign key: one table serves both kinds).
 create or replace function public.drop_visit_rollups() returns trigger
