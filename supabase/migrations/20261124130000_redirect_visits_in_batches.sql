@@ -42,12 +42,12 @@ create trigger notify_redirect_cache_change
   after insert or delete or update on public.short_link_names
   for each row execute function public.notify_redirect_cache();
 
--- Unique visitors: a key per visitor and UTC day (an HMAC of IP and user agent under a server
--- secret, computed by the server), so visitors can be counted per day but never identified.
+-- Unique visitors: a key per visitor and Brazilian day (an HMAC of IP and user agent under a
+-- server secret, computed by the server), so visitors can be counted per day, never identified.
 alter table public.qr_code_scans add column visitor_key text;
 alter table public.link_clicks add column visitor_key text;
-comment on column public.qr_code_scans.visitor_key is 'Same for one visitor (IP + user agent) on one UTC day, different on the next; reveals neither.';
-comment on column public.link_clicks.visitor_key is 'Same for one visitor (IP + user agent) on one UTC day, different on the next; reveals neither.';
+comment on column public.qr_code_scans.visitor_key is 'Same for one visitor (IP + user agent) on one Brazilian day, different on the next; reveals neither.';
+comment on column public.link_clicks.visitor_key is 'Same for one visitor (IP + user agent) on one Brazilian day, different on the next; reveals neither.';
 
 -- Where each server's journal has been written up to. Internal: no API role reads it.
 create table public.redirect_journal_checkpoints (

@@ -85,7 +85,7 @@ function preparer(
   options: RedirectServiceOptions,
 ): (entry: JournalEntry) => object {
   return (entry) => {
-    // A trusted proxy's country header wins; the database fills in what is missing.
+    // A trusted proxy's country header wins; the geo-IP database fills in what is missing.
     const place = locate && !entry.country ? locate(entry.ip) : undefined;
     return {
       ...entry,

@@ -24,7 +24,9 @@ describe('dailyVisitorKey', () => {
   it('is one key per visitor and day, different across days, visitors and secrets', () => {
     const morning = dailyVisitorKey('s', '2026-11-24T08:00:00.000Z', '200.1.2.3', ua);
     expect(dailyVisitorKey('s', '2026-11-24T22:59:59.000Z', '200.1.2.3', ua)).toBe(morning);
-    expect(dailyVisitorKey('s', '2026-11-25T08:00:00.000Z', '200.1.2.3', ua)).not.toBe(morning);
+    // Days are Brazilian days: 02:00 UTC on the 25th is still the 24th in São Paulo.
+    expect(dailyVisitorKey('s', '2026-11-25T02:00:00.000Z', '200.1.2.3', ua)).toBe(morning);
+    expect(dailyVisitorKey('s', '2026-11-25T04:00:00.000Z', '200.1.2.3', ua)).not.toBe(morning);
     expect(dailyVisitorKey('s', '2026-11-24T08:00:00.000Z', '200.1.2.4', ua)).not.toBe(morning);
     expect(dailyVisitorKey('s', '2026-11-24T08:00:00.000Z', '200.1.2.3', 'outro')).not.toBe(
       morning,

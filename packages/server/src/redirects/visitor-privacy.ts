@@ -32,10 +32,18 @@ export function storedIp(ip: string | null, storage: IpAddressStorage): string |
   return storage === 'truncated' ? truncateIp(ip) : plainIp(ip);
 }
 
+// The day as the app counts days (the rollups' America/Sao_Paulo days): 'YYYY-MM-DD'.
+const brazilDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /**
- * A key that is the same for one IP and user agent on one UTC day, and different on the next:
- * an HMAC under a server secret, so the stored value reveals neither, and unique visitors can
- * only be counted per day.
+ * A key that is the same for one IP and user agent on one Brazilian day, and different on the
+ * next: an HMAC under a server secret, so the stored value reveals neither, and unique visitors
+ * can only be counted per day.
  */
 export function dailyVisitorKey(
   secret: string,
@@ -44,7 +52,7 @@ export function dailyVisitorKey(
   userAgent: string | null,
 ): string {
   return createHmac('sha256', secret)
-    .update(`${at.slice(0, 10)}\n${ip ?? ''}\n${userAgent ?? ''}`)
+    .update(`${brazilDay.format(new Date(at))}\n${ip ?? ''}\n${userAgent ?? ''}`)
     .digest('base64url')
     .slice(0, 22);
 }
