@@ -60,16 +60,21 @@ $$;
 comment on function public.referrer_host(text) is 'The host of a referrer URL, lowercased; empty for none (a direct visit).';
 revoke all on function public.referrer_host(text) from public, anon, authenticated;
 
+-- A visit as the rollups see it, one shape for both logs.
+create type public.visit_fact as (
+  target_id uuid, day date, is_bot boolean, device text, browser text, os text,
+  country text, city text, referrer text, visitor_key text
+);
+comment on type public.visit_fact is 'One visit (scan or click) as roll_up reads it.';
+
 -- One statement's new rows (any number) into the rollups: a batch of 2,000 visits is a handful
--- of upserts, not 2,000. p_rows: the statement's visits, already in one shape for both logs.
-create or replace function public.roll_up(p_kind text, p_rows jsonb) returns void
+-- of upserts, not 2,000.
+create or replace function public.roll_up(p_kind text, p_rows public.visit_fact[]) returns void
 language sql volatile security definer
 set search_path = ''
 as $$
   with fresh as (
-    select * from jsonb_to_recordset(p_rows) as f(
-      target_id uuid, day date, is_bot boolean, device text, browser text, os text,
-      country text, city text, referrer text, visitor_key text)
+    select * from unnest(p_rows)
   ),
   counted as (
     insert into public.visit_rollups as r (kind, target_id, day, dimension, value, count)
@@ -103,8 +108,8 @@ as $$
   on conflict (kind, target_id, day, dimension, value)
   do update set count = r.count + excluded.count
 $$;
-comment on function public.roll_up(text, jsonb) is 'Adds a set of visits (target_id, day, is_bot, dimensions, visitor_key) to visit_rollups and visit_day_visitors.';
-revoke all on function public.roll_up(text, jsonb) from public, anon, authenticated;
+comment on function public.roll_up(text, public.visit_fact[]) is 'Adds a set of visits (target_id, day, is_bot, dimensions, visitor_key) to visit_rollups and visit_day_visitors.';
+revoke all on function public.roll_up(text, public.visit_fact[]) from public, anon, authenticated;
 
 create or replace function public.roll_up_qr_scans() returns trigger
 language plpgsql security definer
@@ -112,10 +117,9 @@ set search_path = ''
 as $$
 begin
   perform public.roll_up('qr', (
-    select jsonb_agg(jsonb_build_object(
-      'target_id', n.qr_code_id, 'day', (n.scanned_at at time zone 'America/Sao_Paulo')::date,
-      'is_bot', n.is_bot, 'device', n.device, 'browser', n.browser, 'os', n.os,
-      'country', n.country, 'city', n.city, 'referrer', n.referrer, 'visitor_key', n.visitor_key))
+    select array_agg(row(
+      n.qr_code_id, (n.scanned_at at time zone 'America/Sao_Paulo')::date, n.is_bot, n.device,
+      n.browser, n.os, n.country, n.city, n.referrer, n.visitor_key)::public.visit_fact)
     from new_rows n));
   return null;
 end;
@@ -129,10 +133,9 @@ set search_path = ''
 as $$
 begin
   perform public.roll_up('link', (
-    select jsonb_agg(jsonb_build_object(
-      'target_id', n.short_link_id, 'day', (n.clicked_at at time zone 'America/Sao_Paulo')::date,
-      'is_bot', n.is_bot, 'device', n.device, 'browser', n.browser, 'os', n.os,
-      'country', n.country, 'city', n.city, 'referrer', n.referrer, 'visitor_key', n.visitor_key))
+    select array_agg(row(
+      n.short_link_id, (n.clicked_at at time zone 'America/Sao_Paulo')::date, n.is_bot, n.device,
+      n.browser, n.os, n.country, n.city, n.referrer, n.visitor_key)::public.visit_fact)
     from new_rows n));
   return null;
 end;
