@@ -20,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
 import { loadConfig } from '../packages/server/src/config';
 import { startServer, type RunningServer } from '../packages/server/src/start-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PASSWORD = 'segredo123';
@@ -212,16 +213,9 @@ async function main() {
   });
   const server = await startServer(config, { webDistDir, print: () => {} });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
+      ...CHROMIUM_ARGS,
       // Without it performance.memory is rounded to coarse buckets.
       '--enable-precise-memory-info',
       // gc() before reading the heap, so the figure is what the page keeps, not its garbage.

@@ -23,13 +23,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../tests/support/free-port';
+import { startCommand } from '../tests/support/start-command';
 import startThrowawayPostgres from '../tests/support/postgres-global-setup';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** BENCH_ENGINES=pglite (or postgres) measures one engine only. */
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-const ROOT = new URL('..', import.meta.url).pathname;
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -74,16 +74,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 async function startOurs(env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  await waitForHealth(url, child, () => output);
-  return child;
+  return (await startCommand(env, url)).child;
 }
 
 async function startBare(port: number, routes: Record<string, string>): Promise<ChildProcess> {

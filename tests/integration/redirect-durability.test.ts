@@ -5,7 +5,7 @@
  * but whose answer the kill cut off may be recorded too: at most one per client). PGlite in
  * DATA_DIR, and PostgreSQL through DATABASE_URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,41 +13,16 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENGINES, emptyPostgresDatabase } from '../support/databases';
 import { freePort } from '../support/free-port';
+import { exited, startCommand } from '../support/start-command';
 
-const ROOT = join(import.meta.dirname, '../..');
 const CLIENTS = 16;
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
+/** The start command, as a process to kill. */
 async function start(env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not answer /health:\n${output}`);
+  return (await startCommand(env, url)).child;
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? resolve()
-      : child.once('exit', () => resolve()),
-  );
 
 /** CLIENTS clients request the code until `server` dies under them; returns the 302s seen. */
 async function loadUntilKilled(url: string, id: string, server: ChildProcess): Promise<number> {

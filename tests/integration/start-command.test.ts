@@ -4,7 +4,6 @@
  * JWT secret and so the anon key) is still there. PGlite in DATA_DIR, and PostgreSQL through
  * DATABASE_URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,38 +13,9 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ENGINES, emptyPostgresDatabase } from '../support/databases';
 import { freePort } from '../support/free-port';
+import { startCommand, type StartedCommand } from '../support/start-command';
 
-const ROOT = join(import.meta.dirname, '../..');
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function startCommand(env: Record<string, string>, url: string): Promise<Started> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not answer /health in 120 s:\n${output}`);
-}
-
-function stopCommand(started: Started): Promise<number | null> {
+function stopCommand(started: StartedCommand): Promise<number | null> {
   return new Promise((resolve) => {
     started.child.once('exit', (code) => resolve(code));
     started.child.kill('SIGTERM');

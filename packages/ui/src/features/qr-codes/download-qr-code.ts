@@ -56,11 +56,24 @@ async function loadSvgLogo(url: string): Promise<SvgLogo> {
   return { href, width: image.naturalWidth, height: image.naturalHeight };
 }
 
+/** The list download's layout (docs/product.md §9), the same for the PNG and the SVG. */
+function downloadLayout(code: QrCodeRow, dynamicUrl: string) {
+  const preset = QR_PRESETS.download;
+  return {
+    text: dynamicUrl,
+    size: preset.size,
+    margin: preset.margin,
+    errorCorrectionLevel: preset.errorCorrectionLevel,
+    logoScale: preset.logoScale,
+    fgColor: code.fg_color,
+    bgColor: code.bg_color,
+  };
+}
+
 export async function downloadQrCodeSvg(
   code: QrCodeRow,
   dynamicUrl: string,
 ): Promise<DownloadOutcome> {
-  const preset = QR_PRESETS.download;
   let logo: SvgLogo | null = null;
   if (code.logo_url) {
     try {
@@ -69,16 +82,7 @@ export async function downloadQrCodeSvg(
       return LOGO_FETCH_FAILED;
     }
   }
-  const svg = renderQrSvg({
-    text: dynamicUrl,
-    size: preset.size,
-    margin: preset.margin,
-    errorCorrectionLevel: preset.errorCorrectionLevel,
-    logoScale: preset.logoScale,
-    fgColor: code.fg_color,
-    bgColor: code.bg_color,
-    logo,
-  });
+  const svg = renderQrSvg({ ...downloadLayout(code, dynamicUrl), logo });
   const fileName = qrSvgFileName(code.target_url);
   downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), fileName);
   return { ok: true, fileName };
@@ -109,13 +113,7 @@ export async function downloadQrCode(
     };
   }
   renderQrToCanvas(ctx, {
-    text: dynamicUrl,
-    size: preset.size,
-    margin: preset.margin,
-    errorCorrectionLevel: preset.errorCorrectionLevel,
-    logoScale: preset.logoScale,
-    fgColor: code.fg_color,
-    bgColor: code.bg_color,
+    ...downloadLayout(code, dynamicUrl),
     logo: logo ? { image: logo, width: logo.width, height: logo.height } : null,
   });
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
