@@ -11,10 +11,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { TestProject } from 'vitest/node';
 import { openDatabase, type Db } from '../packages/server/src/db/database';
 import { migrate } from '../packages/server/src/db/migrate';
-import startThrowawayPostgres from '../tests/support/postgres-global-setup';
+import { benchPostgres } from './bench-postgres';
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 1_000_000);
 const RUNS = 20;
@@ -97,16 +96,14 @@ async function time(db: Db, userId: string, sql: string, params: unknown[]) {
 }
 
 async function main() {
-  let databaseUrl = process.env.DATABASE_URL;
-  let stop: (() => Promise<void>) | undefined;
-  if (!databaseUrl) {
-    const project = { provide: (_key: string, value: string) => (databaseUrl = value) };
-    stop = (await startThrowawayPostgres(project as unknown as TestProject)) as () => Promise<void>;
+  const { url, stop } = await benchPostgres();
+  let databaseUrl = url;
+  if (stop) {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query('create database qrlink_bench_analytics');
     await admin.end();
-    const parsed = new URL(databaseUrl!);
+    const parsed = new URL(databaseUrl);
     parsed.pathname = '/qrlink_bench_analytics';
     databaseUrl = parsed.toString();
   }

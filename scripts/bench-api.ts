@@ -11,8 +11,7 @@ import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import type { TestProject } from 'vitest/node';
-import startThrowawayPostgres from '../tests/support/postgres-global-setup';
+import { benchPostgres } from './bench-postgres';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -106,14 +105,9 @@ async function benchEngine(label: string, databaseUrl?: string) {
 
 async function main() {
   const results = [await benchEngine('pglite')];
-  let databaseUrl = process.env.DATABASE_URL;
-  let stop: (() => Promise<void>) | undefined;
-  if (!databaseUrl) {
-    const project = { provide: (_key: string, value: string) => (databaseUrl = value) };
-    stop = (await startThrowawayPostgres(project as unknown as TestProject)) as () => Promise<void>;
-  }
+  const { url, stop } = await benchPostgres();
   try {
-    results.push(await benchEngine('postgres', databaseUrl));
+    results.push(await benchEngine('postgres', url));
   } finally {
     await stop?.();
   }

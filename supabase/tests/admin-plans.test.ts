@@ -163,6 +163,16 @@ describe.each(ENGINES)('admin plans and settings on %s', (engine) => {
         )
       ).code,
     ).toBe('22023');
+    const tooLong = JSON.stringify({ enabled: true, message: 'x'.repeat(501) });
+    expect(
+      (
+        await pgError(
+          one(admin, "select public.update_app_setting('maintenance_mode', $1::jsonb) as r", [
+            tooLong,
+          ]),
+        )
+      ).code,
+    ).toBe('22023');
     await one(
       admin,
       'select public.update_app_setting(\'maintenance_mode\', \'{"enabled": false, "message": ""}\') as r',

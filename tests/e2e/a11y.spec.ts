@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 
 // Every public page of this app's shell (the four tool pages have their own specs).
 const pages = [
@@ -17,21 +17,6 @@ const pages = [
   '/blog',
   '/pagina-que-nao-existe',
 ];
-
-async function blockingViolations(page: Page) {
-  await expect(page.locator('main h1').first()).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    // The third-party video player is not ours to audit (and is offline here).
-    .exclude('iframe[title="Vídeo de apresentação do QR Link"]')
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
 
 for (const path of pages) {
   test(`no serious or critical axe violations on ${path}`, async ({ page }) => {

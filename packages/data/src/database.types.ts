@@ -446,8 +446,23 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_daily_activity: {
+        Args: { p_days?: number };
+        Returns: { day: string; new_users: number; scans: number; clicks: number }[];
+      };
       admin_delete_plan: { Args: { p_id: string }; Returns: Json };
       admin_delete_user_and_data: { Args: { user_id_to_delete: string }; Returns: Json };
+      admin_get_client: { Args: { p_client_id: string }; Returns: Json };
+      admin_list_clients: {
+        Args: {
+          p_search?: string;
+          p_sort?: string;
+          p_ascending?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: Json;
+      };
       admin_update_client: {
         Args: { p_client_id: string; p_full_name: string; p_role: string };
         Returns: Json;

@@ -35,7 +35,7 @@ export async function expectToast(page: Page, title: string): Promise<void> {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
 }
 
-async function anonKey(): Promise<string> {
+export async function anonKey(): Promise<string> {
   const config = (await (await fetch(`${baseUrl()}/app-config.json`)).json()) as {
     supabaseAnonKey: string;
   };
@@ -54,8 +54,12 @@ export async function apiSignIn(email: string, password: string): Promise<string
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Call an SQL function as the given user (e.g. the admin's update_app_setting). */
-export async function rpcAs(token: string, fn: string, args: object): Promise<unknown> {
+/** Call an SQL function as the given user and return the status and body, failures included. */
+export async function rpcStatus(
+  token: string,
+  fn: string,
+  args: object,
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${baseUrl()}/rest/v1/rpc/${fn}`, {
     method: 'POST',
     headers: {
@@ -65,8 +69,14 @@ export async function rpcAs(token: string, fn: string, args: object): Promise<un
     },
     body: JSON.stringify(args),
   });
-  if (!response.ok) throw new Error(`${fn} failed: ${response.status} ${await response.text()}`);
-  return response.json();
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** Call an SQL function as the given user (e.g. the admin's update_app_setting). */
+export async function rpcAs(token: string, fn: string, args: object): Promise<unknown> {
+  const { status, body } = await rpcStatus(token, fn, args);
+  if (status >= 300) throw new Error(`${fn} failed: ${status} ${JSON.stringify(body)}`);
+  return body;
 }
 
 /** A new account, confirmed through its mailed link, without a browser. */

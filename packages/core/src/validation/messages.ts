@@ -87,6 +87,10 @@ export const MESSAGES = {
     title: VALIDATION_TITLE,
     message: 'O ID do plano não pode conter espaços (use letras, números, _ ou -).',
   },
+  planIdTooLong: {
+    title: VALIDATION_TITLE,
+    message: 'O ID do plano deve ter no máximo 64 caracteres.',
+  },
   planNameRequired: { title: REQUIRED_TITLE, message: 'O nome do plano é obrigatório.' },
   planPriceRequired: { title: REQUIRED_TITLE, message: 'O preço é obrigatório.' },
   planPriceInvalid: {

@@ -62,6 +62,8 @@ describe('planFormSchema', () => {
     expect(planFormSchema.parse({ ...form(), order: 3 }).order).toBe(3);
     expect(firstMessage({ ...form(), id: 'plano pro' })).toBe(MESSAGES.planIdInvalid.message);
     expect(firstMessage({ ...form(), id: '' })).toBe(MESSAGES.planIdRequired.message);
+    expect(firstMessage({ ...form(), id: 'p'.repeat(65) })).toBe(MESSAGES.planIdTooLong.message);
+    expect(planFormSchema.parse({ ...form(), id: 'p'.repeat(64) }).id).toHaveLength(64);
     expect(firstMessage({ ...form(), mercadopago_link: 'javascript:x' })).toBe(
       MESSAGES.urlInvalid.message,
     );

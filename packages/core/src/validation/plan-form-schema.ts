@@ -95,6 +95,7 @@ export const planFormSchema = z.object({
     .string({ error: KEYS.planIdRequired })
     .trim()
     .min(1, KEYS.planIdRequired)
+    .max(64, KEYS.planIdTooLong)
     .regex(/^[A-Za-z0-9_-]+$/, KEYS.planIdInvalid),
   name: requiredText(KEYS.planNameRequired),
   description: optionalText,

@@ -38,7 +38,15 @@ const DashboardShortLinkForm = lazy(() => import('@/routes/dashboard-generate-sh
 const DashboardLinkAnalytics = lazy(() => import('@/routes/dashboard-link-analytics'));
 const DashboardSettings = lazy(() => import('@/routes/dashboard-settings'));
 const DashboardAnalytics = lazy(() => import('@/routes/dashboard-analytics'));
-const AdminHome = lazy(() => import('@/routes/admin-home'));
+const AdminLayout = lazy(() =>
+  import('@/features/admin/components/AdminLayout').then((m) => ({ default: m.AdminLayout })),
+);
+const AdminClients = lazy(() => import('@/routes/admin-clients'));
+const AdminEditClient = lazy(() => import('@/routes/admin-edit-client'));
+const AdminAnalytics = lazy(() => import('@/routes/admin-analytics'));
+const AdminSettings = lazy(() => import('@/routes/admin-settings'));
+const AdminPlans = lazy(() => import('@/routes/admin-plans'));
+const AdminPlanForm = lazy(() => import('@/routes/admin-plan-form'));
 const QrGeneratorPage = lazy(() => import('@/features/tools/qr-generator/QrGeneratorPage'));
 const ShortLinkToolPage = lazy(() => import('@/features/tools/short-link/ShortLinkToolPage'));
 const VCardToolPage = lazy(() => import('@/features/tools/vcard/VCardToolPage'));
@@ -117,8 +125,21 @@ export const routeTable: RouteObject[] = [
             element: <RequireAdmin />,
             errorElement: <RouteError area="admin" />,
             children: [
-              { path: paths.admin, element: <Navigate to={href('adminClients')} replace /> },
-              { path: `${paths.admin}/*`, element: <AdminHome /> },
+              {
+                path: paths.admin,
+                element: <AdminLayout />,
+                children: [
+                  { index: true, element: <Navigate to={href('adminClients')} replace /> },
+                  { path: paths.adminClients, element: <AdminClients /> },
+                  { path: paths.adminEditClient, element: <AdminEditClient /> },
+                  { path: paths.adminAnalytics, element: <AdminAnalytics /> },
+                  { path: paths.adminSettings, element: <AdminSettings /> },
+                  { path: paths.adminPlans, element: <AdminPlans /> },
+                  { path: paths.adminNewPlan, element: <AdminPlanForm /> },
+                  { path: paths.adminEditPlan, element: <AdminPlanForm /> },
+                  { path: '*', element: <NotFound /> },
+                ],
+              },
             ],
           },
         ],

@@ -25,6 +25,7 @@ import {
 } from '@qrlink/core/analytics/visit-dimension-label';
 import { getVisitStats, type VisitStats } from '@qrlink/data/analytics/get-visit-stats';
 import { ErrorState } from './ListStates';
+import { StatFigure } from './StatFigure';
 import { GeoAttribution } from './GeoAttribution';
 
 type Period = '7' | '30' | '90' | 'custom';
@@ -139,9 +140,9 @@ function StatsBody({
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Figure label={`${plural} no período`} value={stats.visits} />
-        <Figure label="Visitantes únicos (por dia)" value={stats.visitors} />
-        <Figure label="Robôs e pré-visualizações (não contados)" value={stats.bots} />
+        <StatFigure label={`${plural} no período`} value={stats.visits} />
+        <StatFigure label="Visitantes únicos (por dia)" value={stats.visitors} />
+        <StatFigure label="Robôs e pré-visualizações (não contados)" value={stats.bots} />
       </SimpleGrid>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
@@ -178,19 +179,6 @@ function StatsBody({
       </SimpleGrid>
       <GeoAttribution />
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz={28}>
-        {value.toLocaleString('pt-BR')}
-      </Text>
-    </Paper>
   );
 }
 

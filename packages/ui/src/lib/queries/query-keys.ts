@@ -3,3 +3,5 @@
 export const qrCodesKey = ['qr-codes'] as const;
 export const notificationsKey = ['notifications'] as const;
 export const shortLinksKey = ['short-links'] as const;
+export const plansKey = ['plans'] as const;
+export const adminKey = ['admin'] as const;

@@ -1,4 +1,4 @@
-import type { RouteName } from '@/lib/routes';
+import type { SideNavItem } from '@/lib/components/SideNav';
 
 /** The sidebar links to pages without parameters. */
 type NavRoute =
@@ -10,12 +10,7 @@ type NavRoute =
   | 'dashboardSettings'
   | 'dashboardNotifications';
 
-export interface DashboardNavItem {
-  route: NavRoute;
-  label: string;
-  /** Other routes under which this item is the active one (edit pages, the bare path). */
-  alsoActiveOn?: RouteName[];
-}
+export type DashboardNavItem = SideNavItem<NavRoute>;
 
 /** The sidebar's three groups (docs/product.md §2). */
 export const DASHBOARD_NAV: { group: string; items: DashboardNavItem[] }[] = [

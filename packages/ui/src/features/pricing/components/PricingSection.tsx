@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '@qrlink/core/constants';
 import { usePlans } from '../hooks/use-plans';
 import { BillingCycleSwitch } from './BillingCycleSwitch';
-import { PlanCard } from './PlanCard';
+import { PlanCard } from '@/lib/components/PlanCard';
 import { usePublicOrigin } from '@/lib/use-public-origin';
 
 /**

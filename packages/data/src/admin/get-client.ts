@@ -1,0 +1,25 @@
+import { isUuid } from '@qrlink/core/validation/uuid';
+import { getSupabase } from '../client';
+import { AppError, toAppError } from '../errors';
+import { clientRowSchema, type ClientRow } from './list-clients';
+
+export const GET_CLIENT_ERROR = {
+  title: 'Erro ao carregar cliente',
+  message: 'Não foi possível carregar o cliente.',
+};
+
+const CLIENT_NOT_FOUND = { ...GET_CLIENT_ERROR, message: 'Cliente não encontrado.' };
+
+/** One client for the edit form; 'Cliente não encontrado.' when the id matches no one. */
+export async function getClient(clientId: string): Promise<ClientRow> {
+  if (!isUuid(clientId)) throw AppError.of('not_found', CLIENT_NOT_FOUND);
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('admin_get_client', { p_client_id: clientId });
+    if (error) throw error;
+    if (data === null) throw AppError.of('not_found', CLIENT_NOT_FOUND);
+    return clientRowSchema.parse(data);
+  } catch (error) {
+    throw toAppError(error, GET_CLIENT_ERROR);
+  }
+}

@@ -1,0 +1,247 @@
+// Admin plan form: create (/admin/plans/new) or edit (/admin/plans/edit/:planId), beside a live
+// preview of the card exactly as visitors will see it on /pricing. Rules: planFormSchema (core),
+// checked again by the database.
+import {
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { DEFAULT_PLAN_ORDER, type BillingCycle } from '@qrlink/core/constants';
+import { formatBRL } from '@qrlink/core/pricing/format-brl';
+import type { Plan } from '@qrlink/core/pricing/plan';
+import { suggestedYearlyPrice } from '@qrlink/core/pricing/suggested-yearly-price';
+import {
+  initialPlanFormValues,
+  planFormSchema,
+  planToFormValues,
+} from '@qrlink/core/validation/plan-form-schema';
+import { PlanCard } from '@/lib/components/PlanCard';
+import { notify } from '@/lib/notify';
+import { href } from '@/lib/routes';
+import { usePublicOrigin } from '@/lib/use-public-origin';
+import { zodValidate } from '@/lib/zod-form';
+import { useAdminPlan, usePlanMutations } from '../hooks/use-admin';
+import { BackButton } from './BackButton';
+import { monthlyPrice, previewPlan, type PlanFormValues } from './plan-preview';
+
+const MONEY_PROPS = {
+  min: 0,
+  step: 0.01,
+  decimalScale: 2,
+  fixedDecimalScale: true,
+  decimalSeparator: ',',
+  thousandSeparator: '.',
+  prefix: 'R$ ',
+  hideControls: true,
+} as const;
+
+function PlanPreview({ values }: { values: PlanFormValues }) {
+  const origin = usePublicOrigin();
+  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text fw={600}>Pré-visualização</Text>
+        <SegmentedControl
+          size="xs"
+          value={cycle}
+          onChange={(value) => setCycle(value as BillingCycle)}
+          data={[
+            { value: 'monthly', label: 'Mensal' },
+            { value: 'yearly', label: 'Anual' },
+          ]}
+          aria-label="Ciclo da pré-visualização"
+        />
+      </Group>
+      {/* As on /pricing, but inert: its button must not leave the form. */}
+      <div inert data-testid="plan-preview">
+        <PlanCard plan={previewPlan(values)} cycle={cycle} origin={origin} />
+      </div>
+    </Stack>
+  );
+}
+
+/** Numbers as numbers: the money inputs read a string with the wrong decimal mark. */
+function initialValues(existing?: Plan): PlanFormValues {
+  if (!existing) return { ...initialPlanFormValues(), order: DEFAULT_PLAN_ORDER };
+  return {
+    ...planToFormValues(existing),
+    price: existing.price,
+    price_yearly: existing.price_yearly ?? '',
+    order: existing.order,
+  };
+}
+
+function PlanForm({ existing }: { existing?: Plan }) {
+  const navigate = useNavigate();
+  const { save } = usePlanMutations();
+  const form = useForm<PlanFormValues>({
+    initialValues: initialValues(existing),
+    validate: zodValidate(planFormSchema),
+  });
+  const monthly = monthlyPrice(form.values);
+  const suggestion = monthly === null ? null : suggestedYearlyPrice(monthly);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { mode: existing ? 'update' : 'create', input: values },
+      {
+        onSuccess: () => {
+          notify.success(
+            existing
+              ? { title: 'Plano atualizado', message: `O plano ${values.name.trim()} foi salvo.` }
+              : { title: 'Plano criado', message: `O plano ${values.name.trim()} foi criado.` },
+          );
+          navigate(href('adminPlans'));
+        },
+        onError: (error) => notify.failure(error),
+      },
+    ),
+  );
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Paper withBorder p="lg">
+          <form noValidate onSubmit={submit}>
+            <Stack gap="md">
+              <TextInput
+                label="ID do plano"
+                withAsterisk
+                disabled={Boolean(existing)}
+                description={
+                  existing
+                    ? 'O ID não pode ser alterado depois de criado.'
+                    : 'Sem espaços: letras, números, _ ou - (ex.: plano_pro). Não poderá ser alterado.'
+                }
+                {...form.getInputProps('id')}
+              />
+              <TextInput label="Nome" withAsterisk {...form.getInputProps('name')} />
+              <Textarea
+                label="Descrição"
+                autosize
+                minRows={2}
+                {...form.getInputProps('description')}
+              />
+              <Group grow align="flex-start">
+                <NumberInput
+                  label="Preço mensal"
+                  withAsterisk
+                  {...MONEY_PROPS}
+                  {...form.getInputProps('price')}
+                />
+                <NumberInput
+                  label="Preço anual"
+                  description="0 ou vazio: sem opção anual."
+                  {...MONEY_PROPS}
+                  {...form.getInputProps('price_yearly')}
+                />
+              </Group>
+              {suggestion !== null && (
+                <Group gap="xs">
+                  <Text size="sm" c="dimmed">
+                    Sugestão de preço anual: {formatBRL(suggestion)} (12 meses com 30% de desconto).
+                  </Text>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => form.setFieldValue('price_yearly', suggestion)}
+                  >
+                    Usar sugestão
+                  </Button>
+                </Group>
+              )}
+              <TextInput
+                label="Link de pagamento mensal"
+                placeholder="https://www.mercadopago.com.br/..."
+                {...form.getInputProps('mercadopago_link')}
+              />
+              <TextInput
+                label="Link de pagamento anual"
+                placeholder="https://www.mercadopago.com.br/..."
+                description="Vazio: o plano anual aparece como indisponível."
+                {...form.getInputProps('mercadopago_link_yearly')}
+              />
+              <Textarea
+                label="Recursos"
+                description='Um JSON array de textos, ex.: ["QR codes ilimitados", "Suporte por e-mail"]'
+                autosize
+                minRows={4}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                {...form.getInputProps('features')}
+              />
+              <Group grow align="flex-start">
+                <NumberInput
+                  label="Ordem"
+                  withAsterisk
+                  description="Menor aparece primeiro."
+                  allowDecimal={false}
+                  {...form.getInputProps('order')}
+                />
+                <Switch
+                  mt="xl"
+                  label="Destacar como mais popular"
+                  {...form.getInputProps('popular', { type: 'checkbox' })}
+                />
+              </Group>
+              <Group gap="sm">
+                <Button type="submit" loading={save.isPending}>
+                  {existing ? 'Salvar alterações' : 'Criar plano'}
+                </Button>
+                <Button component={Link} to={href('adminPlans')} variant="default">
+                  Cancelar
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <PlanPreview values={form.values} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+export function PlanFormPage() {
+  const { planId } = useParams();
+  const query = useAdminPlan(planId);
+
+  useEffect(() => {
+    if (query.isError) notify.failure(query.error);
+  }, [query.isError, query.error]);
+
+  return (
+    <Stack gap="lg">
+      <BackButton to={href('adminPlans')} />
+      <Title order={1} size="h2">
+        {planId ? 'Editar Plano' : 'Novo Plano'}
+      </Title>
+      {!planId ? (
+        <PlanForm />
+      ) : query.isError ? (
+        <Navigate to={href('adminPlans')} replace />
+      ) : query.data ? (
+        <PlanForm key={query.data.id} existing={query.data} />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label="Carregando plano" />
+        </Center>
+      )}
+    </Stack>
+  );
+}

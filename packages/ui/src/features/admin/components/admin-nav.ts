@@ -1,0 +1,24 @@
+import type { SideNavItem } from '@/lib/components/SideNav';
+
+type AdminNavRoute = 'adminClients' | 'adminAnalytics' | 'adminPlans' | 'adminSettings';
+
+/** The admin side menu (docs/product.md §2): one group, in the spec's order. */
+export const ADMIN_NAV: { group: string; items: SideNavItem<AdminNavRoute>[] }[] = [
+  {
+    group: 'Administração',
+    items: [
+      {
+        route: 'adminClients',
+        label: 'Gerenciar Clientes',
+        alsoActiveOn: ['admin', 'adminEditClient'],
+      },
+      { route: 'adminAnalytics', label: 'Análise Geral' },
+      {
+        route: 'adminPlans',
+        label: 'Gerenciar Planos',
+        alsoActiveOn: ['adminNewPlan', 'adminEditPlan'],
+      },
+      { route: 'adminSettings', label: 'Configurações' },
+    ],
+  },
+];

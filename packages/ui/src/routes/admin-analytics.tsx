@@ -1,0 +1,3 @@
+import { AdminAnalyticsPage } from '@/features/admin/components/AdminAnalyticsPage';
+
+export default AdminAnalyticsPage;

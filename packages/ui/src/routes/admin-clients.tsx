@@ -1,0 +1,3 @@
+import { ClientsPage } from '@/features/admin/components/ClientsPage';
+
+export default ClientsPage;

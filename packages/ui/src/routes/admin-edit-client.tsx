@@ -1,0 +1,3 @@
+import { ClientEditPage } from '@/features/admin/components/ClientEditPage';
+
+export default ClientEditPage;

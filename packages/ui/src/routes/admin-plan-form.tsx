@@ -1,0 +1,3 @@
+import { PlanFormPage } from '@/features/admin/components/PlanFormPage';
+
+export default PlanFormPage;

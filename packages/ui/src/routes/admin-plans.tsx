@@ -1,0 +1,3 @@
+import { PlansPage } from '@/features/admin/components/PlansPage';
+
+export default PlansPage;

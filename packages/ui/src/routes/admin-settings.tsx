@@ -1,0 +1,3 @@
+import { AdminSettingsPage } from '@/features/admin/components/AdminSettingsPage';
+
+export default AdminSettingsPage;
