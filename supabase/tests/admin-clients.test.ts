@@ -143,6 +143,11 @@ describe.each(ENGINES)('admin clients on %s', (engine) => {
       "insert into public.qr_codes (user_id, target_url) values ($1, 'https://example.com')",
       [victim.id],
     );
+    await db.query(
+      `insert into storage.objects (bucket_id, name, owner, owner_id)
+       values ('qr_logos', $1 || '/1.png', $1::uuid, $1)`,
+      [victim.id],
+    );
     expect(
       await one(admin, 'select public.admin_delete_user_and_data($1) as r', [victim.id]),
     ).toEqual({
@@ -152,10 +157,11 @@ describe.each(ENGINES)('admin clients on %s', (engine) => {
     const { rows } = await db.query(
       `select (select count(*) from auth.users where id = $1)::int as users,
               (select count(*) from public.profiles where id = $1)::int as profiles,
-              (select count(*) from public.qr_codes where user_id = $1)::int as codes`,
+              (select count(*) from public.qr_codes where user_id = $1)::int as codes,
+              (select count(*) from storage.objects where name like $1 || '/%')::int as logos`,
       [victim.id],
     );
-    expect(rows[0]).toEqual({ users: 0, profiles: 0, codes: 0 });
+    expect(rows[0]).toEqual({ users: 0, profiles: 0, codes: 0, logos: 0 });
     expect(
       await one(admin, 'select public.admin_delete_user_and_data($1) as r', [victim.id]),
     ).toMatchObject({ success: false });

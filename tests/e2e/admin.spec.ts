@@ -309,6 +309,7 @@ test.describe('the admin', () => {
     browser,
   }) => {
     const message = `Manutenção programada ${Date.now()}`;
+    const member = await createConfirmedUser('durante-manutencao');
     const created = await rpcAs(
       await apiSignIn(e2eAdmin.email, e2eAdmin.password),
       'create_short_link',
@@ -333,6 +334,13 @@ test.describe('the admin', () => {
       await visitorPage.goto(`${baseUrl()}/pricing`);
       await expect(visitorPage.getByRole('heading', { name: 'Site em manutenção' })).toBeVisible();
       await expect(visitorPage.getByText(message)).toBeVisible();
+      // A signed-in user who is not an admin gets in, and sees the same page.
+      await visitorPage.goto(`${baseUrl()}/login`);
+      await visitorPage.getByLabel('E-mail').fill(member.email);
+      await visitorPage.getByLabel(/^Senha/).fill(member.password);
+      await visitorPage.getByRole('button', { name: 'Entrar' }).click();
+      await expect(visitorPage).toHaveURL(/\/dashboard/);
+      await expect(visitorPage.getByRole('heading', { name: 'Site em manutenção' })).toBeVisible();
       await visitor.close();
 
       const redirect = await fetch(`${baseUrl()}/s/${code}`, { redirect: 'manual' });
