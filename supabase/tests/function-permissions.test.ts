@@ -46,6 +46,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   resolve_qr_redirect: { call: (c) => ['select public.resolve_qr_redirect($1)', [c.rows.qrCodeId]], expect: NOBODY },
   resolve_short_link: { call: () => ["select public.resolve_short_link('nothing')", []], expect: NOBODY },
   record_redirect_visits: { call: () => ["select public.record_redirect_visits(gen_random_uuid(), '[]')", []], expect: NOBODY },
+  record_provider_payment: { call: (c) => ["select public.record_provider_payment('mp-1', $1, 'basico', 'monthly', 'approved', 19.9)", [c.b.id]], expect: NOBODY },
   redirect_journal_checkpoint: { call: () => ['select public.redirect_journal_checkpoint(gen_random_uuid())', []], expect: NOBODY },
   list_qr_scans: { call: () => ['select * from public.list_qr_scans()', []], expect: USERS },
   visit_stats: { call: () => ["select public.visit_stats('qr')", []], expect: USERS },

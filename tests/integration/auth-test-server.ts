@@ -62,6 +62,7 @@ export function testConfig(
     trustProxy: false,
     geoIp: true,
     ipAddressStorage: 'full',
+    mercadoPago: undefined,
     logLevel: 'silent',
     ...overrides,
   };

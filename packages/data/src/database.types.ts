@@ -208,7 +208,9 @@ export type Database = {
           email: string | null;
           full_name: string | null;
           id: string;
+          plan_cycle: string | null;
           plan_id: string;
+          plan_renews_at: string | null;
           role: string;
           updated_at: string;
         };
@@ -217,7 +219,9 @@ export type Database = {
           email?: string | null;
           full_name?: string | null;
           id: string;
+          plan_cycle?: string | null;
           plan_id?: string;
+          plan_renews_at?: string | null;
           role?: string;
           updated_at?: string;
         };
@@ -226,7 +230,9 @@ export type Database = {
           email?: string | null;
           full_name?: string | null;
           id?: string;
+          plan_cycle?: string | null;
           plan_id?: string;
+          plan_renews_at?: string | null;
           role?: string;
           updated_at?: string;
         };

@@ -77,6 +77,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, SUPPORT_EMAIL: 'suporte' })).toThrow(/SUPPORT_EMAIL/);
   });
 
+  it('configures Mercado Pago only with both keys', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).mercadoPago).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1',
+        MERCADOPAGO_WEBHOOK_SECRET: 'segredo',
+      }).mercadoPago,
+    ).toEqual({
+      accessToken: 'APP_USR-1',
+      webhookSecret: 'segredo',
+      apiUrl: 'https://api.mercadopago.com',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' })).toThrow(
+      /MERCADOPAGO_WEBHOOK_SECRET/,
+    );
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', AUTH_AUTOCONFIRM: 'maybe' })).toThrow(ConfigError);
     expect(() =>

@@ -65,6 +65,14 @@ const envSchema = z.object({
   GEOIP: booleanFlag.default(true),
   /** How a scan's IP address is stored: whole, truncated (/24, /48: LGPD) or not at all. */
   IP_ADDRESS_STORAGE: z.enum(['full', 'truncated', 'none']).default('full'),
+  /** Mercado Pago: the seller's access token (reads payments) and the webhook's secret key. */
+  MERCADOPAGO_ACCESS_TOKEN: optionalText,
+  MERCADOPAGO_WEBHOOK_SECRET: optionalText,
+  /** Mercado Pago's API (tests point it at a stand-in on 127.0.0.1). */
+  MERCADOPAGO_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://api.mercadopago.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -94,10 +102,30 @@ export interface ServerConfig {
   trustProxy: boolean;
   geoIp: boolean;
   ipAddressStorage: 'full' | 'truncated' | 'none';
+  /** Both Mercado Pago keys, or undefined: paid plans then say payments are not configured. */
+  mercadoPago: MercadoPagoConfig | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
+export interface MercadoPagoConfig {
+  accessToken: string;
+  webhookSecret: string;
+  apiUrl: string;
+}
+
 export class ConfigError extends Error {}
+
+/** Payments need both keys: one without the other is a mistake worth stopping for. */
+function mercadoPagoConfig(e: z.infer<typeof envSchema>): MercadoPagoConfig | undefined {
+  const { MERCADOPAGO_ACCESS_TOKEN: accessToken, MERCADOPAGO_WEBHOOK_SECRET: webhookSecret } = e;
+  if (!accessToken && !webhookSecret) return undefined;
+  if (!accessToken || !webhookSecret) {
+    throw new ConfigError(
+      'Configuração inválida:\n  MERCADOPAGO_ACCESS_TOKEN e MERCADOPAGO_WEBHOOK_SECRET devem ser definidos juntos.',
+    );
+  }
+  return { accessToken, webhookSecret, apiUrl: e.MERCADOPAGO_API_URL };
+}
 
 /** Parse the environment; JWT_SECRET falls back to one kept in DATA_DIR (see below). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -141,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY,
     geoIp: e.GEOIP,
     ipAddressStorage: e.IP_ADDRESS_STORAGE,
+    mercadoPago: mercadoPagoConfig(e),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -14,6 +14,7 @@ import { registerContactFunction } from './http/functions/contact';
 import { createAccessTokenSigner } from './http/auth/access-token-signer';
 import { ensureFirstAdmin } from './http/auth/ensure-first-admin';
 import { registerAuthRoutes } from './http/auth/register-auth-routes';
+import { registerPaymentRoutes } from './http/payments/register-payment-routes';
 import { registerRedirectRoutes } from './http/redirects/register-redirect-routes';
 import { deriveApiKeys, type ApiKeys } from './http/shared/jwt';
 import { registerStaticRoutes } from './http/static/register-static-routes';
@@ -115,6 +116,12 @@ export async function createServerApp(
           trustProxy: config.trustProxy,
           webDistDir,
           jwtSecret: config.jwtSecret,
+        }),
+      (scope) =>
+        registerPaymentRoutes(scope, {
+          db,
+          mercadoPago: config.mercadoPago,
+          referenceSecret: config.jwtSecret,
         }),
       (scope) =>
         registerStaticRoutes(scope, {
