@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eAdmin } from './tests/e2e/support/admin';
+import { e2eMercadoPago } from './tests/e2e/support/mercadopago';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
 const E2E_PREFIX = 'qrlink-e2e-';
@@ -28,14 +29,19 @@ function removeStaleRunFolders() {
 // the port and data directory and leaves them in the environment the workers inherit.
 if (!process.env.QRLINK_E2E_PORT) {
   removeStaleRunFolders();
-  process.env.QRLINK_E2E_PORT = execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
+  const freePort = () =>
+    execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ]).toString();
+  process.env.QRLINK_E2E_PORT = freePort();
+  // The stand-in for Mercado Pago's API that the e2e server talks to (see payments.spec.ts).
+  process.env.QRLINK_E2E_MP_PORT = freePort();
   process.env.QRLINK_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), E2E_PREFIX));
 }
 const port = Number(process.env.QRLINK_E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+const mercadoPagoStandIn = `http://127.0.0.1:${process.env.QRLINK_E2E_MP_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -76,6 +82,11 @@ export default defineConfig({
       ANON_RPC_RATE_LIMIT_PER_MINUTE: '1000',
       EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      // Payments on, against a stand-in for Mercado Pago's API started with the server.
+      MERCADOPAGO_ACCESS_TOKEN: e2eMercadoPago.accessToken,
+      MERCADOPAGO_WEBHOOK_SECRET: e2eMercadoPago.webhookSecret,
+      MERCADOPAGO_API_URL: mercadoPagoStandIn,
+      QRLINK_E2E_MP_PORT: process.env.QRLINK_E2E_MP_PORT ?? '',
     },
   },
 });

@@ -156,20 +156,28 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(await plan()).toBe('free_plan');
     });
 
-    it('consumes one approved payment per activation', async () => {
+    it('confirms only a plan the webhook activated: a payment row alone grants nothing', async () => {
       await pay('basico', 'approved', 'mp-ok-1');
+      const refused = await pgError(change('basico'));
+      expect(refused).toMatchObject({
+        code: '42501',
+        message: 'Nenhum pagamento aprovado foi encontrado para este plano.',
+      });
+      expect(await plan()).toBe('free_plan');
+      // Activated by the webhook (record_provider_payment): the page confirms it.
+      await db.query(
+        `update public.profiles set plan_id = 'basico', plan_cycle = 'monthly',
+           plan_renews_at = now() + interval '1 month' where id = $1`,
+        [user.id],
+      );
       expect(await change('basico')).toEqual({
         success: true,
         message: 'Plano atualizado com sucesso!',
         plan_id: 'basico',
       });
-      expect(await plan()).toBe('basico');
-      const { rows } = await db.query(
-        "select consumed_at is not null as used from public.payments where provider_payment_id = 'mp-ok-1'",
-      );
-      expect(rows[0]?.used).toBe(true);
       await change('free_plan');
-      expect((await pgError(change('basico'))).code).toBe('42501'); // the payment is spent
+      expect(await plan()).toBe('free_plan');
+      expect((await pgError(change('basico'))).code).toBe('42501');
     });
 
     it("changes only the caller's own account, to an existing plan", async () => {

@@ -46,7 +46,13 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   resolve_qr_redirect: { call: (c) => ['select public.resolve_qr_redirect($1)', [c.rows.qrCodeId]], expect: NOBODY },
   resolve_short_link: { call: () => ["select public.resolve_short_link('nothing')", []], expect: NOBODY },
   record_redirect_visits: { call: () => ["select public.record_redirect_visits(gen_random_uuid(), '[]')", []], expect: NOBODY },
+  // payments: the server's webhook only (service_role); a user reads their own plan's state
   record_provider_payment: { call: (c) => ["select public.record_provider_payment('mp-1', $1, 'basico', 'monthly', 'approved', 19.9)", [c.b.id]], expect: NOBODY },
+  record_provider_subscription: { call: (c) => ["select public.record_provider_subscription('pre-1', $1, 'basico', 'monthly', 'authorized')", [c.b.id]], expect: NOBODY },
+  expire_lapsed_plans: { call: () => ['select public.expire_lapsed_plans()', []], expect: NOBODY },
+  plan_renews_automatically: { call: (c) => ["select public.plan_renews_automatically($1, 'basico')", [c.b.id]], expect: NOBODY },
+  format_br_date: { call: () => ['select public.format_br_date(now())', []], expect: NOBODY },
+  my_plan_status: { call: () => ['select public.my_plan_status()', []], expect: USERS },
   redirect_journal_checkpoint: { call: () => ['select public.redirect_journal_checkpoint(gen_random_uuid())', []], expect: NOBODY },
   list_qr_scans: { call: () => ['select * from public.list_qr_scans()', []], expect: USERS },
   visit_stats: { call: () => ["select public.visit_stats('qr')", []], expect: USERS },

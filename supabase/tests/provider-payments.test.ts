@@ -146,4 +146,101 @@ describe.each(ENGINES)('provider payments on %s', (engine) => {
     expect((await updatePlan(forger, 'free_plan'))!.r).toMatchObject({ success: true });
     expect(await profile(forger.id)).toMatchObject({ plan_cycle: null, plan_renews_at: null });
   });
+
+  const subscribe = (args: [string, string, string, string, string]) =>
+    asRole(
+      db,
+      serviceRole,
+      async (tx) =>
+        (
+          await tx.query<{ r: Json }>(
+            'select public.record_provider_subscription($1, $2, $3, $4, $5) as r',
+            args,
+          )
+        ).rows[0]!.r,
+    );
+  const expire = async () =>
+    (await db.query<{ n: number }>('select public.expire_lapsed_plans() as n')).rows[0]!.n;
+  const endPeriod = (user: NewUser, ago: string) =>
+    db.query(`update public.profiles set plan_renews_at = now() - $2::interval where id = $1`, [
+      user.id,
+      ago,
+    ]);
+  const planStatus = (user: NewUser) =>
+    asRole(
+      db,
+      userCaller(user),
+      async (tx) => (await tx.query<{ r: Json }>('select public.my_plan_status() as r')).rows[0]!.r,
+    );
+
+  it('keeps a subscription with its owner and plan, and tells a cancellation once', async () => {
+    const sub = `pre-${nextId()}`;
+    expect(await subscribe([sub, buyer.id, 'basico', 'monthly', 'authorized'])).toMatchObject({
+      status: 'authorized',
+      changed: true,
+    });
+    await record([nextId(), buyer.id, 'basico', 'monthly', 'approved', 19.9]);
+    expect(await planStatus(buyer)).toMatchObject({
+      plan_id: 'basico',
+      cycle: 'monthly',
+      renews_automatically: true,
+      subscription_status: 'authorized',
+    });
+    expect((await pgError(subscribe([sub, other.id, 'basico', 'monthly', 'cancelled']))).code).toBe(
+      '22023',
+    );
+    expect(
+      (await pgError(subscribe([sub, buyer.id, 'free_plan', 'monthly', 'cancelled']))).code,
+    ).toBe('22023');
+    expect((await pgError(subscribe([sub, buyer.id, 'basico', 'monthly', 'expired']))).code).toBe(
+      '22023',
+    );
+    await subscribe([sub, buyer.id, 'basico', 'monthly', 'cancelled']);
+    await subscribe([sub, buyer.id, 'basico', 'monthly', 'cancelled']);
+    const { rows } = await db.query(
+      "select 1 from public.notifications where user_id = $1 and message like 'Assinatura cancelada:%'",
+      [buyer.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(await planStatus(buyer)).toMatchObject({
+      renews_automatically: false,
+      subscription_status: 'cancelled',
+    });
+  });
+
+  it('lapses a plan at the end of its period, with grace only while it renews by itself', async () => {
+    // Renews by itself: three days of grace for Mercado Pago's late webhook.
+    const sub = `pre-${nextId()}`;
+    await subscribe([sub, buyer.id, 'basico', 'monthly', 'authorized']);
+    await record([nextId(), buyer.id, 'basico', 'monthly', 'approved', 19.9]);
+    await endPeriod(buyer, '1 hour');
+    expect(await expire()).toBe(0);
+    expect((await profile(buyer.id)).plan_id).toBe('basico');
+    // A charge that failed ends the grace.
+    await record([nextId(), buyer.id, 'basico', 'monthly', 'rejected', 19.9]);
+    expect(await expire()).toBe(1);
+    expect(await profile(buyer.id)).toMatchObject({ plan_id: 'free_plan', plan_renews_at: null });
+
+    // Without a running subscription the plan ends on the day it was paid until.
+    await record([nextId(), other.id, 'profissional', 'monthly', 'approved', 49.9]);
+    await endPeriod(other, '-1 hour');
+    expect(await expire()).toBe(0);
+    await endPeriod(other, '1 second');
+    expect(await expire()).toBe(1);
+    const { rows } = await db.query<{ message: string }>(
+      "select message from public.notifications where user_id = $1 and message like 'Seu plano%'",
+      [other.id],
+    );
+    expect(rows.map((r) => r.message)).toEqual([
+      expect.stringMatching(
+        /^Seu plano Profissional terminou em \d\d\/\d\d\/\d{4} e sua conta voltou ao plano Grátis\.$/,
+      ),
+    ]);
+    // Even a renewing plan lapses once the grace is over.
+    const late = await createAuthUser(db);
+    await subscribe([`pre-${nextId()}`, late.id, 'basico', 'monthly', 'authorized']);
+    await record([nextId(), late.id, 'basico', 'monthly', 'approved', 19.9]);
+    await endPeriod(late, '4 days');
+    expect(await expire()).toBe(1);
+  });
 });

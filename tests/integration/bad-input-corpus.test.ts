@@ -92,7 +92,10 @@ describe.each(ENGINES)('bad input on every route (%s)', (engine) => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     db = await freshDatabase(engine);
-    server = await startTestServer(engine, {}, { db, webDistDir: distDir });
+    // Payments configured (an address nothing answers at): a malformed body must be refused
+    // before Mercado Pago would ever be asked. Unconfigured, those routes answer 503 at once.
+    const mercadoPago = { accessToken: 'x', webhookSecret: 'y', apiUrl: 'http://127.0.0.1:9' };
+    server = await startTestServer(engine, { mercadoPago }, { db, webDistDir: distDir });
     const user = await createAuthUser(db);
     userToken = await server.tokenFor(user);
   });

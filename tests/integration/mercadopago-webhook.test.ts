@@ -41,9 +41,16 @@ describe('Mercado Pago webhook', () => {
   /** A notification as Mercado Pago sends it, signed unless told otherwise. */
   function notify(
     dataId: string,
-    opts: { secret?: string; ts?: number; requestId?: string; signature?: string | null } = {},
+    opts: {
+      secret?: string;
+      ts?: number;
+      requestId?: string;
+      signature?: string | null;
+      topic?: string;
+    } = {},
     target: TestServer = server,
   ) {
+    const topic = opts.topic ?? 'payment';
     const ts = String(opts.ts ?? Date.now());
     const requestId = opts.requestId ?? randomUUID();
     const v1 = signManifest(opts.secret ?? SECRET, signatureManifest(dataId, requestId, ts));
@@ -52,10 +59,10 @@ describe('Mercado Pago webhook', () => {
       'x-request-id': requestId,
     };
     if (opts.signature !== null) headers['x-signature'] = opts.signature ?? `ts=${ts},v1=${v1}`;
-    return fetch(`${target.url}/api/payments/mercadopago?data.id=${dataId}&type=payment`, {
+    return fetch(`${target.url}/api/payments/mercadopago?data.id=${dataId}&type=${topic}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: dataId } }),
+      body: JSON.stringify({ action: `${topic}.updated`, type: topic, data: { id: dataId } }),
     });
   }
 
@@ -81,7 +88,9 @@ describe('Mercado Pago webhook', () => {
   it('answers 503 without the Mercado Pago keys', async () => {
     const response = await notify('1', {}, bare);
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ message: 'Pagamentos não configurados.' });
+    expect(await response.json()).toMatchObject({
+      message: 'Pagamentos ainda não configurados.',
+    });
   });
 
   it('refuses bad, missing and stale signatures, recording nothing', async () => {
@@ -181,7 +190,7 @@ describe('Mercado Pago webhook', () => {
       });
       expect(await paymentRows(id)).toEqual([]);
     }
-    expect(await (await notify('9999')).json()).toMatchObject({ reason: 'unknown_payment' });
+    expect(await (await notify('9999')).json()).toMatchObject({ reason: 'unknown_resource' });
     expect(await planOf(other)).toBe('profissional');
   });
 

@@ -272,6 +272,7 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
       supabaseAnonKey: server.anonKey,
       publicUrl: server.url,
       supportEmail: 'suporte@qrlink.test',
+      paymentsEnabled: false,
     });
     expect(JSON.stringify(body)).not.toContain(server.serviceKey);
   });

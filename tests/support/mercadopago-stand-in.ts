@@ -1,9 +1,13 @@
 /**
- * A stand-in for Mercado Pago's API on 127.0.0.1 (the real one cannot be reached from the
- * tests): it answers GET /v1/payments/{id} from payments the test puts in it, for the expected
- * access token only, and can be made to fail like an outage.
+ * A stand-in for Mercado Pago's API on 127.0.0.1 (the real one cannot be reached from the tests),
+ * for the expected access token only:
+ *   GET  /v1/payments/{id}, GET /authorized_payments/{id}      from what the test puts in it
+ *   POST /preapproval (a pending subscription with an init_point), GET/PUT /preapproval/{id}
+ * It can be made to fail like an outage. Tests in another process (Playwright) drive it through
+ * `POST /__stand-in/{payments|authorized_payments|preapprovals}` (upsert one resource) and
+ * `GET /__stand-in/preapprovals` (every subscription created so far).
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface StandInPayment {
@@ -12,50 +16,131 @@ export interface StandInPayment {
   transaction_amount: number;
   currency_id?: string;
   external_reference?: string | null;
+  metadata?: { preapproval_id?: string | null };
+}
+
+export interface StandInPreapproval {
+  id: string;
+  status: string;
+  external_reference?: string | null;
+  payer_email?: string;
+  back_url?: string;
+  reason?: string;
+  init_point?: string;
+  auto_recurring?: { frequency: number; frequency_type: string; transaction_amount: number };
+}
+
+export interface StandInAuthorizedPayment {
+  id: string;
+  preapproval_id: string;
+  status: string;
+  transaction_amount: number;
+  currency_id?: string;
+  payment?: { id: string; status: string } | null;
 }
 
 export interface MercadoPagoStandIn {
   url: string;
   accessToken: string;
   payments: Map<string, StandInPayment>;
-  /** Every request path the server made, in order. */
+  preapprovals: Map<string, StandInPreapproval>;
+  authorizedPayments: Map<string, StandInAuthorizedPayment>;
+  /** Every request the server made, as 'METHOD path', in order. */
   requests: string[];
-  /** While true, every call answers 500. */
+  /** While true, every API call answers 500. */
   down: boolean;
   stop(): Promise<void>;
 }
 
+/** API path prefix -> the collection it reads. */
+const API_COLLECTIONS: Record<string, string> = {
+  'v1/payments': 'payments',
+  preapproval: 'preapprovals',
+  authorized_payments: 'authorized_payments',
+};
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
 export async function startMercadoPagoStandIn(
   accessToken = 'TEST-token',
+  port = 0,
 ): Promise<MercadoPagoStandIn> {
-  const state = {
-    payments: new Map<string, StandInPayment>(),
-    requests: [] as string[],
-    down: false,
-  };
+  const payments = new Map<string, StandInPayment>();
+  const preapprovals = new Map<string, StandInPreapproval>();
+  const authorizedPayments = new Map<string, StandInAuthorizedPayment>();
+  const collections = {
+    payments,
+    preapprovals,
+    authorized_payments: authorizedPayments,
+  } as Record<string, Map<string, { id: string }>>;
+  let created = 0;
+
   const server: Server = createServer((request, response) => {
     const path = request.url ?? '';
-    state.requests.push(`${request.method} ${path}`);
+    const method = request.method ?? 'GET';
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
-    if (stand.down) return send(500, { message: 'internal_error' });
-    if (request.headers.authorization !== `Bearer ${accessToken}`) {
-      return send(401, { message: 'invalid access token' });
-    }
-    const match = /^\/v1\/payments\/([^/?]+)$/.exec(path);
-    const payment = match ? state.payments.get(decodeURIComponent(match[1]!)) : undefined;
-    if (!payment) return send(404, { message: 'Payment not found', status: 404 });
-    return send(200, { ...payment, id: Number(payment.id) || payment.id });
+    const handle = async () => {
+      const control = /^\/__stand-in\/(payments|preapprovals|authorized_payments)$/.exec(path);
+      if (control) {
+        const collection = collections[control[1]!]!;
+        if (method === 'GET') return send(200, [...collection.values()]);
+        const resource = (await readJson(request)) as { id: string };
+        collection.set(String(resource.id), resource);
+        return send(200, resource);
+      }
+      stand.requests.push(`${method} ${path}`);
+      if (stand.down) return send(500, { message: 'internal_error' });
+      if (request.headers.authorization !== `Bearer ${accessToken}`) {
+        return send(401, { message: 'invalid access token' });
+      }
+      if (method === 'POST' && path === '/preapproval') {
+        const body = await readJson(request);
+        created += 1;
+        const id = `2c9380848${String(created).padStart(8, '0')}${Date.now().toString(16)}`;
+        const subscription: StandInPreapproval = {
+          id,
+          status: 'pending',
+          external_reference: body.external_reference as string,
+          payer_email: body.payer_email as string,
+          back_url: body.back_url as string,
+          reason: body.reason as string,
+          auto_recurring: body.auto_recurring as StandInPreapproval['auto_recurring'],
+          init_point: `${stand.url}/subscriptions/checkout?preapproval_id=${id}`,
+        };
+        preapprovals.set(id, subscription);
+        return send(201, subscription);
+      }
+      const match = /^\/(v1\/payments|preapproval|authorized_payments)\/([^/?]+)$/.exec(path);
+      const name = match ? API_COLLECTIONS[match[1]!] : undefined;
+      const found = name ? collections[name]!.get(decodeURIComponent(match![2]!)) : undefined;
+      if (!found) return send(404, { message: 'not found', status: 404 });
+      if (method === 'PUT' && name === 'preapprovals') {
+        Object.assign(found, await readJson(request));
+      }
+      return send(
+        200,
+        name === 'payments' ? { ...found, id: Number(found.id) || found.id } : found,
+      );
+    };
+    handle().catch((error: unknown) => send(500, { message: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   const stand: MercadoPagoStandIn = {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     accessToken,
-    payments: state.payments,
-    requests: state.requests,
+    payments,
+    preapprovals,
+    authorizedPayments,
+    requests: [],
     down: false,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

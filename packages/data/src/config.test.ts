@@ -49,10 +49,30 @@ describe('backend configuration', () => {
         VITE_SUPPORT_EMAIL: 'ajuda@example.com',
         VITE_PUBLIC_URL: 'https://qr.example.com/',
       }),
-    ).toEqual({ ...base, supportEmail: 'ajuda@example.com', publicUrl: 'https://qr.example.com' });
+    ).toEqual({
+      ...base,
+      supportEmail: 'ajuda@example.com',
+      publicUrl: 'https://qr.example.com',
+      paymentsEnabled: false,
+    });
     expect(
       readBuildTimeConfig({ ...env, VITE_SUPPORT_EMAIL: 'not-an-address', VITE_PUBLIC_URL: 'x' }),
-    ).toEqual(base);
+    ).toEqual({ ...base, paymentsEnabled: false });
     expect(readBuildTimeConfig({ VITE_SUPPORT_EMAIL: 'ajuda@example.com' })).toBeNull();
+  });
+
+  it('offers paid plans only when told payments are configured', async () => {
+    const env = { VITE_SUPABASE_URL: base.supabaseUrl, VITE_SUPABASE_ANON_KEY: 'anon' };
+    expect(readBuildTimeConfig({ ...env, VITE_PAYMENTS_ENABLED: 'true' })?.paymentsEnabled).toBe(
+      true,
+    );
+    expect(readBuildTimeConfig({ ...env, VITE_PAYMENTS_ENABLED: '1' })?.paymentsEnabled).toBe(
+      false,
+    );
+    const origin = 'http://127.0.0.1:3000';
+    expect(
+      (await fetchRuntimeConfig(answer({ supabaseAnonKey: 'anon', paymentsEnabled: true }), origin))
+        .paymentsEnabled,
+    ).toBe(true);
   });
 });

@@ -15,6 +15,8 @@ export const backendConfigSchema = z.object({
   publicUrl: z.optional(z.url({ protocol: /^https?$/ })),
   /** The support address to show (SUPPORT_EMAIL self-hosted, VITE_SUPPORT_EMAIL hosted). */
   supportEmail: z.optional(z.email()),
+  /** Whether paid plans can be bought (Mercado Pago configured on the server). */
+  paymentsEnabled: z.optional(z.boolean()),
 });
 
 export type BackendConfig = z.infer<typeof backendConfigSchema>;
@@ -24,6 +26,7 @@ const runtimeConfigSchema = z.object({
   supabaseAnonKey: z.string().check(z.minLength(1)),
   publicUrl: z.optional(z.url({ protocol: /^https?$/ })),
   supportEmail: z.optional(z.email()),
+  paymentsEnabled: z.optional(z.boolean()),
 });
 
 export interface ViteEnv {
@@ -31,6 +34,8 @@ export interface ViteEnv {
   VITE_SUPABASE_ANON_KEY?: string;
   VITE_SUPPORT_EMAIL?: string;
   VITE_PUBLIC_URL?: string;
+  /** 'true' when the hosted project has the checkout and webhook Edge Functions configured. */
+  VITE_PAYMENTS_ENABLED?: string;
 }
 
 /** The build-time configuration, when the hosted build was given one (tests pass `env`). */
@@ -50,6 +55,7 @@ export function readBuildTimeConfig(
     ...parsed.data,
     ...(supportEmail.success ? { supportEmail: supportEmail.data } : {}),
     ...(publicUrl.success ? { publicUrl: publicUrl.data.replace(/\/+$/, '') } : {}),
+    paymentsEnabled: env?.VITE_PAYMENTS_ENABLED?.trim() === 'true',
   };
 }
 

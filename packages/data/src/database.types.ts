@@ -117,6 +117,7 @@ export type Database = {
           plan_id: string;
           provider: string;
           provider_payment_id: string;
+          provider_subscription_id: string | null;
           status: string;
           user_id: string;
         };
@@ -129,6 +130,7 @@ export type Database = {
           plan_id: string;
           provider?: string;
           provider_payment_id: string;
+          provider_subscription_id?: string | null;
           status: string;
           user_id: string;
         };
@@ -141,6 +143,7 @@ export type Database = {
           plan_id?: string;
           provider?: string;
           provider_payment_id?: string;
+          provider_subscription_id?: string | null;
           status?: string;
           user_id?: string;
         };
@@ -400,6 +403,50 @@ export type Database = {
         };
         Relationships: [];
       };
+      subscriptions: {
+        Row: {
+          created_at: string;
+          cycle: string;
+          id: string;
+          plan_id: string;
+          provider: string;
+          provider_subscription_id: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          cycle: string;
+          id?: string;
+          plan_id: string;
+          provider?: string;
+          provider_subscription_id: string;
+          status: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          cycle?: string;
+          id?: string;
+          plan_id?: string;
+          provider?: string;
+          provider_subscription_id?: string;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subscriptions_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       visit_day_visitors: {
         Row: { day: string; kind: string; target_id: string; visitor_key: string };
         Insert: { day: string; kind: string; target_id: string; visitor_key: string };
@@ -544,6 +591,7 @@ export type Database = {
           total_count: number;
         }[];
       };
+      my_plan_status: { Args: never; Returns: Json };
       owns_visit_target: { Args: { p_kind: string; p_target: string }; Returns: boolean };
       registrations_allowed: { Args: never; Returns: boolean };
       short_url_for_message: { Args: { p_url: string }; Returns: string };

@@ -21,6 +21,7 @@ import { registerStaticRoutes } from './http/static/register-static-routes';
 import { registerStorageRoutes } from './http/storage/register-storage-routes';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mail-message';
+import { startPlanExpiry } from './payments/plan-expiry';
 import { startRedirectService, type RedirectService } from './redirects/redirect-service';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(
@@ -121,7 +122,8 @@ export async function createServerApp(
         registerPaymentRoutes(scope, {
           db,
           mercadoPago: config.mercadoPago,
-          referenceSecret: config.jwtSecret,
+          jwtSecret: config.jwtSecret,
+          publicUrl: config.publicUrl,
         }),
       (scope) =>
         registerStaticRoutes(scope, {
@@ -129,11 +131,14 @@ export async function createServerApp(
           publicUrl: config.publicUrl,
           anonKey: keys.anonKey,
           supportEmail: config.supportEmail,
+          paymentsEnabled: config.mercadoPago !== undefined,
         }),
     ],
   });
   started.app = app;
   app.addHook('onClose', () => redirects.stop());
+  const stopPlanExpiry = startPlanExpiry(db, app.log);
+  app.addHook('onClose', stopPlanExpiry);
   return { app, keys, redirects };
 }
 

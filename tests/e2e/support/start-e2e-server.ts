@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../../packages/server/src/config';
 import { startServer } from '../../../packages/server/src/start-server';
+import { startMercadoPagoStandIn } from '../../support/mercadopago-stand-in';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const webDistDir = `${loadConfig(process.env).dataDir}-web`;
@@ -20,9 +21,19 @@ execFileSync(
   },
 );
 
+// Payments run against a stand-in for Mercado Pago's API, in this process beside the server.
+const standIn = process.env.QRLINK_E2E_MP_PORT
+  ? await startMercadoPagoStandIn(
+      process.env.MERCADOPAGO_ACCESS_TOKEN,
+      Number(process.env.QRLINK_E2E_MP_PORT),
+    )
+  : undefined;
 const server = await startServer(loadConfig(process.env), { webDistDir });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    void server.stop().finally(() => process.exit(0));
+    void server
+      .stop()
+      .then(() => standIn?.stop())
+      .finally(() => process.exit(0));
   });
 }

@@ -14,12 +14,17 @@ export function subscriptionReturnUrl({ origin, planId, cycle }: CheckoutReturn)
 }
 
 /**
- * Append `back_url=<return address>` to a checkout link. The link's own query is kept byte for
- * byte (re-serialising it through URLSearchParams could change the provider's signed
- * parameters), the parameter goes before any fragment, and the return address is encoded as
- * one value so its own `?plan=...&cycle=...` cannot leak into the provider's query.
+ * Append `back_url=<return address>` (and any `extra` parameters, in order) to a checkout link.
+ * The link's own query is kept byte for byte (re-serialising it through URLSearchParams could
+ * change the provider's signed parameters), the parameters go before any fragment, and each
+ * value is encoded whole so the return address's own `?plan=...&cycle=...` cannot leak into the
+ * provider's query.
  */
-export function buildCheckoutUrl(link: string, back: CheckoutReturn): string {
+export function buildCheckoutUrl(
+  link: string,
+  back: CheckoutReturn,
+  extra: Record<string, string> = {},
+): string {
   const hashAt = link.indexOf('#');
   const beforeHash = hashAt === -1 ? link : link.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : link.slice(hashAt);
@@ -28,6 +33,8 @@ export function buildCheckoutUrl(link: string, back: CheckoutReturn): string {
     : beforeHash.endsWith('?') || beforeHash.endsWith('&')
       ? ''
       : '&';
-  const param = `back_url=${encodeURIComponent(subscriptionReturnUrl(back))}`;
-  return `${beforeHash}${separator}${param}${hash}`;
+  const params = Object.entries({ back_url: subscriptionReturnUrl(back), ...extra })
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${beforeHash}${separator}${params}${hash}`;
 }

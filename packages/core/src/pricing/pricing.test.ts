@@ -59,7 +59,7 @@ describe('planCta and suggestedYearlyPrice', () => {
 describe('planPriceDisplay', () => {
   it('shows the free plan monthly, without suffix, linking to sign-up, in both cycles', () => {
     for (const cycle of ['monthly', 'yearly'] as const) {
-      expect(planPriceDisplay(free, cycle)).toEqual({
+      expect(planPriceDisplay(free, cycle, { paymentsEnabled: true })).toEqual({
         price: brl('R$ 0,00'),
         period: null,
         monthlyEquivalent: null,
@@ -68,61 +68,58 @@ describe('planPriceDisplay', () => {
     }
   });
 
-  it('shows a paid plan monthly with /mês and its checkout link', () => {
-    expect(planPriceDisplay(pro, 'monthly')).toEqual({
+  const enabled = { paymentsEnabled: true };
+
+  it('shows a paid plan monthly with /mês and asks the server for its checkout', () => {
+    expect(planPriceDisplay(pro, 'monthly', enabled)).toEqual({
       price: brl('R$ 29,90'),
       period: '/mês',
       monthlyEquivalent: null,
       button: {
-        kind: 'checkout',
+        kind: 'subscribe',
         label: 'Assinar Agora',
-        href: 'https://mp.example/checkout?pref=1',
+        planId: 'pro',
+        cycle: 'monthly',
         disabled: false,
       },
     });
-  });
-
-  it('shows a paid plan yearly with /ano and the monthly equivalent, with back_url given an origin', () => {
-    const shown = planPriceDisplay(pro, 'yearly', { origin: 'https://app.example' });
-    expect(shown.price).toBe(brl('R$ 251,16'));
-    expect(shown.period).toBe('/ano');
-    expect(shown.monthlyEquivalent).toBe(`Equivalente a ${brl('R$ 20,93')} por mês`);
-    expect(shown.button).toEqual({
-      kind: 'checkout',
-      label: 'Assinar Agora',
-      href:
-        'https://mp.example/checkout?pref=2&back_url=' +
-        encodeURIComponent('https://app.example/subscription/success?plan=pro&cycle=yearly'),
-      disabled: false,
+    // The server decides between a pasted link and a new subscription: no link needed here.
+    const noLinks = { ...pro, mercadopago_link: null, mercadopago_link_yearly: null };
+    expect(planPriceDisplay(noLinks, 'yearly', enabled).button).toMatchObject({
+      kind: 'subscribe',
+      cycle: 'yearly',
     });
   });
 
-  it('disables yearly purchase without a yearly link or price', () => {
-    const unavailable = {
-      kind: 'unavailable',
-      label: 'Plano Anual Indisponível',
-      href: null,
-      disabled: true,
-    };
-    const noLink = planPriceDisplay({ ...pro, mercadopago_link_yearly: null }, 'yearly');
-    expect(noLink.period).toBe('/ano');
-    expect(noLink.button).toEqual(unavailable);
-    const noPrice = planPriceDisplay({ ...pro, price_yearly: null }, 'yearly');
+  it('shows a paid plan yearly with /ano and the monthly equivalent', () => {
+    const shown = planPriceDisplay(pro, 'yearly', enabled);
+    expect(shown.price).toBe(brl('R$ 251,16'));
+    expect(shown.period).toBe('/ano');
+    expect(shown.monthlyEquivalent).toBe(`Equivalente a ${brl('R$ 20,93')} por mês`);
+    expect(shown.button).toMatchObject({ kind: 'subscribe', planId: 'pro', cycle: 'yearly' });
+  });
+
+  it('disables yearly purchase without a yearly price', () => {
+    const noPrice = planPriceDisplay({ ...pro, price_yearly: null }, 'yearly', enabled);
     expect(noPrice).toEqual({
       price: brl('R$ 29,90'),
       period: '/mês',
       monthlyEquivalent: null,
-      button: unavailable,
+      button: { kind: 'unavailable', label: 'Plano Anual Indisponível', disabled: true },
     });
   });
 
-  it('gives a paid plan without a monthly link the placeholder target', () => {
-    expect(planPriceDisplay({ ...pro, mercadopago_link: null }, 'monthly').button).toEqual({
-      kind: 'placeholder',
-      label: 'Assinar Agora',
-      href: '#',
-      disabled: false,
-    });
+  it('says that payments are not configured instead of offering a dead link', () => {
+    for (const cycle of ['monthly', 'yearly'] as const) {
+      expect(planPriceDisplay(pro, cycle, { paymentsEnabled: false }).button).toEqual({
+        kind: 'unavailable',
+        label: 'Pagamentos ainda não configurados',
+        disabled: true,
+      });
+    }
+    expect(planPriceDisplay(free, 'monthly', { paymentsEnabled: false }).button.kind).toBe(
+      'internal',
+    );
   });
 });
 
@@ -156,6 +153,12 @@ describe('buildCheckoutUrl', () => {
     );
     expect(buildCheckoutUrl('https://mp.example/pay?a=1#f', back)).toBe(
       `https://mp.example/pay?a=1&back_url=${encoded}#f`,
+    );
+  });
+
+  it('adds further parameters after back_url, each encoded whole', () => {
+    expect(buildCheckoutUrl('https://mp.example/pay?a=1#f', back, { ref: 'u:p&x=1' })).toBe(
+      `https://mp.example/pay?a=1&back_url=${encoded}&ref=u%3Ap%26x%3D1#f`,
     );
   });
 

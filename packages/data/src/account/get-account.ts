@@ -1,5 +1,6 @@
-// What Configurações da Conta shows: the profile, the real plan with its price, how many QR
-// codes the user saved (counted by the database) and the payments recorded for them.
+// What Configurações da Conta shows: the profile, the real plan with its price, cycle and renewal
+// (my_plan_status), how many QR codes the user saved (counted by the database) and the payments
+// recorded for them.
 import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
@@ -23,9 +24,17 @@ const accountSchema = z.object({
     .nullable(),
 });
 
+const planStatusSchema = z.object({
+  cycle: z.enum(['monthly', 'yearly']).nullable(),
+  renews_at: z.string().nullable(),
+  renews_automatically: z.boolean(),
+  subscription_status: z.string().nullable(),
+});
+
 const paymentSchema = z.object({
   id: z.string(),
   plan_id: z.string(),
+  plans: z.object({ name: z.string() }).nullable(),
   cycle: z.string(),
   status: z.string(),
   amount: z.coerce.number(),
@@ -38,7 +47,15 @@ export interface Account {
   fullName: string;
   email: string;
   memberSince: string;
-  plan: { id: string; name: string; price: number } | null;
+  plan: { id: string; name: string; price: number; priceYearly: number | null } | null;
+  /** Billing cycle of a paid plan, null on the free plan. */
+  cycle: 'monthly' | 'yearly' | null;
+  /** End of the period already paid for (renewal date), null on the free plan. */
+  renewsAt: string | null;
+  /** True while Mercado Pago will charge the next period by itself. */
+  renewsAutomatically: boolean;
+  /** The plan's subscription as Mercado Pago last reported it (pending, authorized, ...). */
+  subscriptionStatus: string | null;
   qrCodeCount: number;
   payments: Payment[];
 }
@@ -46,7 +63,7 @@ export interface Account {
 export async function getAccount(userId: string): Promise<Account> {
   try {
     const supabase = await getSupabase();
-    const [profile, codes, payments] = await Promise.all([
+    const [profile, codes, payments, status] = await Promise.all([
       supabase
         .from('profiles')
         .select('full_name, email, created_at, plans(id, name, price, price_yearly)')
@@ -55,20 +72,34 @@ export async function getAccount(userId: string): Promise<Account> {
       supabase.from('qr_codes').select('id', { count: 'exact', head: true }).eq('user_id', userId),
       supabase
         .from('payments')
-        .select('id, plan_id, cycle, status, amount, created_at')
+        .select('id, plan_id, plans(name), cycle, status, amount, created_at')
         .eq('user_id', userId)
         .order('created_at', { ascending: false })
         .limit(50),
+      supabase.rpc('my_plan_status'),
     ]);
     if (profile.error) throw profile.error;
     if (codes.error) throw codes.error;
     if (payments.error) throw payments.error;
+    if (status.error) throw status.error;
     const row = accountSchema.parse(profile.data);
+    const plan = planStatusSchema.parse(status.data);
     return {
       fullName: row.full_name ?? '',
       email: row.email ?? '',
       memberSince: row.created_at,
-      plan: row.plans ? { id: row.plans.id, name: row.plans.name, price: row.plans.price } : null,
+      plan: row.plans
+        ? {
+            id: row.plans.id,
+            name: row.plans.name,
+            price: row.plans.price,
+            priceYearly: row.plans.price_yearly,
+          }
+        : null,
+      cycle: plan.cycle,
+      renewsAt: plan.renews_at,
+      renewsAutomatically: plan.renews_automatically,
+      subscriptionStatus: plan.subscription_status,
       qrCodeCount: codes.count ?? 0,
       payments: z.array(paymentSchema).parse(payments.data),
     };

@@ -11,6 +11,7 @@ describe('static routes without a built SPA', () => {
         publicUrl: 'http://localhost:3000',
         anonKey: 'anon',
         supportEmail: 'ajuda@example.com',
+        paymentsEnabled: true,
       }),
     );
     const page = await app.inject({ url: '/dashboard' });
@@ -26,6 +27,7 @@ describe('static routes without a built SPA', () => {
       supabaseAnonKey: 'anon',
       publicUrl: 'http://localhost:3000',
       supportEmail: 'ajuda@example.com',
+      paymentsEnabled: true,
     });
     expect(config.headers['cache-control']).toBe('no-store');
     await app.close();

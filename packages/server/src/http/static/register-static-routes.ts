@@ -3,7 +3,7 @@
  * year, index.html never cached (a new deploy must be seen at once), and every unknown
  * non-API GET answered with index.html so client-side routes survive a reload.
  * Also GET /app-config.json: the anon key (never the service key), PUBLIC_URL for the links the
- * app prints, and the support address. The SPA talks to the origin it was served from, so it
+ * app prints, the support address, and whether paid plans can be bought. The SPA talks to the origin it was served from, so it
  * works at any address this server is reached by; PUBLIC_URL only builds links.
  */
 import { existsSync } from 'node:fs';
@@ -17,6 +17,8 @@ export interface StaticDeps {
   anonKey: string;
   /** The support address the contact page and FAQ show. */
   supportEmail?: string;
+  /** Whether paid plans can be bought (Mercado Pago configured). */
+  paymentsEnabled?: boolean;
 }
 
 const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/realtime/', '/functions/'];
@@ -29,6 +31,7 @@ export async function registerStaticRoutes(app: FastifyInstance, deps: StaticDep
       supabaseAnonKey: deps.anonKey,
       publicUrl: deps.publicUrl,
       ...(deps.supportEmail ? { supportEmail: deps.supportEmail } : {}),
+      paymentsEnabled: deps.paymentsEnabled ?? false,
     };
   });
 

@@ -5,7 +5,24 @@ import type { BillingCycle } from '@qrlink/core/constants';
 import type { Plan } from '@qrlink/core/pricing/plan';
 import { planPriceDisplay, type PlanButton } from '@qrlink/core/pricing/plan-price-display';
 
-function PlanAction({ button, popular }: { button: PlanButton; popular: boolean }) {
+export interface PlanCheckout {
+  /** Whether the server can take payments (else paid plans say so, disabled). */
+  paymentsEnabled: boolean;
+  /** 'Assinar Agora' was clicked; absent in the admin's inert preview. */
+  onSubscribe?: (planId: string, cycle: BillingCycle) => void;
+  /** The plan whose checkout is being opened (its button shows it). */
+  pendingPlanId?: string | null;
+}
+
+function PlanAction({
+  button,
+  popular,
+  checkout,
+}: {
+  button: PlanButton;
+  popular: boolean;
+  checkout: PlanCheckout;
+}) {
   const variant = popular ? 'filled' : 'light';
   switch (button.kind) {
     case 'internal':
@@ -14,14 +31,20 @@ function PlanAction({ button, popular }: { button: PlanButton; popular: boolean 
           {button.label}
         </Button>
       );
-    case 'checkout':
-    case 'placeholder':
-      // The checkout lives at the payment provider: a plain navigation, not a router link.
+    case 'subscribe': {
+      const pending = checkout.pendingPlanId === button.planId;
       return (
-        <Button component="a" href={button.href} variant={variant} fullWidth>
+        <Button
+          variant={variant}
+          fullWidth
+          loading={pending}
+          disabled={Boolean(checkout.pendingPlanId) && !pending}
+          onClick={() => checkout.onSubscribe?.(button.planId, button.cycle)}
+        >
           {button.label}
         </Button>
       );
+    }
     case 'unavailable':
       return (
         <Button disabled fullWidth>
@@ -34,13 +57,13 @@ function PlanAction({ button, popular }: { button: PlanButton; popular: boolean 
 export function PlanCard({
   plan,
   cycle,
-  origin,
+  checkout,
 }: {
   plan: Plan;
   cycle: BillingCycle;
-  origin: string;
+  checkout: PlanCheckout;
 }) {
-  const display = planPriceDisplay(plan, cycle, { origin });
+  const display = planPriceDisplay(plan, cycle, { paymentsEnabled: checkout.paymentsEnabled });
   return (
     <Card
       withBorder
@@ -94,7 +117,7 @@ export function PlanCard({
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
-        <PlanAction button={display.button} popular={plan.popular} />
+        <PlanAction button={display.button} popular={plan.popular} checkout={checkout} />
       </Stack>
     </Card>
   );

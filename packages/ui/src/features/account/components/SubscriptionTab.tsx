@@ -1,22 +1,50 @@
-// Assinatura: the user's real plan, its price and since when, their saved QR codes, and the
-// payments the server recorded (an empty history says so).
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+// Assinatura: the user's real plan, its price and cycle, until when it is paid and whether it
+// renews by itself, their saved QR codes, cancelling the renewals, and the payments the server
+// recorded (an empty history says so).
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { formatBRL } from '@qrlink/core/pricing/format-brl';
 import type { Account } from '@qrlink/data/account/get-account';
 import { href } from '@/lib/routes';
+import { BillingHistory } from './BillingHistory';
+import { CancelSubscriptionButton } from './CancelSubscriptionButton';
 
-const STATUS_LABELS: Record<string, string> = {
-  approved: 'Aprovado',
-  pending: 'Pendente',
-  rejected: 'Recusado',
-  cancelled: 'Cancelado',
-  refunded: 'Estornado',
-};
+function priceText(account: Account): string {
+  const { plan, cycle } = account;
+  if (!plan || plan.price === 0) return 'Grátis';
+  if (cycle === 'yearly' && plan.priceYearly) return `${formatBRL(plan.priceYearly)}/ano`;
+  return `${formatBRL(plan.price)}/mês`;
+}
+
+/** The badge and the line under the price: what happens at the end of the paid period. */
+function renewalText(account: Account): { badge: string; color: string; line: string | null } {
+  if (!account.renewsAt) return { badge: 'Ativo', color: 'green', line: null };
+  const date = formatDate(account.renewsAt);
+  if (account.renewsAutomatically) {
+    return { badge: 'Ativo', color: 'green', line: `Renova automaticamente em ${date}.` };
+  }
+  return {
+    badge: 'Não renova',
+    color: 'yellow',
+    line: `Ativo até ${date}; depois, sua conta volta ao plano Grátis.`,
+  };
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
 
 export function SubscriptionTab({ account }: { account: Account }) {
-  const plan = account.plan;
+  const renewal = renewalText(account);
+  const cycleText = account.cycle === 'yearly' ? 'Anual' : account.cycle ? 'Mensal' : '—';
   return (
     <Stack gap="lg">
       <Paper withBorder p="md">
@@ -26,70 +54,40 @@ export function SubscriptionTab({ account }: { account: Account }) {
               Plano atual
             </Text>
             <Title order={2} size="h3">
-              {plan?.name ?? 'Plano Grátis'}
+              {account.plan?.name ?? 'Plano Grátis'}
             </Title>
           </div>
-          <Badge color="green" size="lg">
-            Ativo
+          <Badge color={renewal.color} size="lg">
+            {renewal.badge}
           </Badge>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md">
-          <div>
-            <Text size="sm" c="dimmed">
-              Preço
-            </Text>
-            <Text fw={600}>
-              {!plan || plan.price === 0 ? 'Grátis' : `${formatBRL(plan.price)}/mês`}
-            </Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              QR Codes salvos
-            </Text>
-            <Text fw={600}>{account.qrCodeCount.toLocaleString('pt-BR')}</Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              Cliente desde
-            </Text>
-            <Text fw={600}>{formatDate(account.memberSince)}</Text>
-          </div>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="md">
+          <Figure label="Preço" value={priceText(account)} />
+          <Figure label="Ciclo" value={cycleText} />
+          <Figure label="QR Codes salvos" value={account.qrCodeCount.toLocaleString('pt-BR')} />
+          <Figure label="Cliente desde" value={formatDate(account.memberSince)} />
         </SimpleGrid>
-        <Button component={Link} to={href('pricing')} variant="light" mt="md">
-          Ver Planos e Preços
-        </Button>
+        {renewal.line && (
+          <Text mt="md" data-testid="plan-renewal">
+            {renewal.line}
+          </Text>
+        )}
+        <Group mt="md">
+          <Button component={Link} to={href('pricing')} variant="light">
+            Ver Planos e Preços
+          </Button>
+          {account.renewsAutomatically && account.renewsAt && (
+            <CancelSubscriptionButton
+              planName={account.plan?.name ?? ''}
+              until={account.renewsAt}
+            />
+          )}
+        </Group>
       </Paper>
       <Title order={2} size="h4">
         Histórico de cobranças
       </Title>
-      {account.payments.length === 0 ? (
-        <Text c="dimmed">Nenhuma fatura encontrada.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Data</Table.Th>
-                <Table.Th>Plano</Table.Th>
-                <Table.Th>Ciclo</Table.Th>
-                <Table.Th>Valor</Table.Th>
-                <Table.Th>Situação</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {account.payments.map((payment) => (
-                <Table.Tr key={payment.id}>
-                  <Table.Td>{formatDate(payment.created_at)}</Table.Td>
-                  <Table.Td>{payment.plan_id}</Table.Td>
-                  <Table.Td>{payment.cycle === 'yearly' ? 'Anual' : 'Mensal'}</Table.Td>
-                  <Table.Td>{formatBRL(payment.amount)}</Table.Td>
-                  <Table.Td>{STATUS_LABELS[payment.status] ?? payment.status}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <BillingHistory payments={account.payments} />
     </Stack>
   );
 }

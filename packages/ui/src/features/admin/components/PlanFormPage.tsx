@@ -32,7 +32,7 @@ import {
 import { PlanCard } from '@/lib/components/PlanCard';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
-import { usePublicOrigin } from '@/lib/use-public-origin';
+import { usePaymentsEnabled } from '@/lib/use-payments-enabled';
 import { zodValidate } from '@/lib/zod-form';
 import { useAdminPlan, usePlanMutations } from '../hooks/use-admin';
 import { BackButton } from './BackButton';
@@ -50,7 +50,7 @@ const MONEY_PROPS = {
 } as const;
 
 function PlanPreview({ values }: { values: PlanFormValues }) {
-  const origin = usePublicOrigin();
+  const paymentsEnabled = usePaymentsEnabled();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   return (
     <Stack gap="sm">
@@ -69,7 +69,7 @@ function PlanPreview({ values }: { values: PlanFormValues }) {
       </Group>
       {/* As on /pricing, but inert: its button must not leave the form. */}
       <div inert data-testid="plan-preview">
-        <PlanCard plan={previewPlan(values)} cycle={cycle} origin={origin} />
+        <PlanCard plan={previewPlan(values)} cycle={cycle} checkout={{ paymentsEnabled }} />
       </div>
     </Stack>
   );

@@ -3,10 +3,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '@qrlink/core/pricing/plan';
 import { AppError } from '@qrlink/data/errors';
 import { renderWithProviders } from '../../../../tests/render';
+import { signedInStore } from '../../../../tests/session-store';
 import { PricingSection } from './PricingSection';
 
 vi.mock('@qrlink/data/plans/list-plans', () => ({ listPlans: vi.fn() }));
+vi.mock('@qrlink/data/subscription/payments-enabled', () => ({ getPaymentsEnabled: vi.fn() }));
+vi.mock('@qrlink/data/subscription/start-checkout', () => ({ startCheckout: vi.fn() }));
+vi.mock('@/lib/leave-app', () => ({ leaveAppTo: vi.fn() }));
 const { listPlans } = await import('@qrlink/data/plans/list-plans');
+const { getPaymentsEnabled } = await import('@qrlink/data/subscription/payments-enabled');
+const { startCheckout } = await import('@qrlink/data/subscription/start-checkout');
+const { leaveAppTo } = await import('@/lib/leave-app');
 
 const base = {
   description: null,
@@ -35,7 +42,7 @@ const plans: Plan[] = [
     id: 'business',
     name: 'Business',
     price: 1234.5,
-    price_yearly: 9999,
+    price_yearly: null,
     mercadopago_link: 'https://pay.example/biz?ref=site',
     order: 3,
   },
@@ -47,6 +54,9 @@ const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 describe('PricingSection', () => {
   beforeEach(() => {
     vi.mocked(listPlans).mockReset();
+    vi.mocked(startCheckout).mockReset();
+    vi.mocked(leaveAppTo).mockReset();
+    vi.mocked(getPaymentsEnabled).mockResolvedValue(true);
   });
 
   it('shows monthly prices in reais, the popular badge and the recurring note', async () => {
@@ -72,23 +82,67 @@ describe('PricingSection', () => {
     expect(screen.getByText('ECONOMIZE 30%')).toBeInTheDocument();
   });
 
-  it('links paid plans to checkout with the return address', async () => {
+  it('sends a signed-in buyer to the checkout address the server gives', async () => {
     vi.mocked(listPlans).mockResolvedValue(plans);
-    renderWithProviders(<PricingSection titleOrder={2} />);
-    const link = await within(await screen.findByRole('article', { name: 'Plano Pro' })).findByRole(
-      'link',
-      { name: 'Assinar Agora' },
-    );
-    const target = new URL(link.getAttribute('href') ?? '');
-    expect(target.origin + target.pathname).toBe('https://pay.example/pro');
-    expect(target.searchParams.get('back_url')).toBe(
-      `${window.location.origin}/subscription/success?plan=pro&cycle=monthly`,
+    vi.mocked(startCheckout).mockResolvedValue('https://mp.example/checkout?preapproval_id=1');
+    const { user } = renderWithProviders(<PricingSection titleOrder={2} />, {
+      store: signedInStore(),
+    });
+    const pro = await screen.findByRole('article', { name: 'Plano Pro' });
+    await user.click(await within(pro).findByRole('button', { name: 'Assinar Agora' }));
+    expect(startCheckout).toHaveBeenCalledWith('pro', 'monthly');
+    await waitFor(() =>
+      expect(leaveAppTo).toHaveBeenCalledWith('https://mp.example/checkout?preapproval_id=1'),
     );
   });
 
-  it('switches to yearly: /ano, monthly equivalent, disabled button without a yearly link', async () => {
+  it('asks a visitor to sign in first, and brings them back to the plans', async () => {
     vi.mocked(listPlans).mockResolvedValue(plans);
-    const view = renderWithProviders(<PricingSection titleOrder={2} />);
+    const view = renderWithProviders(<PricingSection titleOrder={2} />, { route: '/pricing' });
+    const pro = await screen.findByRole('article', { name: 'Plano Pro' });
+    await view.user.click(await within(pro).findByRole('button', { name: 'Assinar Agora' }));
+    expect(view.location()).toBe('/login?redirect=%2Fpricing');
+    expect(startCheckout).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal and lets the buyer try again", async () => {
+    vi.mocked(listPlans).mockResolvedValue(plans);
+    vi.mocked(startCheckout).mockRejectedValue(
+      new AppError(
+        'network',
+        'Erro ao iniciar pagamento',
+        'Não foi possível falar com o Mercado Pago.',
+      ),
+    );
+    const { user } = renderWithProviders(<PricingSection titleOrder={2} />, {
+      store: signedInStore(),
+    });
+    const pro = await screen.findByRole('article', { name: 'Plano Pro' });
+    await user.click(await within(pro).findByRole('button', { name: 'Assinar Agora' }));
+    expect(
+      await screen.findByText('Não foi possível falar com o Mercado Pago.'),
+    ).toBeInTheDocument();
+    expect(leaveAppTo).not.toHaveBeenCalled();
+    expect(within(pro).getByRole('button', { name: 'Assinar Agora' })).toBeEnabled();
+  });
+
+  it('says payments are not configured instead of offering a dead link', async () => {
+    vi.mocked(listPlans).mockResolvedValue(plans);
+    vi.mocked(getPaymentsEnabled).mockResolvedValue(false);
+    renderWithProviders(<PricingSection titleOrder={2} />, { store: signedInStore() });
+    const pro = await screen.findByRole('article', { name: 'Plano Pro' });
+    expect(
+      await within(pro).findByRole('button', { name: 'Pagamentos ainda não configurados' }),
+    ).toBeDisabled();
+    expect(within(card('Grátis')).getByRole('link', { name: 'Comece Grátis' })).toBeEnabled();
+  });
+
+  it('switches to yearly: /ano, monthly equivalent, disabled button without a yearly price', async () => {
+    vi.mocked(listPlans).mockResolvedValue(plans);
+    vi.mocked(startCheckout).mockResolvedValue('https://mp.example/checkout?preapproval_id=2');
+    const view = renderWithProviders(<PricingSection titleOrder={2} />, {
+      store: signedInStore(),
+    });
     await screen.findByText('MAIS POPULAR');
     await view.user.click(screen.getByRole('switch', { name: 'Cobrança anual' }));
     expect(text(screen.getByTestId('price-pro'))).toBe('R$ 251,16');
@@ -96,9 +150,9 @@ describe('PricingSection', () => {
     expect(text(within(card('Pro')).getByText(/Equivalente a/))).toBe(
       'Equivalente a R$ 20,93 por mês',
     );
-    const yearlyLink = within(card('Pro')).getByRole('link', { name: 'Assinar Agora' });
-    expect(yearlyLink.getAttribute('href')).toContain('cycle%3Dyearly');
-    // Business has no yearly checkout link.
+    await view.user.click(within(card('Pro')).getByRole('button', { name: 'Assinar Agora' }));
+    expect(startCheckout).toHaveBeenCalledWith('pro', 'yearly');
+    // Business has no yearly price.
     expect(
       within(card('Business')).getByRole('button', { name: 'Plano Anual Indisponível' }),
     ).toBeDisabled();

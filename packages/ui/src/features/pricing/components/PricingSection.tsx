@@ -1,17 +1,19 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '@qrlink/core/constants';
+import { useCheckout } from '../hooks/use-checkout';
 import { usePlans } from '../hooks/use-plans';
 import { BillingCycleSwitch } from './BillingCycleSwitch';
 import { PlanCard } from '@/lib/components/PlanCard';
-import { usePublicOrigin } from '@/lib/use-public-origin';
+import { usePaymentsEnabled } from '@/lib/use-payments-enabled';
 
 /**
  * The plans grid used on the landing page, /pricing and /plans: 4 columns on large screens,
  * 2 on medium, 1 on phones. `titleOrder` keeps the heading levels right where it is embedded.
  */
 export function PricingSection({ titleOrder }: { titleOrder: 1 | 2 }) {
-  const origin = usePublicOrigin();
+  const paymentsEnabled = usePaymentsEnabled();
+  const { subscribe, pendingPlan } = useCheckout();
   const [cycle, setCycle] = useState<BillingCycle>(DEFAULT_BILLING_CYCLE);
   const plans = usePlans();
   return (
@@ -44,7 +46,12 @@ export function PricingSection({ titleOrder }: { titleOrder: 1 | 2 }) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {(plans.data ?? []).map((plan) => (
-            <PlanCard key={plan.id} plan={plan} cycle={cycle} origin={origin} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              cycle={cycle}
+              checkout={{ paymentsEnabled, onSubscribe: subscribe, pendingPlanId: pendingPlan }}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -9,14 +9,24 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { href } from '@/lib/routes';
 
 export type SubscriptionState =
-  { status: 'processing' } | { status: 'success' } | { status: 'error'; message: string };
+  | { status: 'processing' }
+  | { status: 'success' }
+  /** The server has not heard from Mercado Pago yet: not an error, the webhook may come later. */
+  | { status: 'waiting' }
+  | { status: 'error'; message: string };
 
-export function SubscriptionResult({ state }: { state: SubscriptionState }) {
+export function SubscriptionResult({
+  state,
+  onCheckAgain,
+}: {
+  state: SubscriptionState;
+  onCheckAgain?: () => void;
+}) {
   return (
     <Container size={560} py={60}>
       <Paper withBorder radius="lg" p="xl">
@@ -42,6 +52,26 @@ export function SubscriptionResult({ state }: { state: SubscriptionState }) {
               <Button component={Link} to={href('dashboard')}>
                 Ir para o Painel
               </Button>
+            </>
+          )}
+          {state.status === 'waiting' && (
+            <>
+              <ThemeIcon size={64} radius="xl" color="yellow.8" aria-hidden>
+                <IconClockHour4 size={40} />
+              </ThemeIcon>
+              <Title order={1} fz={26}>
+                Pagamento em Processamento
+              </Title>
+              <Text>
+                O Mercado Pago ainda não confirmou seu pagamento. Assim que confirmar, seu plano
+                será ativado automaticamente e você receberá uma notificação.
+              </Text>
+              <Group justify="center">
+                <Button onClick={onCheckAgain}>Verificar novamente</Button>
+                <Button component={Link} to={href('dashboard')} variant="default">
+                  Ir para o Painel
+                </Button>
+              </Group>
             </>
           )}
           {state.status === 'error' && (

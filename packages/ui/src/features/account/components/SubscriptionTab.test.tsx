@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Account } from '@qrlink/data/account/get-account';
+import { renderWithProviders } from '../../../../tests/render';
+import { SubscriptionTab } from './SubscriptionTab';
+
+vi.mock('@qrlink/data/subscription/cancel-subscription', () => ({
+  cancelSubscription: vi.fn(),
+}));
+const { cancelSubscription } = await import('@qrlink/data/subscription/cancel-subscription');
+
+const free: Account = {
+  fullName: 'Ana',
+  email: 'ana@example.com',
+  memberSince: '2026-01-10T12:00:00Z',
+  plan: { id: 'free_plan', name: 'Grátis', price: 0, priceYearly: null },
+  cycle: null,
+  renewsAt: null,
+  renewsAutomatically: false,
+  subscriptionStatus: null,
+  qrCodeCount: 1234,
+  payments: [],
+};
+const paid: Account = {
+  ...free,
+  plan: { id: 'profissional', name: 'Profissional', price: 49.9, priceYearly: 419.16 },
+  cycle: 'yearly',
+  renewsAt: '2027-11-25T15:00:00Z',
+  renewsAutomatically: true,
+  subscriptionStatus: 'authorized',
+  payments: [
+    {
+      id: 'p1',
+      plan_id: 'profissional',
+      plans: { name: 'Profissional' },
+      cycle: 'yearly',
+      status: 'approved',
+      amount: 419.16,
+      created_at: '2026-11-25T15:00:00Z',
+    },
+  ],
+};
+const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
+
+describe('SubscriptionTab', () => {
+  beforeEach(() => vi.mocked(cancelSubscription).mockReset());
+
+  it('shows the free plan, its saved codes and an empty billing history', () => {
+    renderWithProviders(<SubscriptionTab account={free} />);
+    expect(screen.getByRole('heading', { name: 'Grátis' })).toBeInTheDocument();
+    expect(screen.getByText('Ativo')).toBeInTheDocument();
+    expect(screen.getByText('1.234')).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma fatura encontrada.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
+  });
+
+  it('shows a paid plan with its cycle, renewal and history, and cancels after confirming', async () => {
+    vi.mocked(cancelSubscription).mockResolvedValue();
+    const { user } = renderWithProviders(<SubscriptionTab account={paid} />);
+    expect(text(screen.getByText(/\/ano$/))).toBe('R$ 419,16/ano');
+    expect(screen.getAllByText('Anual')).toHaveLength(2);
+    expect(screen.getByTestId('plan-renewal')).toHaveTextContent(
+      'Renova automaticamente em 25/11/2027.',
+    );
+    const history = screen.getByRole('table', { name: 'Histórico de cobranças' });
+    expect(within(history).getByText('Profissional')).toBeInTheDocument();
+    expect(within(history).getByText('Aprovado')).toBeInTheDocument();
+
+    // The dialog host loads lazily beside the app: a dialog opened before it would be lost.
+    await waitFor(() => expect(document.querySelector('.mantine-Modal-root')).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Cancelar assinatura' }));
+    await user.click(await screen.findByRole('button', { name: 'Manter assinatura' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cancelSubscription).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar assinatura' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar a assinatura?' });
+    expect(dialog).toHaveTextContent('continua ativo até 25/11/2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar assinatura' }));
+    expect(cancelSubscription).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Assinatura cancelada')).toBeInTheDocument();
+  });
+
+  it('says until when a cancelled plan lasts', () => {
+    renderWithProviders(
+      <SubscriptionTab
+        account={{
+          ...paid,
+          cycle: 'monthly',
+          renewsAutomatically: false,
+          subscriptionStatus: 'cancelled',
+        }}
+      />,
+    );
+    expect(screen.getByText('Não renova')).toBeInTheDocument();
+    expect(text(screen.getByText(/\/mês$/))).toBe('R$ 49,90/mês');
+    expect(screen.getByTestId('plan-renewal')).toHaveTextContent(
+      'Ativo até 25/11/2027; depois, sua conta volta ao plano Grátis.',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
+  });
+});

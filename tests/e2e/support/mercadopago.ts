@@ -1,0 +1,73 @@
+// Mercado Pago as the e2e specs play it: the keys the e2e server is started with, the stand-in
+// API beside it (driven through its /__stand-in control routes), and signed webhook deliveries.
+import { randomUUID } from 'node:crypto';
+import {
+  signatureManifest,
+  signManifest,
+} from '../../../packages/server/src/payments/webhook-signature';
+import type {
+  StandInAuthorizedPayment,
+  StandInPreapproval,
+} from '../../support/mercadopago-stand-in';
+import { baseUrl } from './server';
+
+export const e2eMercadoPago = {
+  accessToken: 'TEST-e2e-access-token',
+  webhookSecret: 'segredo-do-webhook-e2e',
+};
+
+const standInUrl = () => `http://127.0.0.1:${process.env.QRLINK_E2E_MP_PORT}`;
+
+/** Every subscription the server created at the stand-in so far. */
+export async function createdSubscriptions(): Promise<StandInPreapproval[]> {
+  return (await (
+    await fetch(`${standInUrl()}/__stand-in/preapprovals`)
+  ).json()) as StandInPreapproval[];
+}
+
+/** Puts (or replaces) a resource at the stand-in, as Mercado Pago would hold it. */
+export async function putAtStandIn(
+  collection: 'preapprovals' | 'authorized_payments',
+  resource: StandInPreapproval | StandInAuthorizedPayment,
+): Promise<void> {
+  const response = await fetch(`${standInUrl()}/__stand-in/${collection}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(resource),
+  });
+  if (!response.ok) throw new Error(`stand-in refused: ${response.status}`);
+}
+
+/** A webhook delivery signed with the server's secret; answers the server's status and body. */
+export async function deliverWebhook(topic: string, dataId: string) {
+  const ts = String(Date.now());
+  const requestId = randomUUID();
+  const v1 = signManifest(e2eMercadoPago.webhookSecret, signatureManifest(dataId, requestId, ts));
+  const response = await fetch(
+    `${baseUrl()}/api/payments/mercadopago?data.id=${dataId}&type=${topic}`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': requestId,
+        'x-signature': `ts=${ts},v1=${v1}`,
+      },
+      body: JSON.stringify({ type: topic, data: { id: dataId } }),
+    },
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Mercado Pago charging a subscription: the charge, then its notification. */
+export async function chargeSubscription(subscriptionId: string, amount: number, status: string) {
+  const chargeId = String(Date.now());
+  await putAtStandIn('authorized_payments', {
+    id: chargeId,
+    preapproval_id: subscriptionId,
+    status: status === 'approved' ? 'processed' : 'recycling',
+    transaction_amount: amount,
+    currency_id: 'BRL',
+    payment: { id: `9${chargeId}`, status },
+  });
+  return deliverWebhook('subscription_authorized_payment', chargeId);
+}
