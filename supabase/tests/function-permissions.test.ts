@@ -53,6 +53,8 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   plan_renews_automatically: { call: (c) => ["select public.plan_renews_automatically($1, 'basico')", [c.b.id]], expect: NOBODY },
   format_br_date: { call: () => ['select public.format_br_date(now())', []], expect: NOBODY },
   my_plan_status: { call: () => ['select public.my_plan_status()', []], expect: USERS },
+  // link rules: only an owner sets a password (someone else's or no code: not found)
+  set_redirect_password: { call: () => ["select public.set_redirect_password('qr', gen_random_uuid(), 'abcd')", []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   redirect_journal_checkpoint: { call: () => ['select public.redirect_journal_checkpoint(gen_random_uuid())', []], expect: NOBODY },
   list_qr_scans: { call: () => ['select * from public.list_qr_scans()', []], expect: USERS },
   visit_stats: { call: () => ["select public.visit_stats('qr')", []], expect: USERS },

@@ -307,33 +307,51 @@ export type Database = {
       };
       qr_codes: {
         Row: {
+          android_url: string | null;
           bg_color: string;
           created_at: string;
+          desktop_url: string | null;
+          expires_at: string | null;
           fg_color: string;
           id: string;
+          ios_url: string | null;
           logo_url: string | null;
+          max_visits: number | null;
+          password_protected: boolean;
           scan_count: number;
           target_url: string;
           updated_at: string;
           user_id: string;
         };
         Insert: {
+          android_url?: string | null;
           bg_color?: string;
           created_at?: string;
+          desktop_url?: string | null;
+          expires_at?: string | null;
           fg_color?: string;
           id?: string;
+          ios_url?: string | null;
           logo_url?: string | null;
+          max_visits?: number | null;
+          password_protected?: boolean;
           scan_count?: number;
           target_url: string;
           updated_at?: string;
           user_id: string;
         };
         Update: {
+          android_url?: string | null;
           bg_color?: string;
           created_at?: string;
+          desktop_url?: string | null;
+          expires_at?: string | null;
           fg_color?: string;
           id?: string;
+          ios_url?: string | null;
           logo_url?: string | null;
+          max_visits?: number | null;
+          password_protected?: boolean;
           scan_count?: number;
           target_url?: string;
           updated_at?: string;
@@ -346,6 +364,42 @@ export type Database = {
         Insert: { journal_id: string; last_seq: number; updated_at?: string };
         Update: { journal_id?: string; last_seq?: number; updated_at?: string };
         Relationships: [];
+      };
+      redirect_passwords: {
+        Row: {
+          created_at: string;
+          password_hash: string;
+          qr_code_id: string | null;
+          short_link_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          password_hash: string;
+          qr_code_id?: string | null;
+          short_link_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          password_hash?: string;
+          qr_code_id?: string | null;
+          short_link_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'redirect_passwords_qr_code_id_fkey';
+            columns: ['qr_code_id'];
+            isOneToOne: true;
+            referencedRelation: 'qr_codes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'redirect_passwords_short_link_id_fkey';
+            columns: ['short_link_id'];
+            isOneToOne: true;
+            referencedRelation: 'short_links';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       short_link_names: {
         Row: { name: string; short_link_id: string };
@@ -369,34 +423,52 @@ export type Database = {
       };
       short_links: {
         Row: {
+          android_url: string | null;
           click_count: number;
           created_at: string;
           custom_alias: string | null;
           description: string | null;
+          desktop_url: string | null;
+          expires_at: string | null;
           id: string;
+          ios_url: string | null;
+          max_visits: number | null;
           original_url: string;
+          password_protected: boolean;
           short_code: string;
           updated_at: string;
           user_id: string | null;
         };
         Insert: {
+          android_url?: string | null;
           click_count?: number;
           created_at?: string;
           custom_alias?: string | null;
           description?: string | null;
+          desktop_url?: string | null;
+          expires_at?: string | null;
           id?: string;
+          ios_url?: string | null;
+          max_visits?: number | null;
           original_url: string;
+          password_protected?: boolean;
           short_code: string;
           updated_at?: string;
           user_id?: string | null;
         };
         Update: {
+          android_url?: string | null;
           click_count?: number;
           created_at?: string;
           custom_alias?: string | null;
           description?: string | null;
+          desktop_url?: string | null;
+          expires_at?: string | null;
           id?: string;
+          ios_url?: string | null;
+          max_visits?: number | null;
           original_url?: string;
+          password_protected?: boolean;
           short_code?: string;
           updated_at?: string;
           user_id?: string | null;
@@ -541,12 +613,18 @@ export type Database = {
       create_short_link: {
         Args: { p_original_url: string; p_custom_alias?: string; p_description?: string };
         Returns: {
+          android_url: string | null;
           click_count: number;
           created_at: string;
           custom_alias: string | null;
           description: string | null;
+          desktop_url: string | null;
+          expires_at: string | null;
           id: string;
+          ios_url: string | null;
+          max_visits: number | null;
           original_url: string;
+          password_protected: boolean;
           short_code: string;
           updated_at: string;
           user_id: string | null;
@@ -594,6 +672,10 @@ export type Database = {
       my_plan_status: { Args: never; Returns: Json };
       owns_visit_target: { Args: { p_kind: string; p_target: string }; Returns: boolean };
       registrations_allowed: { Args: never; Returns: boolean };
+      set_redirect_password: {
+        Args: { p_kind: string; p_id: string; p_password: string };
+        Returns: Json;
+      };
       short_url_for_message: { Args: { p_url: string }; Returns: string };
       update_app_setting: { Args: { p_key: string; p_value: Json }; Returns: Json };
       update_user_plan: { Args: { p_user_id: string; p_plan_id: string }; Returns: Json };

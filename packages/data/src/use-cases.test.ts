@@ -169,10 +169,40 @@ describe('resolveDestination', () => {
       data: { destination: 'https://exemplo.com.br/' },
       error: null,
     });
-    await expect(resolveDestination(request)).resolves.toBe('https://exemplo.com.br/');
+    await expect(resolveDestination(request)).resolves.toEqual({
+      status: 'redirect',
+      destination: 'https://exemplo.com.br/',
+    });
     expect(fake.functions.invoke).toHaveBeenCalledWith('redirect', {
       body: { kind: 'short_link', code: 'abc', referrer: 'https://instagram.com/' },
     });
+  });
+
+  it("passes the visitor's password and returns the rule that stops a visit, in the server's words", async () => {
+    const refusal = (status: number, body: object) => ({
+      data: null,
+      error: {
+        name: 'FunctionsHttpError',
+        context: new Response(JSON.stringify(body), { status }),
+      },
+    });
+    fake.functions.invoke.mockResolvedValue(
+      refusal(401, { code: 'wrong_password', message: 'Senha incorreta.' }),
+    );
+    await expect(resolveDestination({ ...request, password: 'x' })).resolves.toEqual({
+      status: 'wrong_password',
+      message: 'Senha incorreta.',
+    });
+    expect(fake.functions.invoke).toHaveBeenCalledWith('redirect', {
+      body: expect.objectContaining({ password: 'x' }) as unknown,
+    });
+    fake.functions.invoke.mockResolvedValue(
+      refusal(410, { code: 'expired', message: 'Este link expirou.' }),
+    );
+    await expect(resolveDestination(request)).resolves.toMatchObject({ status: 'expired' });
+    // A 401 that is not one of ours is no rule.
+    fake.functions.invoke.mockResolvedValue(refusal(401, { code: 'PGRST301', message: 'jwt' }));
+    await expect(resolveDestination(request)).rejects.toBeTruthy();
   });
 
   it('treats empty and non-http answers as not found', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dynamicQrUrl, shortLinkUrl } from './public-urls';
 import { truncateText } from './truncate-text';
+import { destinationFor, redirectPlatform } from './device-destination';
 
 describe('public URLs', () => {
   it('builds the dynamic QR and short-link addresses', () => {
@@ -26,5 +27,24 @@ describe('truncateText', () => {
     expect(truncateText('curta')).toBe('curta');
     expect(truncateText('a'.repeat(30))).toBe('a'.repeat(30));
     expect(truncateText('🎉🎉🎉', 2)).toBe('🎉🎉...');
+  });
+});
+
+describe('device destinations', () => {
+  const byDevice = { ios: 'https://apps.apple.com/x', android: 'https://play.google.com/x' };
+  it('sends each platform to its own destination, others to the main one', () => {
+    const ios = redirectPlatform({ os: 'iOS', device: 'mobile' });
+    const android = redirectPlatform({ os: 'Android', device: 'tablet' });
+    const mac = redirectPlatform({ os: 'Mac OS', device: 'desktop' });
+    expect([ios, android, mac]).toEqual(['ios', 'android', 'desktop']);
+    expect(redirectPlatform({ os: null, device: 'smarttv' })).toBeNull();
+    expect(destinationFor('https://a.example/', byDevice, ios)).toBe('https://apps.apple.com/x');
+    expect(destinationFor('https://a.example/', byDevice, android)).toBe(
+      'https://play.google.com/x',
+    );
+    expect(destinationFor('https://a.example/', byDevice, mac)).toBe('https://a.example/');
+    expect(destinationFor('https://a.example/', { desktop: null }, null)).toBe(
+      'https://a.example/',
+    );
   });
 });

@@ -14,7 +14,24 @@ export interface ResolveRequest {
   id: string;
   /** The page's own document.referrer: where the visitor came from. */
   referrer: string | null;
+  /** The visitor's answer to the code's password page. */
+  password?: string;
 }
+
+/** The owner's rules that stopped this visit (docs/product.md §12), with the server's words. */
+export const RULE_REFUSALS = [
+  'expired',
+  'limit_reached',
+  'password_required',
+  'wrong_password',
+  'too_many_attempts',
+] as const;
+export type RuleRefusal = (typeof RULE_REFUSALS)[number];
+
+export type ResolveOutcome =
+  { status: 'redirect'; destination: string } | { status: RuleRefusal; message: string };
+
+const refusalSchema = z.object({ code: z.enum(RULE_REFUSALS), message: z.string() });
 
 const notFound = {
   qr: { title: 'Erro de Redirecionamento', message: 'QR Code não encontrado ou inválido.' },
@@ -22,25 +39,45 @@ const notFound = {
 };
 
 /** What supabase-js's functions client returns on an HTTP error (read without importing it). */
-function httpStatusOf(error: unknown): number | undefined {
+function responseOf(error: unknown): Response | undefined {
   const context = (error as { context?: unknown } | null)?.context;
-  const status = (context as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' ? status : undefined;
+  return typeof (context as { status?: unknown } | undefined)?.status === 'number'
+    ? (context as Response)
+    : undefined;
 }
 
-/** The http(s) destination of a QR code or short link; AppError 'not_found' when unknown. */
-export async function resolveDestination(request: ResolveRequest): Promise<string> {
+async function ruleRefusal(response: Response | undefined): Promise<ResolveOutcome | null> {
+  if (!response || ![401, 410, 429].includes(response.status)) return null;
+  const body: unknown = await response.json().catch(() => null);
+  const refusal = refusalSchema.safeParse(body);
+  return refusal.success ? { status: refusal.data.code, message: refusal.data.message } : null;
+}
+
+/**
+ * The http(s) destination of a QR code or short link, or the rule that stops the visit
+ * (expired, limit, password); AppError 'not_found' when unknown.
+ */
+export async function resolveDestination(request: ResolveRequest): Promise<ResolveOutcome> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke('redirect', {
-    body: { kind: request.kind, code: request.id, referrer: request.referrer },
+    body: {
+      kind: request.kind,
+      code: request.id,
+      referrer: request.referrer,
+      ...(request.password === undefined ? {} : { password: request.password }),
+    },
   });
   if (error) {
-    const status = httpStatusOf(error);
+    const response = responseOf(error);
+    const refused = await ruleRefusal(response);
+    if (refused) return refused;
     // A malformed or unknown code is just an unknown code to the visitor.
-    if (status === 404 || status === 400) throw AppError.of('not_found', notFound[request.kind]);
+    if (response?.status === 404 || response?.status === 400) {
+      throw AppError.of('not_found', notFound[request.kind]);
+    }
     throw toAppError(error, notFound[request.kind]);
   }
   const answer = answerSchema.safeParse(data);
   if (!answer.success) throw AppError.of('not_found', notFound[request.kind]);
-  return answer.data.destination;
+  return { status: 'redirect', destination: answer.data.destination };
 }

@@ -9,12 +9,16 @@
  * code does not become a burst of queries), and the map is bounded.
  */
 
+import type { RedirectRules } from './redirect-rules';
+
 export type RedirectKind = 'qr' | 'short_link';
 
-/** A code's row: its id (recorded with each visit) and its destination, ready to send. */
+/** A code's row: its id (recorded with each visit), its destination ready to send, its rules. */
 export interface RedirectTarget {
   id: string;
   destination: string;
+  /** Absent for codes without rules: their redirects check nothing more. */
+  rules?: RedirectRules;
 }
 
 export type LoadTarget = (kind: RedirectKind, key: string) => Promise<RedirectTarget | null>;

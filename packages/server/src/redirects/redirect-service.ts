@@ -8,7 +8,9 @@
 import { normaliseUrl } from '@qrlink/core/validation/url';
 import type { Db } from '../db/database';
 import { runAs } from '../http/shared/run-as';
+import { destinationFor, redirectPlatform } from '@qrlink/core/links/device-destination';
 import { DestinationCache, type RedirectKind, type RedirectTarget } from './destination-cache';
+import { PasswordGuard, rulesOf, unavailability } from './redirect-rules';
 import { openGeoIp, type LocateIp } from './geo-ip';
 import { dailyVisitorKey, storedIp, type IpAddressStorage } from './visitor-privacy';
 import { VisitJournal, type VisitJournalOptions } from './visit-journal';
@@ -20,16 +22,33 @@ export type { RedirectKind } from './destination-cache';
 /** Who visited, as a request tells it (see http/redirects/visit-of.ts). */
 export type VisitDetails = Omit<Visit, 'kind' | 'target' | 'at'>;
 
+/**
+ * What a redirect answers: the destination (the visit journalled first), or why not. Only a
+ * 'redirect' is recorded: unknown, expired and exhausted codes and password pages count nothing.
+ */
+export type RedirectOutcome =
+  | { status: 'redirect'; destination: string }
+  | {
+      status:
+        | 'not_found'
+        | 'expired'
+        | 'limit_reached'
+        | 'password_required'
+        | 'wrong_password'
+        | 'too_many_attempts';
+    };
+
 export interface RedirectService {
   /**
-   * The destination to send for `key`, after journalling the visit that `details` describes;
-   * undefined for an unknown code (nothing recorded).
+   * Follows `key` for the visitor that `details` describes, checking the code's rules (a
+   * `password` answers a password page).
    */
   resolve(
     kind: RedirectKind,
     key: string,
     details: () => VisitDetails,
-  ): Promise<string | undefined>;
+    password?: string,
+  ): Promise<RedirectOutcome>;
   /** Writes every visit answered so far to the database (shutdown, tests). */
   flush(): Promise<void>;
   /** Stops listening, writes what is pending, closes the journal. */
@@ -60,24 +79,40 @@ function sendable(destination: string): string | undefined {
   return checked.ok ? checked.url : undefined;
 }
 
+const TARGET_COLUMNS = `expires_at, max_visits, ios_url, android_url, desktop_url, p.password_hash`;
+
 async function loadTarget(db: Db, kind: RedirectKind, key: string): Promise<RedirectTarget | null> {
   // The server's own connection: this read is the redirect's, not an API caller's.
   const { rows } =
     kind === 'qr'
-      ? await db.query<{ id: string; destination: string }>(
-          'select id, target_url as destination from public.qr_codes where id = $1::uuid',
+      ? await db.query<TargetRow>(
+          `select q.id, q.target_url as destination, q.scan_count as visits, ${TARGET_COLUMNS}
+             from public.qr_codes q left join public.redirect_passwords p on p.qr_code_id = q.id
+            where q.id = $1::uuid`,
           [key],
         )
-      : await db.query<{ id: string; destination: string }>(
-          `select l.id, l.original_url as destination
+      : await db.query<TargetRow>(
+          `select l.id, l.original_url as destination, l.click_count as visits, ${TARGET_COLUMNS}
              from public.short_link_names n join public.short_links l on l.id = n.short_link_id
+             left join public.redirect_passwords p on p.short_link_id = l.id
             where n.name = lower($1)`,
           [key],
         );
   const row = rows[0];
   const destination = row && sendable(row.destination);
-  return row && destination ? { id: row.id, destination } : null;
+  if (!row || !destination) return null;
+  const rules = rulesOf(row);
+  if (rules) {
+    // A per-device destination that cannot be sent falls back to the main one.
+    for (const platform of ['ios', 'android', 'desktop'] as const) {
+      const url = rules.byDevice[platform];
+      rules.byDevice[platform] = url ? (sendable(url) ?? null) : null;
+    }
+  }
+  return rules ? { id: row.id, destination, rules } : { id: row.id, destination };
 }
+
+type TargetRow = Parameters<typeof rulesOf>[0] & { id: string; destination: string };
 
 /** What the database stores of a journalled visit: place, IP as configured, visitor key. */
 function preparer(
@@ -140,24 +175,42 @@ export async function startRedirectService(
     throw error;
   }
 
+  const passwords = new PasswordGuard();
   let stopped = false;
   return {
-    async resolve(kind, key, details) {
+    async resolve(kind, key, details, password) {
       const cached = cache.get(kind, key);
       const target = cached instanceof Promise ? await cached : cached;
-      if (!target) return undefined;
+      if (!target) return { status: 'not_found' };
+      const visit = details();
+      let destination = target.destination;
+      const { rules } = target;
+      if (rules) {
+        const unavailable = unavailability(rules);
+        if (unavailable) return { status: unavailable };
+        if (rules.passwordHash) {
+          const visitor = visit.ip ?? 'unknown';
+          if (passwords.blocked(visitor, target.id)) return { status: 'too_many_attempts' };
+          if (password === undefined) return { status: 'password_required' };
+          if (!(await passwords.check(rules.passwordHash, password, visitor, target.id))) {
+            return { status: 'wrong_password' };
+          }
+        }
+        destination = destinationFor(destination, rules.byDevice, redirectPlatform(visit));
+        if (!visit.is_bot) rules.visits += 1;
+      }
       try {
         await recorder.record({
           kind: kind === 'qr' ? 'qr' : 'link',
           target: target.id,
           at: new Date().toISOString(),
-          ...details(),
+          ...visit,
         });
       } catch (error) {
         // A full or failing disk must not break a printed code: the visitor still gets there.
         log('a visit could not be journalled', error);
       }
-      return target.destination;
+      return { status: 'redirect', destination };
     },
     flush: () => recorder.flush(),
     async stop() {

@@ -10,5 +10,6 @@ const texts = {
 
 export default function QrRedirectPage() {
   const { qrId } = useParams();
-  return <RedirectScreen state={useDestinationRedirect('qr', qrId, texts)} />;
+  const { state, submitPassword } = useDestinationRedirect('qr', qrId, texts);
+  return <RedirectScreen state={state} onPassword={submitPassword} />;
 }

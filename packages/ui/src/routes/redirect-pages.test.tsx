@@ -25,7 +25,10 @@ describe('hosted-mode redirect pages', () => {
   });
 
   it('leaves for the destination with location.replace', async () => {
-    vi.mocked(resolveDestination).mockResolvedValue('https://exemplo.com.br/promo');
+    vi.mocked(resolveDestination).mockResolvedValue({
+      status: 'redirect',
+      destination: 'https://exemplo.com.br/promo',
+    });
     renderWithProviders(<QrRedirectPage />, { route: '/qr/abc', path: '/qr/:qrId' });
     expect(screen.getByText('Redirecionando...')).toBeInTheDocument();
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('https://exemplo.com.br/promo'));
@@ -53,5 +56,42 @@ describe('hosted-mode redirect pages', () => {
     });
     expect(view.location()).toBe('/');
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('asks for the password of a protected code and follows the right one', async () => {
+    vi.mocked(resolveDestination)
+      .mockResolvedValueOnce({ status: 'password_required', message: 'x' })
+      .mockResolvedValueOnce({ status: 'wrong_password', message: 'Senha incorreta.' })
+      .mockResolvedValueOnce({ status: 'redirect', destination: 'https://exemplo.com.br/vip' });
+    const { user } = renderWithProviders(<ShortLinkRedirectPage />, {
+      route: '/s/vip',
+      path: '/s/:shortCode',
+    });
+    expect(await screen.findByRole('heading', { name: 'Link Protegido' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Senha/), 'errada');
+    await user.click(screen.getByRole('button', { name: 'Acessar' }));
+    expect(await screen.findByText('Senha incorreta.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Senha/));
+    await user.type(screen.getByLabelText(/^Senha/), 'certa');
+    await user.click(screen.getByRole('button', { name: 'Acessar' }));
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('https://exemplo.com.br/vip'));
+    expect(resolveDestination).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'vip', password: 'certa' }),
+    );
+  });
+
+  it('says an expired code is expired, and stays', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(resolveDestination).mockResolvedValue({
+      status: 'expired',
+      message: 'Este link expirou e não está mais disponível.',
+    });
+    const view = renderWithProviders(<QrRedirectPage />, { route: '/qr/abc', path: '/qr/:qrId' });
+    expect(await screen.findByRole('heading', { name: 'Link Expirado' })).toBeInTheDocument();
+    expect(screen.getByText('Este link expirou e não está mais disponível.')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(view.location()).toBe('/qr/abc');
   });
 });

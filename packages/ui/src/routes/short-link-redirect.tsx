@@ -10,5 +10,6 @@ const texts = {
 
 export default function ShortLinkRedirectPage() {
   const { shortCode } = useParams();
-  return <RedirectScreen state={useDestinationRedirect('short_link', shortCode, texts)} />;
+  const { state, submitPassword } = useDestinationRedirect('short_link', shortCode, texts);
+  return <RedirectScreen state={state} onPassword={submitPassword} />;
 }

@@ -1,12 +1,14 @@
 /**
  * GET /qr/:id and GET /s/:code: a 302 straight from the server (no JavaScript, so link previews
  * and bots see the target too), never cached (every scan must reach us to be counted).
- * Unknown codes get the SPA's page with status 404. The destination and the recording are the
- * redirect service's (packages/server/src/redirects).
+ * Unknown codes get the SPA's page with status 404; codes whose rules stop the visit (expired,
+ * limit reached, password) get it with 410, 401 or 429, and the SPA explains. The destination,
+ * the rules and the recording are the redirect service's (packages/server/src/redirects).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RedirectKind, RedirectService } from '../../redirects/redirect-service';
-import { sendNotFoundPage } from '../static/not-found-page';
+import { sendAppPage } from '../static/not-found-page';
+import { REFUSALS } from './redirect-answers';
 import { registerRedirectFunction } from './redirect-function';
 import { isWellFormedKey } from './redirect-key';
 import { visitOf } from './visit-of';
@@ -26,11 +28,13 @@ export async function registerRedirectRoutes(app: FastifyInstance, deps: Redirec
     reply: FastifyReply,
   ) => {
     reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-    const destination = isWellFormedKey(kind, key)
+    const outcome = isWellFormedKey(kind, key)
       ? await deps.redirects.resolve(kind, key, () => visitOf(request, deps.trustProxy))
-      : undefined;
-    if (!destination) return sendNotFoundPage(reply, deps.webDistDir);
-    return reply.redirect(destination, 302);
+      : ({ status: 'not_found' } as const);
+    if (outcome.status === 'redirect') return reply.redirect(outcome.destination, 302);
+    // The SPA's page for that address explains it (expired, limit, password form...).
+    const refusal = REFUSALS[outcome.status];
+    return sendAppPage(reply, deps.webDistDir, refusal.status, refusal.message);
   };
 
   // Wildcards, not `:id` parameters: Fastify refuses a parameter over 100 characters before any

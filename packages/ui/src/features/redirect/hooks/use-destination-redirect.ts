@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REDIRECT_ERROR_DELAY_MS } from '@qrlink/core/constants';
 import { AppError } from '@qrlink/data/errors';
 import {
   resolveDestination,
+  type ResolveOutcome,
   type ResolveRequest,
 } from '@qrlink/data/redirects/resolve-destination';
 import { notify } from '@/lib/notify';
@@ -19,48 +20,90 @@ export interface RedirectTexts {
   notFound: string;
 }
 
+const UNAVAILABLE_TITLES = {
+  expired: 'Link Expirado',
+  limit_reached: 'Limite de Acessos Atingido',
+} as const;
+
 /**
- * Resolve a QR code or short link (hosted mode) and leave with location.replace, so the
- * redirect page does not stay in the history. On failure: toast, error screen, home in 3 s.
+ * Resolve a QR code or short link through the server's `redirect` function and leave with
+ * location.replace, so the redirect page does not stay in the history. The owner's rules may
+ * stop the visit: an expired code or a reached limit says so (and stays: the visitor came to read
+ * it), a password asks for the password. An unknown code: toast, error screen, home in 3 s.
  */
 export function useDestinationRedirect(
   kind: ResolveRequest['kind'],
   id: string | undefined,
   texts: RedirectTexts,
-): RedirectState {
+): { state: RedirectState; submitPassword: (password: string) => void } {
   const navigate = useNavigate();
   const [state, setState] = useState<RedirectState>({ status: 'loading' });
+  const mounted = useRef(true);
   const { pageTitle, invalid, notFound } = texts;
 
-  useEffect(() => {
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const fail = (message: string) => {
-      if (cancelled) return;
-      notify.error({ title: 'Erro de Redirecionamento', message: message });
+  const fail = useCallback(
+    (message: string) => {
+      if (!mounted.current) return;
+      notify.error({ title: 'Erro de Redirecionamento', message });
       setState({ status: 'error', title: pageTitle, message });
-      timer = setTimeout(() => navigate(href('home'), { replace: true }), REDIRECT_ERROR_DELAY_MS);
-    };
-    if (!id || !id.trim()) {
-      fail(invalid);
-    } else {
-      resolveDestination({
-        kind,
-        id,
-        referrer: document.referrer || null,
-      }).then(
-        (destination) => {
-          if (!cancelled) window.location.replace(destination);
-        },
+      setTimeout(() => {
+        if (mounted.current) navigate(href('home'), { replace: true });
+      }, REDIRECT_ERROR_DELAY_MS);
+    },
+    [navigate, pageTitle],
+  );
+
+  const follow = useCallback((outcome: ResolveOutcome) => {
+    if (!mounted.current) return;
+    switch (outcome.status) {
+      case 'redirect':
+        window.location.replace(outcome.destination);
+        return;
+      case 'expired':
+      case 'limit_reached':
+        setState({
+          status: 'unavailable',
+          title: UNAVAILABLE_TITLES[outcome.status],
+          message: outcome.message,
+        });
+        return;
+      case 'password_required':
+        setState({ status: 'password', submitting: false, error: null });
+        return;
+      case 'wrong_password':
+      case 'too_many_attempts':
+        setState({ status: 'password', submitting: false, error: outcome.message });
+    }
+  }, []);
+
+  const resolve = useCallback(
+    (password?: string) => {
+      if (!id) return;
+      resolveDestination({ kind, id, referrer: document.referrer || null, password }).then(
+        follow,
         (error: unknown) =>
           fail(error instanceof AppError && error.code !== 'not_found' ? error.message : notFound),
       );
-    }
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [kind, id, pageTitle, invalid, notFound, navigate]);
+    },
+    [kind, id, follow, fail, notFound],
+  );
 
-  return state;
+  useEffect(() => {
+    mounted.current = true;
+    if (!id || !id.trim()) fail(invalid);
+    else resolve();
+    return () => {
+      mounted.current = false;
+    };
+  }, [id, invalid, fail, resolve]);
+
+  const submitPassword = useCallback(
+    (password: string) => {
+      setState({ status: 'password', submitting: true, error: null });
+      resolve(password);
+    },
+    [resolve],
+  );
+
+  return { state, submitPassword };
 }

@@ -1,0 +1,17 @@
+// How each redirect outcome is said: the page status of GET /qr and /s (the SPA then shows the
+// screen, asking the `redirect` function why) and the function's JSON refusal, in pt-BR.
+import type { RedirectOutcome } from '../../redirects/redirect-service';
+
+type Refusal = Exclude<RedirectOutcome['status'], 'redirect'>;
+
+export const REFUSALS: Record<Refusal, { status: number; message: string }> = {
+  not_found: { status: 404, message: 'QR Code ou link não encontrado.' },
+  expired: { status: 410, message: 'Este link expirou e não está mais disponível.' },
+  limit_reached: { status: 410, message: 'Este link atingiu o limite de acessos.' },
+  password_required: { status: 401, message: 'Este link é protegido por senha.' },
+  wrong_password: { status: 401, message: 'Senha incorreta.' },
+  too_many_attempts: {
+    status: 429,
+    message: 'Muitas tentativas com senha errada. Tente novamente em alguns minutos.',
+  },
+};

@@ -1,0 +1,231 @@
+/**
+ * Link rules at the server (docs/product.md §12): an expired code, a reached limit, a password
+ * (asked, wrong, right, too many attempts) and a destination per device, on the 302 path and on
+ * the `redirect` function the SPA's pages call; a rule change reaches the next redirect at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../packages/server/src/db/database';
+import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../support/databases';
+import type { NewUser } from '../support/databases';
+import { startTestServer, type TestServer } from './auth-test-server';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const WHATSAPP = 'WhatsApp/2.23.20.0 A';
+
+describe.each(ENGINES)('link rules at the redirect (%s)', (engine) => {
+  let server: TestServer;
+  let db: Db;
+  let owner: NewUser;
+
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    server = await startTestServer(engine, {}, { db });
+    owner = await createAuthUser(db);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.close();
+  });
+
+  const get = (path: string, userAgent = WINDOWS) =>
+    fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'user-agent': userAgent } });
+
+  async function newQr(columns = '', values: unknown[] = []) {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.qr_codes (user_id, target_url${columns ? `, ${columns}` : ''})
+       values ($1, 'https://example.com/menu'${values.map((_, i) => `, $${i + 2}`).join('')})
+       returning id`,
+      [owner.id, ...values],
+    );
+    return rows[0]!.id;
+  }
+
+  const callFunction = (code: string, body: object = {}, userAgent = WINDOWS) =>
+    fetch(`${server.url}/functions/v1/redirect`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${server.anonKey}`,
+        'content-type': 'application/json',
+        'user-agent': userAgent,
+      },
+      body: JSON.stringify({ kind: 'qr', code, ...body }),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+
+  async function scans(id: string) {
+    await server.flushVisits();
+    const { rows } = await db.query<{ n: number; count: number }>(
+      `select (select count(*)::int from public.qr_code_scans where qr_code_id = $1) as n,
+              (select scan_count from public.qr_codes where id = $1) as count`,
+      [id],
+    );
+    return rows[0]!;
+  }
+
+  it('answers an expired code with 410 and records nothing', async () => {
+    const id = await newQr('expires_at', [new Date(Date.now() - 60_000)]);
+    const response = await get(`/qr/${id}`);
+    expect(response.status).toBe(410);
+    expect(await callFunction(id)).toEqual({
+      status: 410,
+      body: { code: 'expired', message: 'Este link expirou e não está mais disponível.' },
+    });
+    expect(await scans(id)).toEqual({ n: 0, count: 0 });
+    // Pushed into the future by its owner: it redirects again at once.
+    await db.query(
+      "update public.qr_codes set expires_at = now() + interval '1 day' where id = $1",
+      [id],
+    );
+    // The change reaches the server through the database's notification (PostgreSQL: a moment).
+    await expect.poll(async () => (await get(`/qr/${id}`)).status).toBe(302);
+  });
+
+  it('stops at the limit of counted scans; bots do not use it up', async () => {
+    const id = await newQr('max_visits', [2]);
+    expect((await get(`/qr/${id}`, WHATSAPP)).status).toBe(302);
+    expect((await get(`/qr/${id}`)).status).toBe(302);
+    expect((await get(`/qr/${id}`, IPHONE)).status).toBe(302);
+    expect((await get(`/qr/${id}`)).status).toBe(410);
+    expect((await callFunction(id)).body).toMatchObject({ code: 'limit_reached' });
+    expect(await scans(id)).toEqual({ n: 3, count: 2 });
+    // A new server reads the counter from the database: still exhausted.
+    const another = await startTestServer(engine, {}, { db });
+    try {
+      expect(
+        (
+          await another.client().functions.invoke('redirect', {
+            body: { kind: 'qr', code: id },
+          })
+        ).error,
+      ).toBeTruthy();
+      expect((await fetch(`${another.url}/qr/${id}`, { redirect: 'manual' })).status).toBe(410);
+    } finally {
+      await another.stop();
+    }
+  });
+
+  it('asks for the password, refuses a wrong one, follows the right one, and stops guessing', async () => {
+    const id = await newQr();
+    const set = (password: string | null) =>
+      asRole(db, userCaller(owner), (tx) =>
+        tx.query('select public.set_redirect_password($1, $2, $3) as r', ['qr', id, password]),
+      );
+    await set('cardapio');
+    const page = await get(`/qr/${id}`);
+    expect(page.status).toBe(401);
+    expect((await callFunction(id)).body).toMatchObject({ code: 'password_required' });
+    expect(await callFunction(id, { password: 'errada' })).toEqual({
+      status: 401,
+      body: { code: 'wrong_password', message: 'Senha incorreta.' },
+    });
+    expect(await scans(id)).toEqual({ n: 0, count: 0 });
+    expect(await callFunction(id, { password: 'cardapio' })).toEqual({
+      status: 200,
+      body: { destination: 'https://example.com/menu' },
+    });
+    expect(await scans(id)).toEqual({ n: 1, count: 1 });
+    // No API role ever reads the hash.
+    const leak = await fetch(`${server.url}/rest/v1/redirect_passwords?select=*`, {
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${await server.tokenFor(owner)}`,
+      },
+    });
+    expect(leak.status).toBeGreaterThanOrEqual(400);
+
+    for (let attempt = 0; attempt < 10; attempt += 1) await callFunction(id, { password: 'x' });
+    expect(await callFunction(id, { password: 'cardapio' })).toMatchObject({
+      status: 429,
+      body: { code: 'too_many_attempts' },
+    });
+    // Removing the password opens the code again (the guard only stands behind a password).
+    await set(null);
+    await expect.poll(async () => (await get(`/qr/${id}`)).status).toBe(302);
+  });
+
+  it('sends each device to its own destination', async () => {
+    const id = await newQr('ios_url, android_url', [
+      'https://apps.apple.com/br/app/cardapio/id1',
+      'https://play.google.com/store/apps/details?id=br.cardapio',
+    ]);
+    expect((await get(`/qr/${id}`, IPHONE)).headers.get('location')).toBe(
+      'https://apps.apple.com/br/app/cardapio/id1',
+    );
+    expect((await get(`/qr/${id}`, ANDROID)).headers.get('location')).toBe(
+      'https://play.google.com/store/apps/details?id=br.cardapio',
+    );
+    expect((await get(`/qr/${id}`, WINDOWS)).headers.get('location')).toBe(
+      'https://example.com/menu',
+    );
+    await db.query(
+      "update public.qr_codes set desktop_url = 'https://example.com/pc' where id = $1",
+      [id],
+    );
+    expect((await get(`/qr/${id}`, WINDOWS)).headers.get('location')).toBe(
+      'https://example.com/pc',
+    );
+  });
+
+  it('applies the same rules to short links', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.short_links (user_id, original_url, short_code, expires_at)
+       values ($1, 'https://example.org/promo', 'Regra1', now() - interval '1 minute') returning id`,
+      [owner.id],
+    );
+    expect((await get('/s/Regra1')).status).toBe(410);
+    await db.query(
+      'update public.short_links set expires_at = null, max_visits = 1 where id = $1',
+      [rows[0]!.id],
+    );
+    await expect.poll(async () => (await get('/s/regra1')).status).toBe(302);
+    expect((await get('/s/Regra1')).status).toBe(410);
+  });
+});
+
+describe('set_redirect_password', () => {
+  let db: Db;
+  let owner: NewUser;
+  let stranger: NewUser;
+  beforeAll(async () => {
+    db = await freshDatabase('pglite');
+    owner = await createAuthUser(db);
+    stranger = await createAuthUser(db);
+  });
+  afterAll(async () => db?.close());
+
+  it('lets only the owner set a password of 4 to 72 characters', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.qr_codes (user_id, target_url) values ($1, 'https://example.com') returning id`,
+      [owner.id],
+    );
+    const id = rows[0]!.id;
+    const set = (user: NewUser, password: string) =>
+      asRole(db, userCaller(user), (tx) =>
+        tx.query('select public.set_redirect_password($1, $2, $3) as r', ['qr', id, password]),
+      );
+    await expect(set(stranger, 'segredo')).rejects.toMatchObject({ code: 'P0002' });
+    await expect(set(owner, 'abc')).rejects.toMatchObject({
+      message: 'A senha deve ter entre 4 e 72 caracteres.',
+    });
+    await set(owner, 'segredo');
+    const { rows: after } = await db.query<{ password_protected: boolean; hash: string }>(
+      `select q.password_protected, p.password_hash as hash
+         from public.qr_codes q join public.redirect_passwords p on p.qr_code_id = q.id
+        where q.id = $1`,
+      [id],
+    );
+    expect(after[0]!.password_protected).toBe(true);
+    expect(after[0]!.hash).toMatch(/^\$2[ab]\$10\$/);
+    // The flag is the function's: the owner cannot set it by hand.
+    await expect(
+      asRole(db, userCaller(owner), (tx) =>
+        tx.query('update public.qr_codes set password_protected = false where id = $1', [id]),
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+});
