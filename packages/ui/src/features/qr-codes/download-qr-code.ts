@@ -8,6 +8,7 @@ import { renderQrToCanvas } from '@qrlink/core/qr/render-qr-canvas';
 import { renderQrSvg, type SvgLogo } from '@qrlink/core/qr/render-qr-svg';
 import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
 import { getPlatform } from '@/lib/platform/platform';
+import { loadLogo, loadSvgLogo } from './load-logo';
 
 export type DownloadOutcome =
   | { ok: true; fileName: string }
@@ -25,44 +26,6 @@ const LOGO_FETCH_FAILED: DownloadOutcome = {
   title: 'Falha ao buscar logo',
   message: 'Não foi possível carregar o logo deste QR Code. Tente novamente.',
 };
-
-async function fetchLogo(url: string): Promise<Blob> {
-  const response = await fetch(url, { mode: 'cors' });
-  if (!response.ok) throw new Error(`logo answered ${response.status}`);
-  return response.blob();
-}
-
-/** An <img> decoded from the blob: reads SVG too, which createImageBitmap cannot. */
-async function decodeImage(blob: Blob): Promise<HTMLImageElement> {
-  const objectUrl = URL.createObjectURL(blob);
-  try {
-    const image = new Image();
-    image.src = objectUrl;
-    await image.decode();
-    return image;
-  } finally {
-    URL.revokeObjectURL(objectUrl);
-  }
-}
-
-async function loadLogo(url: string): Promise<ImageBitmap> {
-  const blob = await fetchLogo(url);
-  return blob.type === 'image/svg+xml'
-    ? createImageBitmap(await decodeImage(blob))
-    : createImageBitmap(blob);
-}
-
-async function loadSvgLogo(url: string): Promise<SvgLogo> {
-  const blob = await fetchLogo(url);
-  const image = await decodeImage(blob);
-  const href = await new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('logo unreadable'));
-    reader.readAsDataURL(blob);
-  });
-  return { href, width: image.naturalWidth, height: image.naturalHeight };
-}
 
 /** The list download's layout (docs/product.md §9), the same for the PNG and the SVG. */
 function downloadLayout(code: QrCodeRow, dynamicUrl: string) {
