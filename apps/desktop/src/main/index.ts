@@ -12,7 +12,7 @@ import { createExportSession } from './handlers/export-session';
 import { createSaveFile } from './handlers/save-file';
 import { createSaveFilesToFolder } from './handlers/save-files-to-folder';
 import { registerHandlers } from './ipc/register-handlers';
-import { createInlineRenderer, createRenderPool, type WorkerLike } from './qr-export/render-pool';
+import { createRenderPool, type WorkerLike } from './qr-export/render-pool';
 import createRenderWorker from './qr-export/render-worker?nodeWorker';
 import { APP_HOST, APP_SCHEME, appLocation } from './security/app-origin';
 import { serveAppRequest } from './security/app-protocol';
@@ -45,16 +45,12 @@ const dialogs = createElectronDialogs({
 const exportSession = createExportSession();
 const renderThreads = Math.max(1, Math.min(4, availableParallelism()));
 
-function createRenderer(logos: Parameters<typeof createInlineRenderer>[0]) {
-  try {
-    return createRenderPool({
-      size: renderThreads,
-      spawn: () => createRenderWorker({}) as unknown as WorkerLike,
-      logos,
-    });
-  } catch {
-    return createInlineRenderer(logos);
-  }
+function createRenderer(logos: Parameters<typeof createRenderPool>[0]['logos']) {
+  return createRenderPool({
+    size: renderThreads,
+    spawn: () => createRenderWorker({}) as unknown as WorkerLike,
+    logos,
+  });
 }
 
 function createWindow(): void {
