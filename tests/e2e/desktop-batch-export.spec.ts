@@ -17,7 +17,7 @@ async function seedCodes(email: string, password: string): Promise<void> {
   const upload = await fetch(`${baseUrl()}/storage/v1/object/qr_logos/${path}`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'image/png' },
-    body: solidPng(300, [20, 90, 200]),
+    body: new Uint8Array(solidPng(300, [20, 90, 200])),
   });
   expect(upload.ok, await upload.text()).toBe(true);
   const logo = `${baseUrl()}/storage/v1/object/public/qr_logos/${path}`;
