@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One config, three projects: pure unit tests (node), component tests (jsdom, inside the
-// Mantine provider) and integration tests (real Postgres: PGlite and PostgreSQL 15).
+// One config, four projects: pure unit tests (node), component tests (jsdom, inside the
+// Mantine provider), the desktop build (electron-vite output) and integration tests (real
+// Postgres: PGlite and PostgreSQL 15).
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +27,16 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['packages/ui/tests/setup.ts'],
+        },
+      },
+      {
+        // The desktop app as electron-vite builds it (the build runs once, in globalSetup).
+        test: {
+          name: 'desktop',
+          environment: 'node',
+          include: ['apps/desktop/tests/**/*.test.ts'],
+          globalSetup: ['apps/desktop/tests/build-desktop.ts'],
+          hookTimeout: 300_000,
         },
       },
       {

@@ -1,1 +1,2 @@
 export { App } from '@/app/App';
+export { DesktopShell } from '@/app/desktop/DesktopShell';

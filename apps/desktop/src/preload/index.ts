@@ -1,4 +1,7 @@
-// Preload: exposes named, typed functions only (never ipcRenderer itself).
-import { contextBridge } from 'electron';
+// Preload (sandboxed, built as CommonJS: a sandboxed window cannot load an ES module preload).
+// Exposes the bridge of create-bridge.ts as window.qrlinkDesktop, nothing else.
+import { contextBridge, ipcRenderer } from 'electron';
+import { BRIDGE_GLOBAL } from '@qrlink/ui/lib/platform/bridge-channels';
+import { createBridge } from './create-bridge';
 
-contextBridge.exposeInMainWorld('qrlinkDesktop', { platform: 'desktop' as const });
+contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, createBridge(ipcRenderer));

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPublicOrigin } from '@qrlink/data/public-origin';
+import { getPlatform } from './platform/platform';
 
 /**
- * The origin printed in QR codes, short links and e-mail links (PUBLIC_URL when configured).
- * Until the configuration is read, the page's own origin: the same value on a default setup.
+ * The origin printed in QR codes, short links and e-mail links, from the Platform (PUBLIC_URL
+ * when configured). Until it is known, the platform's provisional answer: on the web the page's
+ * own origin, the same value on a default setup.
  */
 export function usePublicOrigin(): string {
+  const platform = getPlatform();
   const { data } = useQuery({
-    queryKey: ['public-origin'],
-    queryFn: () => getPublicOrigin(),
+    queryKey: ['public-origin', platform.kind],
+    queryFn: () => platform.publicOrigin(),
     staleTime: Infinity,
   });
-  return data ?? window.location.origin;
+  return data ?? platform.provisionalOrigin();
 }

@@ -2,59 +2,30 @@
 // of the size (docs/product.md §9), drawn off screen by core's renderer. 'Baixar SVG': the same
 // layout as a vector file for print shops, the logo embedded as a data URL so the file stands
 // alone. The logo is fetched from its URL first; if it cannot be, the toast says so and nothing
-// is downloaded.
+// is downloaded. Files are saved through the Platform (a download, or the desktop's Save dialog).
 import { QR_PRESETS, qrDownloadFileName, qrSvgFileName } from '@qrlink/core/qr/qr-presets';
 import { renderQrToCanvas } from '@qrlink/core/qr/render-qr-canvas';
 import { renderQrSvg, type SvgLogo } from '@qrlink/core/qr/render-qr-svg';
 import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
-import { downloadBlob } from '@/lib/download-blob';
+import { getPlatform } from '@/lib/platform/platform';
+import { loadLogo, loadSvgLogo } from './load-logo';
 
 export type DownloadOutcome =
-  { ok: true; fileName: string } | { ok: false; title: string; message: string };
+  | { ok: true; fileName: string }
+  /** The user closed the desktop's Save dialog: nothing to report. */
+  | { ok: 'cancelled' }
+  | { ok: false; title: string; message: string };
+
+async function save(fileName: string, content: Blob): Promise<DownloadOutcome> {
+  const saved = await getPlatform().saveFile({ fileName, content });
+  return saved.status === 'saved' ? { ok: true, fileName: saved.fileName } : { ok: 'cancelled' };
+}
 
 const LOGO_FETCH_FAILED: DownloadOutcome = {
   ok: false,
   title: 'Falha ao buscar logo',
   message: 'Não foi possível carregar o logo deste QR Code. Tente novamente.',
 };
-
-async function fetchLogo(url: string): Promise<Blob> {
-  const response = await fetch(url, { mode: 'cors' });
-  if (!response.ok) throw new Error(`logo answered ${response.status}`);
-  return response.blob();
-}
-
-/** An <img> decoded from the blob: reads SVG too, which createImageBitmap cannot. */
-async function decodeImage(blob: Blob): Promise<HTMLImageElement> {
-  const objectUrl = URL.createObjectURL(blob);
-  try {
-    const image = new Image();
-    image.src = objectUrl;
-    await image.decode();
-    return image;
-  } finally {
-    URL.revokeObjectURL(objectUrl);
-  }
-}
-
-async function loadLogo(url: string): Promise<ImageBitmap> {
-  const blob = await fetchLogo(url);
-  return blob.type === 'image/svg+xml'
-    ? createImageBitmap(await decodeImage(blob))
-    : createImageBitmap(blob);
-}
-
-async function loadSvgLogo(url: string): Promise<SvgLogo> {
-  const blob = await fetchLogo(url);
-  const image = await decodeImage(blob);
-  const href = await new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('logo unreadable'));
-    reader.readAsDataURL(blob);
-  });
-  return { href, width: image.naturalWidth, height: image.naturalHeight };
-}
 
 /** The list download's layout (docs/product.md §9), the same for the PNG and the SVG. */
 function downloadLayout(code: QrCodeRow, dynamicUrl: string) {
@@ -83,9 +54,7 @@ export async function downloadQrCodeSvg(
     }
   }
   const svg = renderQrSvg({ ...downloadLayout(code, dynamicUrl), logo });
-  const fileName = qrSvgFileName(code.target_url);
-  downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), fileName);
-  return { ok: true, fileName };
+  return save(qrSvgFileName(code.target_url), new Blob([svg], { type: 'image/svg+xml' }));
 }
 
 export async function downloadQrCode(
@@ -124,7 +93,5 @@ export async function downloadQrCode(
       message: 'Não foi possível gerar o arquivo PNG.',
     };
   }
-  const fileName = qrDownloadFileName(code.target_url);
-  downloadBlob(blob, fileName);
-  return { ok: true, fileName };
+  return save(qrDownloadFileName(code.target_url), blob);
 }

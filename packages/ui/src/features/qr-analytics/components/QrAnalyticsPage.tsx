@@ -15,7 +15,7 @@ import { describeUserAgent } from '@qrlink/core/analytics/parse-user-agent';
 import { formatDateTimeSeconds } from '@qrlink/core/dates/format-date';
 import { exportQrScansCsv, listQrScans } from '@qrlink/data/analytics/list-qr-scans';
 import { notify } from '@/lib/notify';
-import { downloadBlob } from '@/lib/download-blob';
+import { getPlatform } from '@/lib/platform/platform';
 
 const PAGE_SIZE = 50;
 
@@ -34,7 +34,15 @@ export function QrAnalyticsPage() {
     // Scans arrive through redirects, not through this app: always ask again.
     staleTime: 0,
   });
-  const exporter = useMutation({ mutationFn: () => exportQrScansCsv(filters) });
+  const exporter = useMutation({
+    mutationFn: async () => {
+      const csv = await exportQrScansCsv(filters);
+      return getPlatform().saveFile({
+        fileName: csvFileName('analise-qr'),
+        content: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      });
+    },
+  });
   const total = scans.data?.total ?? 0;
 
   function clear() {
@@ -46,11 +54,8 @@ export function QrAnalyticsPage() {
 
   function exportCsv() {
     exporter.mutate(undefined, {
-      onSuccess: (csv) => {
-        downloadBlob(
-          new Blob([csv], { type: 'text/csv;charset=utf-8' }),
-          csvFileName('analise-qr'),
-        );
+      onSuccess: (saved) => {
+        if (saved.status === 'cancelled') return;
         notify.success({ title: 'Exportação concluída', message: 'O arquivo CSV foi baixado.' });
       },
       onError: (error) => notify.failure(error),

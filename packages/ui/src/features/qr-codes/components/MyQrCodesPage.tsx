@@ -14,6 +14,7 @@ import { href } from '@/lib/routes';
 import { userAtom } from '@/lib/session';
 import { usePublicOrigin } from '@/lib/use-public-origin';
 import { useDeleteQrCode, useQrCodePage } from '../hooks/use-qr-codes';
+import { BatchExportButton } from './BatchExportButton';
 import { ColorSwatches } from './ColorSwatches';
 import { QrRowActions } from './QrRowActions';
 import { QrThumbnail } from './QrThumbnail';
@@ -56,9 +57,12 @@ export function MyQrCodesPage() {
         <Title order={1} size="h2">
           Meus QR Codes
         </Title>
-        <Button component={Link} to={href('toolQrCode')} leftSection={<IconPlus size={18} />}>
-          Criar Novo
-        </Button>
+        <Group gap="sm">
+          <BatchExportButton search={debouncedSearch} total={total} />
+          <Button component={Link} to={href('toolQrCode')} leftSection={<IconPlus size={18} />}>
+            Criar Novo
+          </Button>
+        </Group>
       </Group>
       <SearchSortBar searchLabel="Buscar por URL de destino" placeholder="ex.: cardapio" {...bar} />
       {query.isPending ? (

@@ -34,8 +34,8 @@ export function QrRowActions({ code, dynamicUrl, onDelete, deleting }: QrRowActi
         format === 'png'
           ? await downloadQrCode(code, dynamicUrl)
           : await downloadQrCodeSvg(code, dynamicUrl);
-      if (outcome.ok) notify.success({ title: 'Sucesso!', message: 'QR Code baixado.' });
-      else notify.error(outcome);
+      if (outcome.ok === true) notify.success({ title: 'Sucesso!', message: 'QR Code baixado.' });
+      else if (outcome.ok === false) notify.error(outcome);
     } catch {
       notify.error({
         title: 'Erro de Download',

@@ -1,7 +1,7 @@
 // 'Baixar PNG' of every QR on the tools: the canvas as it is drawn, with docs/product.md §8's
-// download messages.
+// download messages, saved through the Platform (a download, or the desktop's Save dialog).
 import { notify } from '@/lib/notify';
-import { downloadBlob } from '@/lib/download-blob';
+import { getPlatform } from '@/lib/platform/platform';
 
 export async function downloadCanvasPng(
   canvas: HTMLCanvasElement | null,
@@ -26,7 +26,9 @@ export async function downloadCanvasPng(
     notify.error({ title: 'Erro de Download', message: 'Não foi possível gerar o arquivo PNG.' });
     return false;
   }
-  downloadBlob(blob, fileName);
+  const saved = await getPlatform().saveFile({ fileName, content: blob });
+  // Cancelling the Save dialog is the user's choice, not a failure: no toast either way.
+  if (saved.status === 'cancelled') return false;
   notify.success({ title: 'Sucesso!', message: 'QR Code baixado.' });
   return true;
 }

@@ -9,6 +9,7 @@ import { ToolPage } from '../shared/components/ToolPage';
 import { ToolPanel } from '../shared/components/ToolPanel';
 import { AddressesSection } from './components/AddressesSection';
 import { BasicInfoSection } from './components/BasicInfoSection';
+import { BulkVCardsCard } from './components/BulkVCardsCard';
 import { EmailsSection } from './components/EmailsSection';
 import { OtherInfoSection } from './components/OtherInfoSection';
 import { PhonesSection } from './components/PhonesSection';
@@ -49,7 +50,10 @@ export default function VCardToolPage() {
           </ToolPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <VCardQrCard data={form.getValues()} version={version} />
+          <Stack gap="lg">
+            <VCardQrCard data={form.getValues()} version={version} />
+            <BulkVCardsCard version={version} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </ToolPage>

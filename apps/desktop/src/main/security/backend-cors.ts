@@ -1,0 +1,67 @@
+// The renderer's origin (app://qrlink) is not one the self-hosted server knows, so it answers
+// without CORS headers (and a 404 to preflights), and Chromium would hide every answer from
+// the app. For the one backend the user chose, and only for it, main completes the answer as
+// if the server allowed the app. Answers that already allow the app (hosted Supabase answers
+// `*`) are left as they are; every other site keeps its own policy.
+import { originOf } from './app-origin';
+
+/** What supabase-js sends (the server's own list) plus what a browser may add. */
+const ALLOWED_HEADERS = [
+  'apikey',
+  'authorization',
+  'content-type',
+  'x-client-info',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'x-upsert',
+  'x-supabase-api-version',
+  'cache-control',
+].join(', ');
+const EXPOSED_HEADERS = 'content-range, content-location, location, x-supabase-api-version';
+const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS';
+
+export interface ResponseDetails {
+  url: string;
+  method: string;
+  statusCode: number;
+  responseHeaders?: Record<string, string[]>;
+}
+
+export interface ResponseChange {
+  responseHeaders: Record<string, string[]>;
+  statusLine?: string;
+}
+
+function header(headers: Record<string, string[]>, name: string): string[] | undefined {
+  const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
+  return key === undefined ? undefined : headers[key];
+}
+
+/** The change to apply to a response, or null to leave it untouched. */
+export function backendCorsChange(
+  details: ResponseDetails,
+  backendOrigin: string | null,
+  appOrigin: string,
+): ResponseChange | null {
+  if (!backendOrigin || originOf(details.url) !== backendOrigin) return null;
+  const headers = details.responseHeaders ?? {};
+  const allowed = header(headers, 'access-control-allow-origin')?.[0];
+  if (allowed === '*' || allowed === appOrigin) return null;
+  const kept = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.toLowerCase().startsWith('access-control-')),
+  );
+  const responseHeaders: Record<string, string[]> = {
+    ...kept,
+    'Access-Control-Allow-Origin': [appOrigin],
+    'Access-Control-Expose-Headers': [EXPOSED_HEADERS],
+    Vary: ['Origin'],
+  };
+  if (details.method !== 'OPTIONS') return { responseHeaders };
+  responseHeaders['Access-Control-Allow-Methods'] = [ALLOWED_METHODS];
+  responseHeaders['Access-Control-Allow-Headers'] = [ALLOWED_HEADERS];
+  responseHeaders['Access-Control-Max-Age'] = ['600'];
+  const ok = details.statusCode >= 200 && details.statusCode < 300;
+  return ok ? { responseHeaders } : { responseHeaders, statusLine: 'HTTP/1.1 204 No Content' };
+}

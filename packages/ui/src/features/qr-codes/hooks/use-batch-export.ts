@@ -1,0 +1,72 @@
+// The batch export's state (desktop only): prepare the job in the page, hand it to main, follow
+// its progress, keep its summary. A status union, as every async state in the app.
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import type { ExportProgress, ExportSummary } from '@/lib/platform/bridge-contract';
+import { getPlatform } from '@/lib/platform/platform';
+import { userAtom } from '@/lib/session';
+import { usePublicOrigin } from '@/lib/use-public-origin';
+import { listAllQrCodes, prepareExportJob } from '../prepare-export-job';
+
+export type FinishedSummary = Exclude<ExportSummary, { status: 'no-folder' }>;
+
+export type BatchExportState =
+  | { phase: 'idle' }
+  | { phase: 'preparing'; logosDone: number; logosTotal: number }
+  | { phase: 'exporting'; total: number; progress: ExportProgress | null }
+  | { phase: 'done'; summary: FinishedSummary }
+  | { phase: 'error'; message: string };
+
+export interface BatchExportOptions {
+  /** Part of the destination URL; empty for every code. */
+  search: string;
+  includeSvg: boolean;
+}
+
+export function useBatchExport() {
+  const user = useAtomValue(userAtom);
+  const origin = usePublicOrigin();
+  const [state, setState] = useState<BatchExportState>({ phase: 'idle' });
+  const cancelled = useRef(false);
+
+  async function start(options: BatchExportOptions) {
+    const desktop = getPlatform().desktop;
+    if (!desktop || !user) return;
+    cancelled.current = false;
+    setState({ phase: 'preparing', logosDone: 0, logosTotal: 0 });
+    try {
+      const rows = await listAllQrCodes(user.id, options.search);
+      if (rows.length === 0) {
+        setState({ phase: 'error', message: 'Nenhum QR Code para exportar.' });
+        return;
+      }
+      const job = await prepareExportJob(rows, {
+        origin,
+        includeSvg: options.includeSvg,
+        onProgress: (progress) => setState({ phase: 'preparing', ...progress }),
+      });
+      if (cancelled.current) {
+        setState({ phase: 'idle' });
+        return;
+      }
+      setState({ phase: 'exporting', total: job.codes.length, progress: null });
+      const summary = await desktop.exportQrCodes(job, (progress) =>
+        setState({ phase: 'exporting', total: progress.total, progress }),
+      );
+      setState(summary.status === 'no-folder' ? { phase: 'idle' } : { phase: 'done', summary });
+    } catch (error) {
+      console.error('[qrlink] batch export failed', error);
+      setState({
+        phase: 'error',
+        message: 'Não foi possível concluir a exportação. Tente novamente.',
+      });
+    }
+  }
+
+  function cancel() {
+    cancelled.current = true;
+    void getPlatform().desktop?.cancelExport();
+  }
+
+  return { state, start, cancel, reset: () => setState({ phase: 'idle' }) };
+}
