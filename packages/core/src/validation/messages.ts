@@ -152,6 +152,24 @@ export const MESSAGES = {
     title: 'Sessão inválida',
     message: 'Abra o link de recuperação enviado por e-mail ou solicite um novo.',
   },
+  // Link rules and UTM (docs/product.md §12)
+  ruleExpiryPast: { title: VALIDATION_TITLE, message: 'A data de expiração deve estar no futuro.' },
+  ruleMaxVisitsInvalid: {
+    title: VALIDATION_TITLE,
+    message: 'O limite de acessos deve ser um número inteiro entre 1 e 1.000.000.000.',
+  },
+  rulePasswordLength: {
+    title: VALIDATION_TITLE,
+    message: 'A senha do link deve ter entre 4 e 72 caracteres.',
+  },
+  ruleDeviceUrlInvalid: {
+    title: URL_TITLE,
+    message: 'O destino por dispositivo deve ser um endereço http:// ou https:// válido.',
+  },
+  utmTooLong: {
+    title: VALIDATION_TITLE,
+    message: 'Cada parâmetro UTM pode ter no máximo 100 caracteres.',
+  },
   // Contact form
   contactNameRequired: { title: REQUIRED_TITLE, message: 'Informe seu nome.' },
   contactSubjectRequired: { title: REQUIRED_TITLE, message: 'Informe o assunto.' },

@@ -3,26 +3,32 @@
 import { isUuid } from '@qrlink/core/validation/uuid';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
+import { RULE_COLUMNS, ruleColumnsSchema, type RuleColumns } from '../redirects/link-rules';
 import { qrCodeRowSchema, type QrCodeRow } from './list-qr-codes';
+
+/** A code as its editor needs it: the row and the owner's rules. */
+export type EditableQrCode = QrCodeRow & RuleColumns;
 
 export const QR_CODE_NOT_FOUND = {
   title: 'Erro ao Carregar',
   message: 'QR Code não encontrado ou acesso negado.',
 };
 
-export async function getQrCode(id: string, userId: string): Promise<QrCodeRow> {
+export async function getQrCode(id: string, userId: string): Promise<EditableQrCode> {
   if (!isUuid(id)) throw AppError.of('not_found', QR_CODE_NOT_FOUND);
   try {
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('qr_codes')
-      .select('id, target_url, fg_color, bg_color, logo_url, scan_count, created_at, updated_at')
+      .select(
+        `id, target_url, fg_color, bg_color, logo_url, scan_count, created_at, updated_at, ${RULE_COLUMNS}`,
+      )
       .eq('id', id)
       .eq('user_id', userId)
       .maybeSingle();
     if (error) throw error;
     if (!data) throw AppError.of('not_found', QR_CODE_NOT_FOUND);
-    return qrCodeRowSchema.parse(data);
+    return qrCodeRowSchema.extend(ruleColumnsSchema.shape).parse(data);
   } catch (error) {
     throw toAppError(error, QR_CODE_NOT_FOUND);
   }

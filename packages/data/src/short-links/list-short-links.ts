@@ -1,6 +1,7 @@
 // The user's short links, a page at a time, searched (URL, alias, code or description) and
 // sorted by the database.
 import { z } from 'zod';
+import { RULE_COLUMNS, ruleColumnsSchema } from '../redirects/link-rules';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 import { likePattern } from '../qr-codes/list-qr-codes';
@@ -10,21 +11,22 @@ export const LIST_SHORT_LINKS_ERROR = {
   message: 'Não foi possível carregar seus links.',
 };
 
-export const shortLinkRowSchema = z.object({
-  id: z.string(),
-  original_url: z.string(),
-  short_code: z.string(),
-  custom_alias: z.string().nullable(),
-  description: z.string().nullable(),
-  click_count: z.coerce.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const shortLinkRowSchema = z
+  .object({
+    id: z.string(),
+    original_url: z.string(),
+    short_code: z.string(),
+    custom_alias: z.string().nullable(),
+    description: z.string().nullable(),
+    click_count: z.coerce.number(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .extend(ruleColumnsSchema.shape);
 
 export type ShortLinkRow = z.infer<typeof shortLinkRowSchema>;
 
-export const SHORT_LINK_COLUMNS =
-  'id, original_url, short_code, custom_alias, description, click_count, created_at, updated_at';
+export const SHORT_LINK_COLUMNS = `id, original_url, short_code, custom_alias, description, click_count, created_at, updated_at, ${RULE_COLUMNS}`;
 
 export interface ListShortLinksInput {
   userId: string;

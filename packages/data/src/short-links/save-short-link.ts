@@ -3,7 +3,9 @@
 // database checks it again and owns the alias namespace.
 import { shortLinkSchema, type ShortLinkInput } from '@qrlink/core/validation/short-link-schema';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
+import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import { getSupabase } from '../client';
+import { applyPassword } from '../redirects/link-rules';
 import { AppError } from '../errors';
 import { toShortLinkToolError } from '../tools/short-link-tool-error';
 import { SHORT_LINK_COLUMNS, shortLinkRowSchema, type ShortLinkRow } from './list-short-links';
@@ -24,6 +26,8 @@ export interface SaveShortLinkInput extends ShortLinkInput {
   userId: string | null | undefined;
   /** Editing this link; absent = a new one. */
   id?: string;
+  /** The owner's rules, checked by core's linkRulesSchema (absent: none set, none changed). */
+  rules?: LinkRules;
 }
 
 function saveError(error: unknown, aliasRequested: boolean): AppError {
@@ -47,6 +51,7 @@ export async function saveShortLink(input: SaveShortLinkInput): Promise<ShortLin
     original_url: parsed.data.originalUrl,
     custom_alias: parsed.data.customAlias,
     description: parsed.data.description,
+    ...input.rules?.columns,
   };
   const supabase = await getSupabase();
   const { data, error } = input.id
@@ -69,5 +74,15 @@ export async function saveShortLink(input: SaveShortLinkInput): Promise<ShortLin
       message: 'Link não encontrado ou acesso não permitido.',
     });
   }
-  return shortLinkRowSchema.parse(data);
+  const row = shortLinkRowSchema.parse(data);
+  try {
+    await applyPassword(supabase, 'short_link', row.id, input.rules);
+  } catch (passwordError) {
+    throw saveError(passwordError, false);
+  }
+  return {
+    ...row,
+    password_protected:
+      input.rules?.password === undefined ? row.password_protected : input.rules.password !== null,
+  };
 }

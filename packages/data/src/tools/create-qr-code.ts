@@ -2,7 +2,9 @@
 // database trigger writes the 'qr_created' notification; RLS makes the row owner-only.
 import { z } from 'zod';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
+import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import { getSupabase } from '../client';
+import { applyPassword } from '../redirects/link-rules';
 import { AppError, toAppError } from '../errors';
 import {
   qrDesignColumns,
@@ -12,7 +14,11 @@ import {
 } from './qr-design-input';
 import { SAVE_QR_ERROR_TITLE, uploadQrLogo } from './upload-qr-logo';
 
-export type CreateQrCodeInput = QrDesignInput & { logoFile?: File | null };
+export type CreateQrCodeInput = QrDesignInput & {
+  logoFile?: File | null;
+  /** The owner's rules, checked by core's linkRulesSchema. */
+  rules?: LinkRules;
+};
 
 const insertedSchema = z.object({ id: z.string() });
 
@@ -22,11 +28,17 @@ export async function createQrCode(input: CreateQrCodeInput): Promise<{ id: stri
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('qr_codes')
-    .insert({ ...qrDesignColumns(design, logoUrl), scan_count: 0 })
+    .insert({ ...qrDesignColumns(design, logoUrl), ...input.rules?.columns, scan_count: 0 })
     .select('id')
     .single();
   if (error) throw saveDataError(error);
-  return insertedSchema.parse(data);
+  const created = insertedSchema.parse(data);
+  try {
+    await applyPassword(supabase, 'qr', created.id, input.rules);
+  } catch (passwordError) {
+    throw saveDataError(passwordError);
+  }
+  return created;
 }
 
 /** docs/product.md §5: no user is 'Erro de Autenticação'; a bad field gets its own toast title. */

@@ -1,6 +1,8 @@
 // Updates an existing dynamic QR code (the dashboard's 'Editar QR Code'): same id, so the
 // printed {origin}/qr/{id} keeps working. The logo is kept, replaced or removed (null).
+import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import { getSupabase } from '../client';
+import { applyPassword } from '../redirects/link-rules';
 import { AppError } from '../errors';
 import { parseDesign, saveDataError } from './create-qr-code';
 import { qrDesignColumns, type QrDesignInput } from './qr-design-input';
@@ -9,7 +11,12 @@ import { SAVE_QR_ERROR_TITLE, uploadQrLogo } from './upload-qr-logo';
 export type LogoChange =
   { kind: 'keep'; url: string | null } | { kind: 'replace'; file: File } | { kind: 'remove' };
 
-export type UpdateQrCodeInput = QrDesignInput & { id: string; logo: LogoChange };
+export type UpdateQrCodeInput = QrDesignInput & {
+  id: string;
+  logo: LogoChange;
+  /** The owner's rules, checked by core's linkRulesSchema. */
+  rules?: LinkRules;
+};
 
 export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: string }> {
   const design = parseDesign(input);
@@ -17,7 +24,11 @@ export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: stri
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('qr_codes')
-    .update({ ...qrDesignColumns(design, logoUrl), updated_at: new Date().toISOString() })
+    .update({
+      ...qrDesignColumns(design, logoUrl),
+      ...input.rules?.columns,
+      updated_at: new Date().toISOString(),
+    })
     .eq('id', input.id)
     .eq('user_id', design.userId)
     .select('id');
@@ -27,6 +38,11 @@ export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: stri
       title: SAVE_QR_ERROR_TITLE,
       message: 'QR Code não encontrado ou acesso negado.',
     });
+  }
+  try {
+    await applyPassword(supabase, 'qr', input.id, input.rules);
+  } catch (passwordError) {
+    throw saveDataError(passwordError);
   }
   return { id: input.id };
 }

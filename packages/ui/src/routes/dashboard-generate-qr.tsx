@@ -39,6 +39,7 @@ export default function DashboardGenerateQrPage() {
         fgColor: code.fg_color,
         bgColor: code.bg_color,
         logoUrl: code.logo_url,
+        rules: code,
       }}
     />
   );

@@ -26,6 +26,12 @@ const existing: ShortLinkRow = {
   click_count: 3,
   created_at: '2026-11-20T12:00:00Z',
   updated_at: '2026-11-20T12:00:00Z',
+  expires_at: null,
+  max_visits: null,
+  ios_url: null,
+  android_url: null,
+  desktop_url: null,
+  password_protected: false,
 };
 
 function renderForm(route = '/dashboard/generate-short-link') {
@@ -118,5 +124,79 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
       await screen.findByText('Link não encontrado ou acesso não permitido.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/dashboard/my-short-links'));
+  });
+
+  it('builds UTM parameters into the destination, shown before they are applied', async () => {
+    const { user } = renderForm();
+    fireEvent.change(screen.getByLabelText(/^URL Original/), {
+      target: { value: 'https://loja.example/promo?cor=azul' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Parâmetros UTM' }));
+    await user.type(screen.getByLabelText('Origem (utm_source)'), 'instagram');
+    await user.type(screen.getByLabelText('Campanha (utm_campaign)'), 'natal');
+    expect(screen.getByTestId('utm-preview')).toHaveTextContent(
+      'https://loja.example/promo?cor=azul&utm_source=instagram&utm_campaign=natal',
+    );
+    await user.click(screen.getByRole('button', { name: 'Aplicar ao destino' }));
+    expect(screen.getByLabelText(/^URL Original/)).toHaveValue(
+      'https://loja.example/promo?cor=azul&utm_source=instagram&utm_campaign=natal',
+    );
+  });
+
+  it('checks the rules before saving and sends them with the link', async () => {
+    save.mockResolvedValue(existing);
+    const { user } = renderForm();
+    fireEvent.change(screen.getByLabelText(/^URL Original/), {
+      target: { value: 'https://exemplo.com.br/promo' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Regras do link' }));
+    await user.click(screen.getByLabelText('Pedir senha para abrir'));
+    await user.type(screen.getByLabelText('Senha do link'), 'abc');
+    fireEvent.change(screen.getByLabelText('Android'), { target: { value: 'javascript:x' } });
+    await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
+    expect(
+      await screen.findByText('A senha do link deve ter entre 4 e 72 caracteres.', {
+        selector: '.mantine-InputWrapper-error',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'O destino por dispositivo deve ser um endereço http:// ou https:// válido.',
+        {
+          selector: '.mantine-InputWrapper-error',
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Limite de cliques'), '1000');
+    await user.type(screen.getByLabelText('Senha do link'), 'cd');
+    fireEvent.change(screen.getByLabelText('Android'), {
+      target: { value: 'https://play.google.com/store/apps/details?id=x' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0].rules).toEqual({
+      columns: {
+        expires_at: null,
+        max_visits: 1000,
+        ios_url: null,
+        android_url: 'https://play.google.com/store/apps/details?id=x',
+        desktop_url: null,
+      },
+      password: 'abccd',
+    });
+  });
+
+  it('keeps, or removes, the password of a protected link', async () => {
+    load.mockResolvedValue({ ...existing, password_protected: true, max_visits: 50 });
+    save.mockResolvedValue(existing);
+    const { user } = renderForm('/dashboard/generate-short-link/link-1');
+    expect(await screen.findByText('Uma senha já protege este link.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Limite de cliques')).toHaveValue('50');
+    await user.click(screen.getByLabelText('Pedir senha para abrir'));
+    await user.click(screen.getByRole('button', { name: 'Atualizar Link' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0].rules?.password).toBeNull();
   });
 });

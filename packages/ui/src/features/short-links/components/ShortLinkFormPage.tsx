@@ -1,11 +1,12 @@
-// 'Gerar/Editar Link Encurtado': URL (required), alias (sanitised as typed, after the visible
-// {origin}/s/ prefix), description. The database draws the code and keeps codes and aliases
+// 'Gerar/Editar Link Encurtado': URL (required, with a UTM builder), alias (sanitised as typed,
+// after the visible {origin}/s/ prefix), description, and the link's rules (expiry, limit,
+// password, destination per device). The database draws the code and keeps codes and aliases
 // unique; back to the list after saving.
-import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Accordion, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { shortLinkSchema } from '@qrlink/core/validation/short-link-schema';
 import type { ShortLinkRow } from '@qrlink/data/short-links/list-short-links';
@@ -16,6 +17,9 @@ import { usePublicOrigin } from '@/lib/use-public-origin';
 import { parseOrToast } from '@/lib/zod-form';
 import { useShortLink, useShortLinkMutations } from '../hooks/use-short-links';
 import { ShortLinkFields } from '@/lib/components/ShortLinkFields';
+import { LinkRulesFields, type LinkRulesErrors } from '@/lib/components/LinkRulesFields';
+import { UtmBuilder } from '@/lib/components/UtmBuilder';
+import { checkRules, hasRules, rulesFormOf } from '@/lib/link-rules-state';
 
 function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
   const user = useAtomValue(userAtom);
@@ -29,11 +33,19 @@ function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
       description: existing?.description ?? '',
     },
   });
+  const [rulesForm, setRulesForm] = useState(() => rulesFormOf(existing));
+  const [rulesErrors, setRulesErrors] = useState<LinkRulesErrors>({});
 
   const submit = form.onSubmit((values) => {
     if (!parseOrToast(shortLinkSchema, values)) return;
+    const checked = checkRules(rulesForm, existing);
+    if ('errors' in checked) {
+      setRulesErrors(checked.errors);
+      return;
+    }
+    setRulesErrors({});
     save.mutate(
-      { ...values, ...(existing ? { id: existing.id } : {}) },
+      { ...values, rules: checked.rules, ...(existing ? { id: existing.id } : {}) },
       {
         onSuccess: () => {
           notify.success({
@@ -57,6 +69,29 @@ function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
             origin={origin}
             aliasHint="Apenas letras, números e hífens. Em branco: um código aleatório."
           />
+          <Accordion variant="contained" defaultValue={hasRules(existing) ? 'rules' : null}>
+            <Accordion.Item value="utm">
+              <Accordion.Control>Parâmetros UTM</Accordion.Control>
+              <Accordion.Panel>
+                <UtmBuilder
+                  url={form.values.originalUrl}
+                  onApply={(url) => form.setFieldValue('originalUrl', url)}
+                />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="rules">
+              <Accordion.Control>Regras do link</Accordion.Control>
+              <Accordion.Panel>
+                <LinkRulesFields
+                  value={rulesForm}
+                  onChange={(patch) => setRulesForm((current) => ({ ...current, ...patch }))}
+                  errors={rulesErrors}
+                  passwordProtected={existing?.password_protected ?? false}
+                  visitsWord="cliques"
+                />
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
           <Group>
             <Button type="submit" loading={busy} disabled={busy}>
               {existing ? 'Atualizar Link' : 'Encurtar Link'}

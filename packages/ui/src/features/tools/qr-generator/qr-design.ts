@@ -1,5 +1,6 @@
 // The editor's state: what the user is designing, and where the logo comes from.
 import { DEFAULT_BG_COLOR, DEFAULT_FG_COLOR } from '@qrlink/core/constants';
+import type { RuleColumns } from '@qrlink/data/redirects/link-rules';
 
 export type ExistingQrCode = {
   id: string;
@@ -7,6 +8,8 @@ export type ExistingQrCode = {
   fgColor: string;
   bgColor: string;
   logoUrl: string | null;
+  /** The owner's rules as saved (expiry, limit, password, destinations per device). */
+  rules?: RuleColumns;
 };
 
 export type LogoState =

@@ -1,6 +1,6 @@
 // The QR editor: the public generator (/tools/qr-code-generator) and, given an existing code,
 // the dashboard's 'Editar QR Code' (same dynamic URL kept).
-import { Grid, Stack } from '@mantine/core';
+import { Accordion, Grid, Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +22,9 @@ import { PreviewPanel } from './PreviewPanel';
 import { SaveQrButton } from './SaveQrButton';
 import { notifyLoginRequired } from './login-required-toast';
 import { usePublicOrigin } from '@/lib/use-public-origin';
+import { LinkRulesFields, type LinkRulesErrors } from '@/lib/components/LinkRulesFields';
+import { UtmBuilder } from '@/lib/components/UtmBuilder';
+import { checkRules, hasRules, rulesFormOf } from '@/lib/link-rules-state';
 
 export type QrEditorProps = { existingCode?: ExistingQrCode };
 
@@ -32,6 +35,8 @@ export function QrEditor({ existingCode }: QrEditorProps) {
   const { logo, selectLogo, removeLogo } = useLogoState(existingCode);
   const [size, setSize] = useState<number>(PREVIEW_SIZE.default);
   const mutation = useSaveQrCode();
+  const [rulesForm, setRulesForm] = useState(() => rulesFormOf(existingCode?.rules));
+  const [rulesErrors, setRulesErrors] = useState<LinkRulesErrors>({});
 
   const editing = existingCode !== undefined;
   const targetUrl = design.targetUrl.trim();
@@ -49,7 +54,19 @@ export function QrEditor({ existingCode }: QrEditorProps) {
       notify.error(MESSAGES.qrTargetRequired);
       return;
     }
-    const request = { userId: session.user.id, existingId: existingCode?.id ?? null, design, logo };
+    const checked = checkRules(rulesForm, existingCode?.rules);
+    if ('errors' in checked) {
+      setRulesErrors(checked.errors);
+      return;
+    }
+    setRulesErrors({});
+    const request = {
+      userId: session.user.id,
+      existingId: existingCode?.id ?? null,
+      design,
+      logo,
+      rules: checked.rules,
+    };
     mutation.mutate(request, {
       onSuccess: () => {
         notify.success({
@@ -74,6 +91,34 @@ export function QrEditor({ existingCode }: QrEditorProps) {
                 onChange={(patch) => setDesign((current) => ({ ...current, ...patch }))}
               />
               <LogoField logo={logo} onSelect={selectLogo} onRemove={removeLogo} />
+              <Accordion
+                variant="contained"
+                defaultValue={hasRules(existingCode?.rules) ? 'rules' : null}
+              >
+                <Accordion.Item value="utm">
+                  <Accordion.Control>Parâmetros UTM</Accordion.Control>
+                  <Accordion.Panel>
+                    <UtmBuilder
+                      url={design.targetUrl}
+                      onApply={(url) => setDesign((current) => ({ ...current, targetUrl: url }))}
+                    />
+                  </Accordion.Panel>
+                </Accordion.Item>
+                {session.status === 'authenticated' && (
+                  <Accordion.Item value="rules">
+                    <Accordion.Control>Regras do QR Code dinâmico</Accordion.Control>
+                    <Accordion.Panel>
+                      <LinkRulesFields
+                        value={rulesForm}
+                        onChange={(patch) => setRulesForm((current) => ({ ...current, ...patch }))}
+                        errors={rulesErrors}
+                        passwordProtected={existingCode?.rules?.password_protected ?? false}
+                        visitsWord="scans"
+                      />
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                )}
+              </Accordion>
               <SaveQrButton
                 signedIn={session.status === 'authenticated'}
                 editing={editing}

@@ -1,5 +1,6 @@
 // Save (create or update) through packages/data; errors arrive mapped to 'Erro ao Salvar'.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import { createQrCode } from '@qrlink/data/tools/create-qr-code';
 import { updateQrCode, type LogoChange } from '@qrlink/data/tools/update-qr-code';
 import { notificationsKey, qrCodesKey } from '@/lib/queries/query-keys';
@@ -10,6 +11,7 @@ export type SaveQrRequest = {
   existingId: string | null;
   design: QrDesign;
   logo: LogoState;
+  rules?: LinkRules;
 };
 
 function logoChange(logo: LogoState): LogoChange {
@@ -18,8 +20,8 @@ function logoChange(logo: LogoState): LogoChange {
   return { kind: 'remove' };
 }
 
-function save({ userId, existingId, design, logo }: SaveQrRequest) {
-  const fields = { userId, ...design };
+function save({ userId, existingId, design, logo, rules }: SaveQrRequest) {
+  const fields = { userId, ...design, rules };
   if (existingId) return updateQrCode({ ...fields, id: existingId, logo: logoChange(logo) });
   return createQrCode({ ...fields, logoFile: logo.kind === 'new' ? logo.file : null });
 }

@@ -1,0 +1,96 @@
+// The owner's rules of a dynamic QR code or short link (docs/product.md §12), as the forms send
+// them: an expiry moment, a limit of counted visits, a destination per device, and what to do
+// with the password (keep it, set a new one, remove it). The database checks them again.
+import { z } from 'zod';
+import { KEYS } from './messages';
+import { optionalHttpUrlField } from './url';
+
+export const MAX_VISITS_LIMIT = 1_000_000_000;
+
+export type PasswordAction = 'keep' | 'set' | 'remove';
+
+export interface LinkRulesForm {
+  expiresAt: Date | null;
+  /** Mantine's NumberInput: '' while empty. */
+  maxVisits: number | string;
+  iosUrl: string;
+  androidUrl: string;
+  desktopUrl: string;
+  passwordAction: PasswordAction;
+  password: string;
+}
+
+export const EMPTY_LINK_RULES: LinkRulesForm = {
+  expiresAt: null,
+  maxVisits: '',
+  iosUrl: '',
+  androidUrl: '',
+  desktopUrl: '',
+  passwordAction: 'keep',
+  password: '',
+};
+
+const maxVisitsField = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  if (value === '' || value === null) return null;
+  const count = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_VISITS_LIMIT) {
+    ctx.issues.push({ code: 'custom', message: KEYS.ruleMaxVisitsInvalid, input: value });
+    return z.NEVER;
+  }
+  return count;
+});
+
+/**
+ * `now` decides whether a new expiry is in the future; an expiry the code already had (`kept`)
+ * may stay as it is, so that an expired link can still be edited.
+ */
+export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null) {
+  return (
+    z
+      .object({
+        expiresAt: z.date().nullable(),
+        maxVisits: maxVisitsField,
+        iosUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
+        androidUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
+        desktopUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
+        passwordAction: z.enum(['keep', 'set', 'remove']),
+        password: z.string(),
+      })
+      // `when`: these run even when a URL field above is broken, so every problem shows at once.
+      .refine(
+        (rules) => {
+          const expiry = rules.expiresAt;
+          if (!(expiry instanceof Date)) return true;
+          const unchanged = kept !== null && expiry.getTime() === kept.getTime();
+          return unchanged || expiry.getTime() > now.getTime();
+        },
+        { message: KEYS.ruleExpiryPast, path: ['expiresAt'], when: () => true },
+      )
+      .refine(
+        (rules) =>
+          rules.passwordAction !== 'set' ||
+          (typeof rules.password === 'string' &&
+            rules.password.length >= 4 &&
+            rules.password.length <= 72),
+        { message: KEYS.rulePasswordLength, path: ['password'], when: () => true },
+      )
+      .transform((rules) => ({
+        columns: {
+          expires_at: rules.expiresAt?.toISOString() ?? null,
+          max_visits: rules.maxVisits,
+          ios_url: rules.iosUrl,
+          android_url: rules.androidUrl,
+          desktop_url: rules.desktopUrl,
+        },
+        /** undefined: leave the password alone; null: remove it; a string: set it. */
+        password:
+          rules.passwordAction === 'set'
+            ? rules.password
+            : rules.passwordAction === 'remove'
+              ? null
+              : undefined,
+      }))
+  );
+}
+
+export type LinkRules = z.output<ReturnType<typeof linkRulesSchema>>;

@@ -1,0 +1,35 @@
+// The owner's rules of a QR code or short link (docs/product.md §12) as the tables hold them, and
+// the password, which only set_redirect_password writes (as a hash no one can read back).
+import { z } from 'zod';
+import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
+import type { Supabase } from '../client';
+
+export const RULE_COLUMNS =
+  'expires_at, max_visits, ios_url, android_url, desktop_url, password_protected';
+
+export const ruleColumnsSchema = z.object({
+  expires_at: z.string().nullable(),
+  max_visits: z.coerce.number().nullable(),
+  ios_url: z.string().nullable(),
+  android_url: z.string().nullable(),
+  desktop_url: z.string().nullable(),
+  password_protected: z.boolean(),
+});
+export type RuleColumns = z.infer<typeof ruleColumnsSchema>;
+
+/** Sets or removes the password when the form asked to; nothing when it is kept. */
+export async function applyPassword(
+  supabase: Supabase,
+  kind: 'qr' | 'short_link',
+  id: string,
+  rules: LinkRules | undefined,
+): Promise<void> {
+  if (!rules || rules.password === undefined) return;
+  const { error } = await supabase.rpc('set_redirect_password', {
+    p_kind: kind,
+    p_id: id,
+    // The generated type says string; SQL null removes the password.
+    p_password: rules.password as string,
+  });
+  if (error) throw error;
+}

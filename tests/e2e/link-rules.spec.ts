@@ -1,0 +1,78 @@
+// Link rules end to end: the owner builds UTM tags into a short link and sets a password, a click
+// limit and an Android destination in the form; a visitor on a phone gets the password page, a
+// wrong password, then the Android destination; at the limit the link says so.
+import { expect, test } from '@playwright/test';
+import { baseUrl, createConfirmedUser, signInInBrowser } from './support/server';
+
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+
+test('an owner protects a short link; a visitor needs the password, then the limit ends it', async ({
+  page,
+  browser,
+}) => {
+  await signInInBrowser(page, await createConfirmedUser('regras'));
+  const alias = `vip-${Date.now()}`;
+  await page.goto('/dashboard/generate-short-link');
+  await page.getByLabel(/^URL Original/).fill('https://exemplo.com.br/cardapio');
+  await page.getByLabel('Alias personalizado (opcional)').fill(alias);
+
+  await page.getByRole('button', { name: 'Parâmetros UTM' }).click();
+  await page.getByLabel('Origem (utm_source)').fill('qrcode');
+  await page.getByLabel('Campanha (utm_campaign)').fill('mesa');
+  await page.getByRole('button', { name: 'Aplicar ao destino' }).click();
+  await expect(page.getByLabel(/^URL Original/)).toHaveValue(
+    'https://exemplo.com.br/cardapio?utm_source=qrcode&utm_campaign=mesa',
+  );
+
+  await page.getByRole('button', { name: 'Regras do link' }).click();
+  await page.getByLabel('Limite de cliques').fill('1');
+  await page.getByLabel('Pedir senha para abrir').check({ force: true });
+  await page.getByLabel('Senha do link').fill('abc');
+  await page
+    .getByLabel('Android')
+    .fill('https://play.google.com/store/apps/details?id=br.cardapio');
+  await page.getByRole('button', { name: 'Encurtar Link' }).click();
+  await expect(
+    page.getByText('A senha do link deve ter entre 4 e 72 caracteres.').first(),
+  ).toBeVisible();
+  await page.getByLabel('Senha do link').fill('mesa12');
+  await page.getByRole('button', { name: 'Encurtar Link' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-short-links$/);
+
+  // A visitor on an Android phone.
+  const visitor = await browser.newContext({
+    userAgent: ANDROID,
+    viewport: { width: 360, height: 740 },
+  });
+  const phone = await visitor.newPage();
+  await phone.route('https://play.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Loja de aplicativos</h1>' }),
+  );
+  const first = await phone.goto(`${baseUrl()}/s/${alias}`);
+  expect(first?.status()).toBe(401);
+  await expect(phone.getByRole('heading', { name: 'Link Protegido' })).toBeVisible();
+  await phone.getByLabel(/^Senha/).fill('errada');
+  await phone.getByRole('button', { name: 'Acessar' }).click();
+  await expect(phone.getByText('Senha incorreta.')).toBeVisible();
+  await phone.getByLabel(/^Senha/).fill('mesa12');
+  await phone.getByRole('button', { name: 'Acessar' }).click();
+  await expect(phone.getByRole('heading', { name: 'Loja de aplicativos' })).toBeVisible();
+  expect(phone.url()).toBe('https://play.google.com/store/apps/details?id=br.cardapio');
+
+  // The one click allowed is used: the link now says so (and stays on the page).
+  await phone.goto(`${baseUrl()}/s/${alias}`);
+  await expect(phone.getByRole('heading', { name: 'Limite de Acessos Atingido' })).toBeVisible();
+  await expect(phone.getByText('Este link atingiu o limite de acessos.')).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('limit-phone.png') });
+  await visitor.close();
+
+  // The rules are kept: the form opens its rules section showing them.
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: 'utm_campaign=mesa' });
+  await row.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByText('Uma senha já protege este link.')).toBeVisible();
+  await expect(page.getByLabel('Android')).toHaveValue(
+    'https://play.google.com/store/apps/details?id=br.cardapio',
+  );
+});
