@@ -84,6 +84,16 @@ describe('QR generator', { timeout: 20_000 }, () => {
       fgColor: '#fd1455',
       bgColor: '#ffffff',
       logoFile: null,
+      rules: {
+        columns: {
+          expires_at: null,
+          max_visits: null,
+          ios_url: null,
+          android_url: null,
+          desktop_url: null,
+        },
+        password: undefined,
+      },
     });
     await act(async () => finish({ id: 'new-id' }));
     await waitFor(() => expect(location()).toBe('/dashboard/my-qrs'));
@@ -214,6 +224,16 @@ describe('QR generator', { timeout: 20_000 }, () => {
       fgColor: '#000000',
       bgColor: '#ffffff',
       logo: { kind: 'remove' },
+      rules: {
+        columns: {
+          expires_at: null,
+          max_visits: null,
+          ios_url: null,
+          android_url: null,
+          desktop_url: null,
+        },
+        password: undefined,
+      },
     });
     await waitFor(() => expect(location()).toBe('/dashboard/my-qrs'));
   });
