@@ -44,6 +44,7 @@ export function LinkRulesFields({
           placeholder="Nunca"
           valueFormat="DD/MM/YYYY HH:mm"
           clearable
+          minDate={new Date()}
           locale="pt-br"
           value={value.expiresAt}
           onChange={(date) => onChange({ expiresAt: date ? new Date(date) : null })}
