@@ -15,6 +15,7 @@ import { createAccessTokenSigner } from './http/auth/access-token-signer';
 import { ensureFirstAdmin } from './http/auth/ensure-first-admin';
 import { registerAuthRoutes } from './http/auth/register-auth-routes';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes';
+import { fastRedirect } from './http/redirects/fast-redirect';
 import { registerRedirectRoutes } from './http/redirects/register-redirect-routes';
 import { deriveApiKeys, type ApiKeys } from './http/shared/jwt';
 import { registerStaticRoutes } from './http/static/register-static-routes';
@@ -82,6 +83,7 @@ export async function createServerApp(
       anonPerMinute: config.anonRpcRateLimitPerMinute,
       emailCheckPerMinute: config.emailCheckRateLimitPerMinute,
     },
+    fastPath: fastRedirect(redirects, config.trustProxy),
     extraRoutes: [
       (scope) =>
         registerAuthRoutes(scope, {

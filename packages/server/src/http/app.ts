@@ -16,6 +16,7 @@
  *     request.jwt.claims and request.headers set, like PostgREST).
  *   - The caller owns the Db: `await app.close()` drains in-flight requests, then close the Db.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -48,6 +49,11 @@ export interface AppDeps {
   /** Most rows one /rest/v1 answer may carry (hosted Supabase's db-max-rows; default 1000). */
   maxRows?: number;
   extraRoutes?: Array<(app: FastifyInstance) => void | Promise<void>>;
+  /**
+   * Answers a request before Fastify sees it, returning true when it did (the redirect hot
+   * path, http/redirects/fast-redirect.ts); false hands it to Fastify as usual.
+   */
+  fastPath?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -66,6 +72,14 @@ export const CORS_ALLOWED_HEADERS = [
   'cache-control',
 ];
 
+/** Fastify's HTTP server, with `fastPath` given the first look at every request. */
+function withFastPath(fastPath: NonNullable<AppDeps['fastPath']>) {
+  return (handler: (request: IncomingMessage, response: ServerResponse) => void) =>
+    createServer((request, response) => {
+      if (!fastPath(request, response)) handler(request, response);
+    });
+}
+
 /** pino's loggers answer isLevelEnabled; Fastify's type does not list it. */
 function infoEnabled(log: FastifyBaseLogger): boolean {
   const withLevels = log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
@@ -81,6 +95,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     trustProxy: deps.trustProxy ?? false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...(deps.fastPath ? { serverFactory: withFastPath(deps.fastPath) } : {}),
   });
 
   // One structured line per request, with secrets masked out of the query string.

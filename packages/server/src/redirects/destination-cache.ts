@@ -52,6 +52,12 @@ export class DestinationCache {
     this.missTtlMs = options.missTtlMs ?? 5_000;
   }
 
+  /** A code already in memory, without asking the database; undefined otherwise (or unknown). */
+  peek(kind: RedirectKind, key: string): RedirectTarget | undefined {
+    const cacheKey = kind === 'qr' ? `qr:${key.toLowerCase()}` : `name:${key.toLowerCase()}`;
+    return this.entries.get(cacheKey)?.target ?? undefined;
+  }
+
   /** `key` is a QR id or a short code/alias as typed (names match case-insensitively). */
   get(kind: RedirectKind, key: string): Promise<RedirectTarget | null> | RedirectTarget | null {
     const cacheKey = kind === 'qr' ? `qr:${key.toLowerCase()}` : `name:${key.toLowerCase()}`;

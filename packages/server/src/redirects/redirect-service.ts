@@ -49,6 +49,16 @@ export interface RedirectService {
     details: () => VisitDetails,
     password?: string,
   ): Promise<RedirectOutcome>;
+  /**
+   * The hot path: a code already in memory and without rules is journalled and answered
+   * without a promise chain or a database read; undefined when resolve() must decide (not in
+   * memory, unknown, or with rules).
+   */
+  resolveCached(
+    kind: RedirectKind,
+    key: string,
+    details: () => VisitDetails,
+  ): { destination: string; journalled: Promise<void> } | undefined;
   /** Writes every visit answered so far to the database (shutdown, tests). */
   flush(): Promise<void>;
   /** Stops listening, writes what is pending, closes the journal. */
@@ -211,6 +221,28 @@ export async function startRedirectService(
         log('a visit could not be journalled', error);
       }
       return { status: 'redirect', destination };
+    },
+    resolveCached(kind, key, details) {
+      const target = cache.peek(kind, key);
+      if (!target || target.rules) return undefined;
+      let journalled: Promise<void>;
+      try {
+        journalled = recorder.record({
+          kind: kind === 'qr' ? 'qr' : 'link',
+          target: target.id,
+          at: new Date().toISOString(),
+          ...details(),
+        });
+      } catch {
+        return undefined; // the journal is closing: the full path answers (and logs) it
+      }
+      return {
+        destination: target.destination,
+        // A full or failing disk must not break a printed code: the visitor still gets there.
+        journalled: journalled.catch((error: unknown) =>
+          log('a visit could not be journalled', error),
+        ),
+      };
     },
     flush: () => recorder.flush(),
     async stop() {

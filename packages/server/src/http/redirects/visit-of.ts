@@ -21,9 +21,37 @@ function classify(header: string | undefined): VisitorAgent {
   return visitor;
 }
 
-function header(request: FastifyRequest, name: string): string | null {
-  const value = request.headers[name];
+type Headers = Record<string, string | string[] | undefined>;
+
+function header(headers: Headers, name: string): string | null {
+  const value = headers[name];
   return typeof value === 'string' && value ? value.slice(0, HEADER_MAX_LENGTH) : null;
+}
+
+/** What any request (Fastify's or the raw fast path's) tells about its visitor. */
+export function visitFrom(
+  headers: Headers,
+  method: string | undefined,
+  ip: string | null,
+  trustProxy: boolean,
+  referrer: string | null = header(headers, 'referer'),
+): VisitDetails {
+  const visitor = classify(
+    typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined,
+  );
+  return {
+    user_agent: visitor.userAgent,
+    referrer: referrer?.slice(0, 2048) ?? null,
+    ip,
+    // Country only from a trusted proxy/CDN header (e.g. Cloudflare's); no geo-IP database here.
+    country: trustProxy ? header(headers, 'cf-ipcountry') : null,
+    city: null,
+    device: visitor.device,
+    browser: visitor.browser,
+    os: visitor.os,
+    // HEAD is what link checkers send: never a person scanning.
+    is_bot: visitor.isBot || method === 'HEAD',
+  };
 }
 
 /**
@@ -34,20 +62,7 @@ function header(request: FastifyRequest, name: string): string | null {
 export function visitOf(
   request: FastifyRequest,
   trustProxy: boolean,
-  referrer: string | null = header(request, 'referer'),
+  referrer: string | null = header(request.headers, 'referer'),
 ): VisitDetails {
-  const visitor = classify(request.headers['user-agent']);
-  return {
-    user_agent: visitor.userAgent,
-    referrer: referrer?.slice(0, 2048) ?? null,
-    ip: request.ip ?? null,
-    // Country only from a trusted proxy/CDN header (e.g. Cloudflare's); no geo-IP database here.
-    country: trustProxy ? header(request, 'cf-ipcountry') : null,
-    city: null,
-    device: visitor.device,
-    browser: visitor.browser,
-    os: visitor.os,
-    // HEAD is what link checkers send: never a person scanning.
-    is_bot: visitor.isBot || request.method === 'HEAD',
-  };
+  return visitFrom(request.headers, request.method, request.ip ?? null, trustProxy, referrer);
 }

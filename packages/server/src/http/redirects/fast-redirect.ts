@@ -1,0 +1,56 @@
+/**
+ * The redirect hot path, in front of Fastify (docs/architecture.md, "The redirect path"): a
+ * GET or HEAD of /qr/<id> or /s/<code> whose code is already in memory and has no rules is
+ * journalled and answered right here, with the same headers as the route, skipping Fastify's
+ * routing, hooks and per-request log line (every redirect is a row in the database instead).
+ * Anything else (first sight of a code, unknown codes, rules, odd addresses) returns false and
+ * Fastify's /qr and /s routes answer it as before.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RedirectKind, RedirectService } from '../../redirects/redirect-service';
+import { isWellFormedKey } from './redirect-key';
+import { visitFrom } from './visit-of';
+
+const HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+
+/** kind and key of a redirect address, or null: anything unusual goes the full way. */
+function redirectOf(url: string): { kind: RedirectKind; key: string } | null {
+  const path = url.length > 256 ? '' : url.split('?', 1)[0]!;
+  if (path.startsWith('/qr/')) return { kind: 'qr', key: path.slice(4) };
+  if (path.startsWith('/s/')) return { kind: 'short_link', key: path.slice(3) };
+  return null;
+}
+
+/** The client's address as Fastify would give it (`request.ip`), with or without a proxy. */
+function clientIp(request: IncomingMessage, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const forwarded = request.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return request.socket.remoteAddress ?? null;
+}
+
+export function fastRedirect(redirects: RedirectService, trustProxy: boolean) {
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const target = redirectOf(request.url ?? '');
+    if (!target || !isWellFormedKey(target.kind, target.key)) return false;
+    const answer = redirects.resolveCached(target.kind, target.key, () =>
+      visitFrom(request.headers, request.method, clientIp(request, trustProxy), trustProxy),
+    );
+    if (!answer) return false;
+    // The 302 leaves once the visit is in the journal (a SIGKILL after it loses nothing).
+    void answer.journalled.then(() => {
+      try {
+        response.writeHead(302, { ...HEADERS, location: answer.destination, 'content-length': 0 });
+      } catch {
+        // Destinations are normalised before they are cached; should one still be refused by
+        // Node's header check, the visitor gets a clean error rather than a crash.
+        response.writeHead(502, HEADERS);
+      }
+      response.end();
+    });
+    return true;
+  };
+}
