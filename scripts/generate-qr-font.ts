@@ -50,7 +50,9 @@ function encodePath(commands: PathCommand[]): string {
 }
 
 const bytes = readFileSync(FONT_FILE);
-const font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+const font = opentype.parse(
+  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+);
 const entries = CHARACTERS.map((char) => {
   const glyph = font.charToGlyph(char);
   if (glyph.index === 0) throw new Error(`the font has no glyph for ${JSON.stringify(char)}`);
