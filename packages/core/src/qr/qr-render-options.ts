@@ -118,3 +118,12 @@ export function resolveQr(options: QrRenderOptions, hasLogo: boolean): ResolvedQ
     plain: isPlainDesign(design),
   };
 }
+
+/** Pixel size of the whole image (a frame makes it larger than `size`): size the canvas with it. */
+export function qrImageSize(
+  options: QrRenderOptions,
+  hasLogo: boolean,
+): { width: number; height: number } {
+  const { width, height } = resolveQr(options, hasLogo).layout;
+  return { width, height };
+}

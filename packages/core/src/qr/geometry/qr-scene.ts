@@ -110,10 +110,15 @@ export function buildQrScene(resolved: ResolvedQr): QrScene {
   });
   const plate = plateLayer(resolved, bg);
   if (plate) layers.push(plate);
-  return {
-    width: layout.width,
-    height: layout.height,
-    layers,
-    logoBox: layout.logoBox ? translate(layout.logoBox, layout.origin) : null,
-  };
+  return { width: layout.width, height: layout.height, layers, logoBox: logoBox(resolved) };
+}
+
+/** The logo's box in the image; inside a round plate, the square that fits in the circle. */
+function logoBox({ layout, design }: ResolvedQr): Box | null {
+  if (!layout.logoBox || !layout.plateBox) return null;
+  if (design.logo.plate !== 'circle') return translate(layout.logoBox, layout.origin);
+  const plate = translate(layout.plateBox, layout.origin);
+  const side = Math.floor(plate.width / Math.SQRT2);
+  const inset = Math.floor((plate.width - side) / 2);
+  return { x: plate.x + inset, y: plate.y + inset, width: side, height: side };
 }
