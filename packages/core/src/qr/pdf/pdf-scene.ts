@@ -5,6 +5,7 @@ import {
   PDFName,
   PDFOperator,
   PDFOperatorNames,
+  PDFRef,
   appendBezierCurve,
   clip,
   closePath,
@@ -17,12 +18,11 @@ import {
   setFillingRgbColor,
   setGraphicsState,
   type PDFDocument,
-  type PDFPage,
 } from 'pdf-lib';
 import type { Paint, PaintStop } from '../geometry/paint';
 import type { Path } from '../geometry/path';
 
-type Operator = ReturnType<typeof moveTo>;
+export type Operator = ReturnType<typeof moveTo>;
 
 export function pathOperators(path: Path): Operator[] {
   const ops: Operator[] = [];
@@ -88,27 +88,42 @@ function gradientFunction(doc: PDFDocument, stops: readonly PaintStop[]) {
   });
 }
 
-/** Register a resource of `kind` (Shading, ExtGState) on the page; returns its name. */
-function addResource(page: PDFPage, kind: 'Shading' | 'ExtGState', tag: string, value: PDFDict) {
-  const resources = page.node.normalizedEntries().Resources;
-  let dict = resources.lookupMaybe(PDFName.of(kind), PDFDict);
-  if (!dict) {
-    dict = page.doc.context.obj({});
-    resources.set(PDFName.of(kind), dict);
+/** Where resources (shadings, graphics states, images) are named: a page or a form. */
+export type ResourceKind = 'Shading' | 'ExtGState' | 'XObject';
+
+/** A resource dictionary that hands out unique names. */
+export class Resources {
+  readonly dict: PDFDict;
+
+  constructor(private readonly doc: PDFDocument) {
+    this.dict = doc.context.obj({});
   }
-  const name = dict.uniqueKey(tag);
-  dict.set(name, page.doc.context.register(value));
-  return name;
+
+  add(kind: ResourceKind, tag: string, value: PDFDict | PDFRef): PDFName {
+    let entries = this.dict.lookupMaybe(PDFName.of(kind), PDFDict);
+    if (!entries) {
+      entries = this.doc.context.obj({});
+      this.dict.set(PDFName.of(kind), entries);
+    }
+    const name = entries.uniqueKey(tag);
+    entries.set(name, value instanceof PDFRef ? value : this.doc.context.register(value));
+    return name;
+  }
 }
 
 /** Fill `path` with `paint` (inside q ... Q so clips and opacity end with it). */
-export function fillOperators(page: PDFPage, path: Path, paint: Paint): Operator[] {
+export function fillOperators(
+  doc: PDFDocument,
+  resources: Resources,
+  path: Path,
+  paint: Paint,
+): Operator[] {
   const shape = pathOperators(path);
   if (paint.type === 'solid') {
     const ops = [pushGraphicsState()];
     if (paint.color.a < 255) {
-      const state = page.doc.context.obj({ Type: 'ExtGState', ca: paint.color.a / 255 });
-      ops.push(setGraphicsState(addResource(page, 'ExtGState', 'GS', state)));
+      const state = doc.context.obj({ Type: 'ExtGState', ca: paint.color.a / 255 });
+      ops.push(setGraphicsState(resources.add('ExtGState', 'GS', state)));
     }
     const [r, g, b] = rgb(paint.color) as [number, number, number];
     return [...ops, setFillingRgbColor(r, g, b), ...shape, fill(), popGraphicsState()];
@@ -117,14 +132,14 @@ export function fillOperators(page: PDFPage, path: Path, paint: Paint): Operator
     paint.type === 'linear'
       ? [paint.x1, paint.y1, paint.x2, paint.y2]
       : [paint.cx, paint.cy, 0, paint.cx, paint.cy, paint.r];
-  const shading = page.doc.context.obj({
+  const shading = doc.context.obj({
     ShadingType: paint.type === 'linear' ? 2 : 3,
     ColorSpace: 'DeviceRGB',
     Coords: coords,
-    Function: gradientFunction(page.doc, paint.stops),
+    Function: gradientFunction(doc, paint.stops),
     Extend: [true, true],
   });
-  const name = addResource(page, 'Shading', 'Sh', shading);
+  const name = resources.add('Shading', 'Sh', shading);
   return [
     pushGraphicsState(),
     ...shape,

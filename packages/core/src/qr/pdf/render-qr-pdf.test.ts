@@ -1,4 +1,4 @@
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { QrRenderError } from '../qr-render-error';
 import { sampleLogo } from '../qr-test-helpers';
@@ -15,8 +15,15 @@ const gradient = {
   ],
 };
 
-function resources(doc: PDFDocument, kind: string): PDFDict | undefined {
-  return doc.getPage(0).node.Resources()?.lookupMaybe(PDFName.of(kind), PDFDict);
+/** The page draws one form XObject (the code) per copy; its resources hold the rest. */
+function codeResources(doc: PDFDocument, kind: string): PDFDict | undefined {
+  const forms = doc.getPage(0).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  expect(forms?.keys()).toHaveLength(1);
+  const [name] = forms?.keys() ?? [];
+  const form = name ? forms?.lookup(name, PDFStream) : undefined;
+  return form?.dict
+    .lookupMaybe(PDFName.of('Resources'), PDFDict)
+    ?.lookupMaybe(PDFName.of(kind), PDFDict);
 }
 
 describe('renderQrPdf', () => {
@@ -38,8 +45,8 @@ describe('renderQrPdf', () => {
     expect(page.getBleedBox().width).toBeCloseTo(mm(56), 2);
     expect(page.getHeight()).toBeCloseTo(trim.height + mm(18), 2);
     // Modules are paths: no image, the gradient is a shading.
-    expect(resources(doc, 'XObject')?.keys() ?? []).toHaveLength(0);
-    expect(resources(doc, 'Shading')?.keys().length).toBeGreaterThan(0);
+    expect(codeResources(doc, 'XObject')?.keys() ?? []).toHaveLength(0);
+    expect(codeResources(doc, 'Shading')?.keys().length).toBeGreaterThan(0);
     expect(doc.getTitle()).toBe('QR Code');
   });
 
@@ -57,7 +64,7 @@ describe('renderQrPdf', () => {
     );
     const page = single.getPage(0);
     expect([page.getWidth(), page.getHeight()].map(Math.round)).toEqual([595, 842]);
-    expect(resources(single, 'XObject')?.keys()).toHaveLength(1);
+    expect(codeResources(single, 'XObject')?.keys()).toHaveLength(1);
     expect(single.getTitle()).toBe('Cardápio da loja');
     const pngFile = Buffer.from(logo.dataUrl.split(',')[1] ?? '', 'base64');
     const fromFile = await renderQrPdf({
@@ -75,6 +82,16 @@ describe('renderQrPdf', () => {
       }),
     );
     expect(grid.getPageCount()).toBe(1);
+    // Twelve copies draw the one form: the sheet is barely larger than a single code.
+    const one = await renderQrPdf({
+      text: url,
+      sheet: { kind: 'a4', codeWidthCm: 4, layout: 'single' },
+    });
+    const twelve = await renderQrPdf({
+      text: url,
+      sheet: { kind: 'a4', codeWidthCm: 4, layout: 'grid' },
+    });
+    expect(twelve.length).toBeLessThan(one.length * 1.5);
   });
 
   it('plans grids and refuses sizes that do not fit', () => {

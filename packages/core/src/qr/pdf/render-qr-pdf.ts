@@ -13,8 +13,8 @@ import {
   setLineWidth,
   setStrokingRgbColor,
   stroke,
+  PDFName,
   type PDFImage,
-  type PDFPage,
 } from 'pdf-lib';
 import type { Box } from '../geometry/box';
 import { Path } from '../geometry/path';
@@ -25,7 +25,7 @@ import { fitInside } from '../qr-layout';
 import { resolveQr, type QrRenderOptions, type ResolvedQr } from '../qr-render-options';
 import { encodeRgbaPng } from '../render-qr-png';
 import type { RgbaImage } from '../scale-rgba';
-import { fillOperators } from './pdf-scene';
+import { fillOperators, Resources, type Operator } from './pdf-scene';
 import { planSheet, type PdfSheet, type SheetPlan } from './pdf-sheet';
 
 export type { PdfSheet };
@@ -75,27 +75,19 @@ function cropMarks(box: Box, plan: SheetPlan) {
   return ops;
 }
 
-function drawCode(
-  page: PDFPage,
-  box: Box,
-  plan: SheetPlan,
-  scene: QrScene,
-  edge: Rgba | null,
-  logo: PDFImage | null,
-) {
-  const ops = [];
-  if (edge && plan.bleed > 0) {
-    const b = plan.bleed;
-    const bleedBox = new Path().rect(box.x - b, box.y - b, box.width + 2 * b, box.height + 2 * b);
-    ops.push(...fillOperators(page, bleedBox, solidPaint(edge)));
-  }
-  const scale = box.width / scene.width;
-  ops.push(pushGraphicsState(), concatTransformationMatrix(scale, 0, 0, scale, box.x, box.y));
-  for (const layer of scene.layers) ops.push(...fillOperators(page, layer.path, layer.paint));
+/**
+ * The code drawn once as a form XObject (scene units, y down) that every copy on the sheet
+ * references: a grid of 12 costs what one code does.
+ */
+function codeForm(doc: PDFDocument, scene: QrScene, logo: PDFImage | null) {
+  const resources = new Resources(doc);
+  const ops: Operator[] = [];
+  for (const layer of scene.layers)
+    ops.push(...fillOperators(doc, resources, layer.path, layer.paint));
   if (logo && scene.logoBox) {
     const fitted = fitInside(scene.logoBox, logo.width, logo.height);
-    const name = page.node.newXObject('Logo', logo.ref);
-    // The page is drawn y-down; an image is placed y-up, so it is flipped back here.
+    const name = resources.add('XObject', 'Logo', logo.ref);
+    // The code is drawn y-down; an image is placed y-up, so it is flipped back here.
     ops.push(
       pushGraphicsState(),
       concatTransformationMatrix(
@@ -110,9 +102,34 @@ function drawCode(
       popGraphicsState(),
     );
   }
-  ops.push(popGraphicsState());
+  const form = doc.context.formXObject(ops, {
+    BBox: [0, 0, scene.width, scene.height],
+    Resources: resources.dict,
+  });
+  return doc.context.register(form);
+}
+
+function drawCode(
+  doc: PDFDocument,
+  page: { resources: Resources; ops: Operator[] },
+  box: Box,
+  plan: SheetPlan,
+  code: { form: PDFName; width: number; edge: Rgba | null },
+) {
+  const { ops, resources } = page;
+  if (code.edge && plan.bleed > 0) {
+    const b = plan.bleed;
+    const bleedBox = new Path().rect(box.x - b, box.y - b, box.width + 2 * b, box.height + 2 * b);
+    ops.push(...fillOperators(doc, resources, bleedBox, solidPaint(code.edge)));
+  }
+  const scale = box.width / code.width;
+  ops.push(
+    pushGraphicsState(),
+    concatTransformationMatrix(scale, 0, 0, scale, box.x, box.y),
+    drawObject(code.form),
+    popGraphicsState(),
+  );
   if (plan.marks) ops.push(...cropMarks(box, plan));
-  page.pushOperators(...ops);
 }
 
 export async function renderQrPdf(options: PdfQrOptions): Promise<Uint8Array> {
@@ -131,10 +148,14 @@ export async function renderQrPdf(options: PdfQrOptions): Promise<Uint8Array> {
   doc.setCreator('QR Link');
   const page = doc.addPage([plan.page.width, plan.page.height]);
   const image = logo ? await embedLogo(doc, logo) : null;
+  const resources = new Resources(doc);
+  const form = resources.add('XObject', 'Code', codeForm(doc, scene, image));
   // Everything below is placed top-down, like the scene: flip the page once.
-  page.pushOperators(concatTransformationMatrix(1, 0, 0, -1, 0, plan.page.height));
-  const edge = edgeColor(resolved);
-  for (const box of plan.codes) drawCode(page, box, plan, scene, edge, image);
+  const ops: Operator[] = [concatTransformationMatrix(1, 0, 0, -1, 0, plan.page.height)];
+  const code = { form, width: scene.width, edge: edgeColor(resolved) };
+  for (const box of plan.codes) drawCode(doc, { resources, ops }, box, plan, code);
+  page.node.set(PDFName.of('Resources'), resources.dict);
+  page.pushOperators(...ops);
   if (options.sheet.kind === 'exact') {
     const [code] = plan.codes as [Box];
     const pdfY = (y: number, height: number) => plan.page.height - y - height;
