@@ -11,26 +11,26 @@ import type { Path } from '../geometry/path';
 const TOLERANCE = 0.1;
 
 export class CoverageBuffer {
-  /** width x height + 1 cells: an edge on the right border spills into the next row's start. */
+  /** Rows of `stride` = width + 1 cells: an edge on the right border spills into the last one. */
   readonly cells: Float32Array;
-  /** Rows [top, bottom) touched by the last path. */
+  readonly stride: number;
+  /** Rows [top, bottom) and columns [left, right) touched by the last path. */
   top = 0;
   bottom = 0;
+  left = 0;
+  right = 0;
 
   constructor(
     readonly width: number,
     readonly height: number,
   ) {
-    this.cells = new Float32Array(width * height + 1);
+    this.stride = width + 1;
+    this.cells = new Float32Array(this.stride * height);
   }
 
   /** Forget the last path (only the rows it touched). */
   clear(): void {
-    this.cells.fill(
-      0,
-      this.top * this.width,
-      Math.min(this.bottom * this.width + 1, this.cells.length),
-    );
+    this.cells.fill(0, this.top * this.stride, this.bottom * this.stride);
     this.top = 0;
     this.bottom = 0;
   }
@@ -39,6 +39,8 @@ export class CoverageBuffer {
   fill(path: Path): void {
     let top = this.height;
     let bottom = 0;
+    let left = this.width;
+    let right = 0;
     let startX = 0;
     let startY = 0;
     let x = 0;
@@ -47,6 +49,8 @@ export class CoverageBuffer {
       this.line(x, y, toX, toY);
       top = Math.min(top, toY);
       bottom = Math.max(bottom, toY);
+      left = Math.min(left, toX);
+      right = Math.max(right, toX);
       x = toX;
       y = toY;
     };
@@ -58,6 +62,8 @@ export class CoverageBuffer {
         startY = y = my;
         top = Math.min(top, my);
         bottom = Math.max(bottom, my);
+        left = Math.min(left, mx);
+        right = Math.max(right, mx);
       },
       lineTo: line,
       quadTo: (cx, cy, ex, ey) => {
@@ -94,12 +100,15 @@ export class CoverageBuffer {
     if (x !== startX || y !== startY) line(startX, startY);
     this.top = Math.max(0, Math.floor(top));
     this.bottom = Math.min(this.height, Math.ceil(bottom));
+    this.left = Math.max(0, Math.floor(left));
+    // An edge's area reaches one cell right of it.
+    this.right = Math.min(this.width, Math.ceil(right) + 1);
   }
 
   /** Add the signed area one edge covers to the cells it crosses. */
   private line(fromX: number, fromY: number, toX: number, toY: number): void {
     if (fromY === toY) return;
-    const { width, height, cells } = this;
+    const { width, height, cells, stride } = this;
     const clampX = (value: number) => Math.min(width, Math.max(0, value));
     const down = fromY < toY;
     const direction = down ? 1 : -1;
@@ -112,7 +121,7 @@ export class CoverageBuffer {
     if (y0 < 0) x -= y0 * dxdy;
     const last = Math.min(height, Math.ceil(y1));
     for (let row = Math.max(0, Math.floor(y0)); row < last; row += 1) {
-      const rowStart = row * width;
+      const rowStart = row * stride;
       const dy = Math.min(row + 1, y1) - Math.max(row, y0);
       const xNext = x + dxdy * dy;
       const d = dy * direction;

@@ -97,15 +97,16 @@ export function renderSceneRgba(scene: QrScene, logo: RgbaImage | null = null): 
     coverage.clear();
     coverage.fill(layer.path);
     const sample = sampler(layer.paint);
-    const { cells, top, bottom } = coverage;
-    // One running sum across rows: an edge on the right border carries into the next row.
-    let sum = 0;
+    const { cells, stride, top, bottom, left, right } = coverage;
     for (let y = top; y < bottom; y += 1) {
-      const rowStart = y * width;
-      for (let x = 0; x < width; x += 1) {
-        sum += cells[rowStart + x] ?? 0;
+      // Each row's edges add up to zero from its left end: the sum starts afresh.
+      let sum = 0;
+      const cellRow = y * stride;
+      const pixelRow = y * width;
+      for (let x = left; x < right; x += 1) {
+        sum += cells[cellRow + x] ?? 0;
         const alpha = Math.min(1, Math.abs(sum));
-        if (alpha > MIN_COVERAGE) blend(pixels, (rowStart + x) * 4, sample(x, y), alpha);
+        if (alpha > MIN_COVERAGE) blend(pixels, (pixelRow + x) * 4, sample(x, y), alpha);
       }
     }
   }
