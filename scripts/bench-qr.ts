@@ -1,10 +1,14 @@
 // QR PNG benchmark: our renderer (@qrlink/core) against the `qrcode` package's own PNG path,
 // measured in the same run on the same machine. `qrcode` cannot draw a logo, so for the logo
 // rows its plain render is the baseline (what the app would pay without our renderer).
+// Then a designed code (rounded modules, a gradient, a frame with its call to action) next to
+// today's plain render, both ours, as a ratio: what the studio's look costs per image.
 //
 //   npm run bench:qr            (about a minute on 2 busy cores)
 import QRCode from 'qrcode';
+import type { QrDesignInput } from '@qrlink/core/qr/design/qr-design';
 import { renderQrPng, type RgbaImage } from '@qrlink/core/qr/render-qr-png';
+import { renderQrSvg } from '@qrlink/core/qr/render-qr-svg';
 
 const ROUNDS = { 256: 60, 1000: 15 } as const;
 const BATCH = 1000;
@@ -38,6 +42,52 @@ async function perItem(rounds: number, run: (i: number) => unknown): Promise<num
 }
 
 const ms = (value: number) => `${value.toFixed(2).padStart(8)} ms`;
+
+const DESIGNED: QrDesignInput = {
+  modules: {
+    shape: 'rounded',
+    fill: {
+      type: 'linear',
+      angle: 45,
+      stops: [
+        { offset: 0, color: '#3b0a8f' },
+        { offset: 1, color: '#c2185b' },
+      ],
+    },
+  },
+  eyes: { frameShape: 'rounded', ballShape: 'circle' },
+  frame: { style: 'rounded', text: 'Escaneie-me' },
+};
+
+/** Designed vs plain, PNG and SVG, same sizes, same run. */
+async function designedVsPlain(logo: RgbaImage): Promise<void> {
+  console.log(
+    '\nDesigned code (rounded + gradient + frame) vs plain, ours; ratio = designed / plain',
+  );
+  console.log('size   logo  format  plain        designed     ratio   (designed size)');
+  for (const size of [256, 1000] as const) {
+    const rounds = ROUNDS[size];
+    for (const withLogo of [false, true]) {
+      const base = { size, logo: withLogo ? logo : null };
+      const plain = await perItem(rounds, (i) => renderQrPng({ ...base, text: url(i) }));
+      const designed = await perItem(rounds, (i) =>
+        renderQrPng({ ...base, text: url(i), design: DESIGNED }),
+      );
+      const bytes = renderQrPng({ ...base, text: url(0), design: DESIGNED }).length;
+      console.log(
+        `${String(size).padEnd(6)} ${withLogo ? 'yes ' : 'no  '} PNG    ${ms(plain)}  ${ms(designed)}  ${(designed / plain).toFixed(1).padStart(5)}x  (${(bytes / 1024).toFixed(1)} KiB)`,
+      );
+    }
+    const plainSvg = await perItem(rounds * 4, (i) => renderQrSvg({ size, text: url(i) }));
+    const designedSvg = await perItem(rounds * 4, (i) =>
+      renderQrSvg({ size, text: url(i), design: DESIGNED }),
+    );
+    const svgBytes = renderQrSvg({ size, text: url(0), design: DESIGNED }).length;
+    console.log(
+      `${String(size).padEnd(6)} no   SVG    ${ms(plainSvg)}  ${ms(designedSvg)}  ${(designedSvg / plainSvg).toFixed(1).padStart(5)}x  (${(svgBytes / 1024).toFixed(1)} KiB)`,
+    );
+  }
+}
 
 async function main(): Promise<void> {
   const logo = makeLogo();
@@ -80,6 +130,7 @@ async function main(): Promise<void> {
       `\n${BATCH} codes at 1000 px ${withLogo ? 'with' : 'without'} logo (ours, fast): ${seconds.toFixed(2)} s`,
     );
   }
+  await designedVsPlain(logo);
 }
 
 await main();

@@ -23,6 +23,14 @@ describe('@qrlink/core barrel', () => {
       'renderQrSvg',
       'renderQrToCanvas',
       'qrDownloadFileName',
+      'qrDesignSchema',
+      'parseStoredQrDesign',
+      'renderQrPdf',
+      'checkScanSafety',
+      'qrContentSchema',
+      'buildQrPayload',
+      'buildPixPayload',
+      'parsePixPayload',
       'scansToCsv',
     ]) {
       expect(core, name).toHaveProperty(name);

@@ -48,6 +48,17 @@ export * from './qr/render-qr-canvas';
 export * from './qr/render-qr-svg';
 export * from './qr/render-qr-png';
 export * from './qr/qr-presets';
+export * from './qr/design/qr-design';
+export * from './qr/design/qr-design-options';
+export * from './qr/geometry/qr-scene';
+export * from './qr/pdf/render-qr-pdf';
+export * from './qr/safety/scan-safety';
+
+export * from './qr-content/qr-content';
+export * from './qr-content/wifi';
+export * from './qr-content/contact-payloads';
+export * from './qr-content/pix/pix-payload';
+export * from './qr-content/pix/pix-key';
 
 export * from './analytics/analytics-types';
 export * from './analytics/classify-user-agent';

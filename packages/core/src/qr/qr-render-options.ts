@@ -1,27 +1,33 @@
 // The options every renderer takes, and their defaults, resolved in one place.
-import {
-  DEFAULT_BG_COLOR,
-  FALLBACK_FG_COLOR,
-  LOGO_SCALE,
-  type QrErrorCorrectionLevel,
-} from '../constants';
+//
+// A code is drawn from a design (design/qr-design.ts). Callers from before designs pass only
+// the top-level fields (fgColor, bgColor, margin, logoScale, errorCorrectionLevel); those
+// fields, when given, also win over a design's, so a screen can force, say, the thumbnail's
+// margin 0 and level L on any saved design.
+import { DEFAULT_BG_COLOR, FALLBACK_FG_COLOR, type QrErrorCorrectionLevel } from '../constants';
+import { toastForIssue } from '../validation/to-toast-error';
 import { createQrMatrix, type QrMatrix } from './create-qr-matrix';
+import { qrDesignSchema, type QrDesign, type QrDesignInput } from './design/qr-design';
 import { parseHexColor, type Rgba } from './qr-color';
 import { layoutQr, type QrLayout } from './qr-layout';
+import { QrRenderError } from './qr-render-error';
 
 /** Quiet zone in modules when none is given (the QR standard asks for 4). */
 export const DEFAULT_MARGIN_MODULES = 4;
 
 export interface QrRenderOptions {
-  /** The encoded text (the dynamic URL). */
+  /** The encoded text (the dynamic URL, a Pix payload...). */
   text: string;
-  /** Side of the whole image in pixels, margin included. */
+  /** Side of the code square in pixels, quiet zone included (a frame adds to it). */
   size: number;
+  /** The studio's design; parsed with qrDesignSchema (a bad value throws its pt-BR message). */
+  design?: QrDesignInput | null;
   /** Quiet zone in modules on each side. */
   margin?: number;
+  /** Solid module colour (#rgb, #rrggbb, with alpha too). */
   fgColor?: string;
   bgColor?: string;
-  /** Defaults to H with a logo (it hides modules), M without. */
+  /** Forces a level; otherwise the design's, raised to H with a logo (M without a design). */
   errorCorrectionLevel?: QrErrorCorrectionLevel;
   version?: number;
   /** Logo side as a fraction of `size`. */
@@ -31,26 +37,93 @@ export interface QrRenderOptions {
 export interface ResolvedQr {
   matrix: QrMatrix;
   layout: QrLayout;
+  /** Module colour (a gradient's first stop) and background (alpha 0 when transparent). */
   fg: Rgba;
   bg: Rgba;
+  design: QrDesign;
+  /** True when the design is today's look: square, one colour, no frame nor plate. */
+  plain: boolean;
+}
+
+/** The look of codes drawn without a design: black on white, as before designs existed. */
+const LEGACY_DESIGN: QrDesign = qrDesignSchema.parse({
+  modules: { fill: { type: 'solid', color: FALLBACK_FG_COLOR } },
+  background: { color: DEFAULT_BG_COLOR },
+});
+
+function parseDesign(input: QrDesignInput): QrDesign {
+  const parsed = qrDesignSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new QrRenderError(toastForIssue(parsed.error.issues[0]?.message ?? '').message);
+}
+
+/** The design to draw: the given one (or today's look) with the top-level fields applied. */
+export function resolveDesign(options: QrRenderOptions): QrDesign {
+  const design = options.design ? parseDesign(options.design) : LEGACY_DESIGN;
+  return {
+    ...design,
+    modules:
+      options.fgColor === undefined
+        ? design.modules
+        : { ...design.modules, fill: { type: 'solid', color: options.fgColor } },
+    background:
+      options.bgColor === undefined
+        ? design.background
+        : { color: options.bgColor, transparent: false },
+    margin: options.margin ?? design.margin,
+    logo:
+      options.logoScale === undefined ? design.logo : { ...design.logo, scale: options.logoScale },
+  };
+}
+
+export function isPlainDesign(design: QrDesign): boolean {
+  const { modules, eyes, logo, frame } = design;
+  return (
+    modules.shape === 'square' &&
+    modules.fill.type === 'solid' &&
+    eyes.frameShape === 'square' &&
+    eyes.ballShape === 'square' &&
+    eyes.frameColor === null &&
+    eyes.ballColor === null &&
+    logo.plate === 'none' &&
+    frame.style === 'none'
+  );
 }
 
 /** Matrix + layout + colours for the options; `hasLogo` reserves the centred logo box. */
 export function resolveQr(options: QrRenderOptions, hasLogo: boolean): ResolvedQr {
+  const design = resolveDesign(options);
   const matrix = createQrMatrix(options.text, {
-    errorCorrectionLevel: options.errorCorrectionLevel ?? (hasLogo ? 'H' : 'M'),
+    errorCorrectionLevel:
+      options.errorCorrectionLevel ?? (hasLogo ? 'H' : design.errorCorrectionLevel),
     ...(options.version === undefined ? {} : { version: options.version }),
   });
+  const { frame } = design;
   const layout = layoutQr({
     moduleCount: matrix.size,
     size: options.size,
-    margin: options.margin ?? DEFAULT_MARGIN_MODULES,
-    logoScale: hasLogo ? (options.logoScale ?? LOGO_SCALE) : 0,
+    margin: design.margin,
+    logoScale: hasLogo ? design.logo.scale : 0,
+    logoPadding: hasLogo ? design.logo.padding : 0,
+    frame: frame.style === 'none' ? null : { style: frame.style, position: frame.position },
   });
+  const { fill } = design.modules;
+  const bg = parseHexColor(design.background.color);
   return {
     matrix,
     layout,
-    fg: parseHexColor(options.fgColor ?? FALLBACK_FG_COLOR),
-    bg: parseHexColor(options.bgColor ?? DEFAULT_BG_COLOR),
+    fg: parseHexColor(fill.type === 'solid' ? fill.color : (fill.stops[0]?.color ?? '#000')),
+    bg: design.background.transparent ? { ...bg, a: 0 } : bg,
+    design,
+    plain: isPlainDesign(design),
   };
+}
+
+/** Pixel size of the whole image (a frame makes it larger than `size`): size the canvas with it. */
+export function qrImageSize(
+  options: QrRenderOptions,
+  hasLogo: boolean,
+): { width: number; height: number } {
+  const { width, height } = resolveQr(options, hasLogo).layout;
+  return { width, height };
 }

@@ -12,7 +12,8 @@ export interface Decoded {
   pixel: (x: number, y: number) => number[];
 }
 
-function decodeRgba(rgba: Uint8Array, width: number, height: number): Decoded {
+/** Read the QR code in RGBA pixels (jsQR). */
+export function decodeRgba(rgba: Uint8Array, width: number, height: number): Decoded {
   const result = jsQR(new Uint8ClampedArray(rgba), width, height);
   return {
     text: result?.data ?? null,

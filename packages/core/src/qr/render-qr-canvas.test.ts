@@ -59,4 +59,11 @@ describe('renderQrToCanvas', () => {
     expect(ctx.images).toEqual([{ image, box: [160, 180, 80, 40] }]);
     expect(jsQR(ctx.pixels, 400, 400)?.data).toBe(url);
   });
+
+  it('asks for path drawing when a design needs curves', () => {
+    const ctx = new SoftwareContext(100);
+    expect(() =>
+      renderQrToCanvas(ctx, { text: url, size: 100, design: { modules: { shape: 'dots' } } }),
+    ).toThrow('Este navegador não consegue desenhar esse design de QR Code.');
+  });
 });

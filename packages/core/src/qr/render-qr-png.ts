@@ -1,16 +1,17 @@
 // A QR code as PNG bytes, pure TypeScript (Node, Electron and browsers alike).
 //
-// Speed: without a logo the image has two colours, so it is a 1-bit palette PNG (1000 px ->
-// 125 bytes per row); with a logo it is 8-bit RGB (RGBA when a colour is translucent). Either
-// way each module row is built once and copied to its pixel rows, and the encoder's filters
-// turn the repeats into zero runs that its run-length deflate writes in one pass.
-import { type QrLayout, fitInside, isDrawn } from './qr-layout';
-import type { Rgba } from './qr-color';
+// Speed: today's look (square, one colour, no frame) takes the direct path of
+// png/plain-qr-pixels.ts: a 1-bit palette PNG without a logo (1000 px -> 125 bytes per row),
+// 8-bit RGB(A) with one. Any other design is rasterised from the shared scene
+// (geometry/qr-scene.ts, anti-aliased like a canvas) and written as 8-bit RGB(A).
+import { buildQrScene } from './geometry/qr-scene';
 import { encodePng, scanlineBytes, type PngCompression, type PngHeader } from './png/encode-png';
+import { truecolourPixels, twoColourPixels } from './png/plain-qr-pixels';
+import { renderSceneRgba, type RgbaPixels } from './raster/render-scene-rgba';
 import { resolveQr, type QrRenderOptions } from './qr-render-options';
-import { scaleRgba, type RgbaImage } from './scale-rgba';
+import type { RgbaImage } from './scale-rgba';
 
-export type { PngCompression, RgbaImage };
+export type { PngCompression, RgbaImage, RgbaPixels };
 
 export interface PngQrOptions extends QrRenderOptions {
   /** The logo as decoded RGBA pixels. */
@@ -19,109 +20,40 @@ export interface PngQrOptions extends QrRenderOptions {
   compression?: PngCompression;
 }
 
-/** Call `fill(from, to)` with the pixel span [from, to) of each drawn module of `row`. */
-function forEachDrawnSpan(
-  layout: QrLayout,
-  modules: Uint8Array,
-  row: number,
-  fill: (from: number, to: number) => void,
-): void {
-  const { margin, edges, moduleCount } = layout;
-  for (let col = 0; col < moduleCount; col += 1) {
-    if (isDrawn(layout, modules, row, col)) {
-      fill(edges[col + margin] ?? 0, edges[col + margin + 1] ?? 0);
-    }
-  }
+/** The code as RGBA pixels (any design): what the PNG holds and the safety check decodes. */
+export function renderQrRgba(options: PngQrOptions): RgbaPixels {
+  const logo = options.logo ?? null;
+  return renderSceneRgba(buildQrScene(resolveQr(options, logo !== null)), logo);
 }
 
-/** Copy `template` (one row) to pixel rows [from, to). */
-function copyRows(pixels: Uint8Array, template: Uint8Array, from: number, to: number): void {
-  for (let y = from; y < to; y += 1) pixels.set(template, y * template.length);
-}
-
-/** 1-bit palette rows: index 0 background, 1 foreground. */
-function twoColourPixels(layout: QrLayout, modules: Uint8Array, rowBytes: number): Uint8Array {
-  const { size, margin, edges, moduleCount } = layout;
-  // Zero is the background index: the quiet zone needs no work.
-  const pixels = new Uint8Array(rowBytes * size);
-  const row = new Uint8Array(rowBytes);
-  for (let r = 0; r < moduleCount; r += 1) {
-    row.fill(0);
-    forEachDrawnSpan(layout, modules, r, (from, to) => {
-      for (let x = from; x < to; x += 1) row[x >> 3] = (row[x >> 3] ?? 0) | (0x80 >> (x & 7));
-    });
-    copyRows(pixels, row, edges[r + margin] ?? 0, edges[r + margin + 1] ?? 0);
-  }
-  return pixels;
-}
-
-function paintSpan(row: Uint8Array, from: number, to: number, colour: Rgba, channels: number) {
-  for (let at = from * channels; at < to * channels; at += channels) {
-    row[at] = colour.r;
-    row[at + 1] = colour.g;
-    row[at + 2] = colour.b;
-    if (channels === 4) row[at + 3] = colour.a;
-  }
-}
-
-/** Composite the resized logo over the background-coloured pad (straight-alpha "over"). */
-function drawLogo(
-  pixels: Uint8Array,
-  rowBytes: number,
-  channels: number,
-  layout: QrLayout,
-  logo: RgbaImage,
-  bg: Rgba,
-) {
-  if (!layout.logoBox) return;
-  const box = fitInside(layout.logoBox, logo.width, logo.height);
-  const { data } = scaleRgba(logo, box.width, box.height);
-  const bgAlpha = bg.a / 255;
-  const background = [bg.r, bg.g, bg.b];
-  for (let j = 0; j < box.height; j += 1) {
-    for (let i = 0; i < box.width; i += 1) {
-      const src = (j * box.width + i) * 4;
-      const alpha = (data[src + 3] ?? 0) / 255;
-      const behind = bgAlpha * (1 - alpha);
-      const outAlpha = alpha + behind;
-      const at = (box.y + j) * rowBytes + (box.x + i) * channels;
-      for (let c = 0; c < 3; c += 1) {
-        const mixed = ((data[src + c] ?? 0) * alpha + (background[c] ?? 0) * behind) / outAlpha;
-        pixels[at + c] = outAlpha === 0 ? 0 : Math.round(mixed);
-      }
-      if (channels === 4) pixels[at + 3] = Math.round(outAlpha * 255);
-    }
-  }
-}
-
-function truecolourPixels(
-  layout: QrLayout,
-  modules: Uint8Array,
-  rowBytes: number,
-  channels: number,
-  colours: { fg: Rgba; bg: Rgba },
-  logo: RgbaImage,
-): Uint8Array {
-  const { size, margin, edges, moduleCount } = layout;
-  const pixels = new Uint8Array(rowBytes * size);
-  const background = new Uint8Array(rowBytes);
-  paintSpan(background, 0, size, colours.bg, channels);
-  copyRows(pixels, background, 0, size);
-  const row = new Uint8Array(rowBytes);
-  for (let r = 0; r < moduleCount; r += 1) {
-    row.set(background);
-    forEachDrawnSpan(layout, modules, r, (from, to) =>
-      paintSpan(row, from, to, colours.fg, channels),
+/** RGBA pixels as a PNG: RGB when every pixel is opaque (a third smaller). */
+export function encodeRgbaPng(image: RgbaPixels, compression?: PngCompression): Uint8Array {
+  const { width, height, data } = image;
+  let opaque = true;
+  for (let at = 3; at < data.length && opaque; at += 4) opaque = data[at] === 255;
+  if (!opaque) {
+    return encodePng(
+      { width, height, colorType: 'rgba', bitDepth: 8 },
+      new Uint8Array(data.buffer),
+      compression,
     );
-    copyRows(pixels, row, edges[r + margin] ?? 0, edges[r + margin + 1] ?? 0);
   }
-  drawLogo(pixels, rowBytes, channels, layout, logo, colours.bg);
-  return pixels;
+  const rgb = new Uint8Array(width * height * 3);
+  for (let from = 0, to = 0; from < data.length; from += 4, to += 3) {
+    rgb[to] = data[from] ?? 0;
+    rgb[to + 1] = data[from + 1] ?? 0;
+    rgb[to + 2] = data[from + 2] ?? 0;
+  }
+  return encodePng({ width, height, colorType: 'rgb', bitDepth: 8 }, rgb, compression);
 }
 
 export function renderQrPng(options: PngQrOptions): Uint8Array {
   const logo = options.logo ?? null;
-  const { matrix, layout, fg, bg } = resolveQr(options, logo !== null);
+  const resolved = resolveQr(options, logo !== null);
+  if (!resolved.plain) {
+    return encodeRgbaPng(renderSceneRgba(buildQrScene(resolved), logo), options.compression);
+  }
+  const { matrix, layout, fg, bg } = resolved;
   const translucent = fg.a < 255 || bg.a < 255;
   const { size } = layout;
   if (!logo) {

@@ -5,6 +5,8 @@
 // the title and message up by key: two entries sharing a text, or a text edited in one place,
 // cannot pick the wrong title.
 import { MIN_PASSWORD_LENGTH, URL_MAX_LENGTH } from '../constants';
+import { QR_CONTENT_MESSAGES } from './qr-content-messages';
+import { QR_DESIGN_MESSAGES } from './qr-design-messages';
 
 export interface ToastText {
   title: string;
@@ -174,6 +176,9 @@ export const MESSAGES = {
   contactNameRequired: { title: REQUIRED_TITLE, message: 'Informe seu nome.' },
   contactSubjectRequired: { title: REQUIRED_TITLE, message: 'Informe o assunto.' },
   contactMessageRequired: { title: REQUIRED_TITLE, message: 'Escreva sua mensagem.' },
+  // QR studio: design options and content types (their own files, same catalogue)
+  ...QR_DESIGN_MESSAGES,
+  ...QR_CONTENT_MESSAGES,
 } as const satisfies Record<string, ToastText>;
 
 export type MessageKey = keyof typeof MESSAGES;
