@@ -69,6 +69,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   random_short_code: { call: () => ['select public.random_short_code(7)', []], expect: NOBODY },
   request_client_ip: { call: () => ['select public.request_client_ip()', []], expect: NOBODY },
   parse_plan_features: { call: () => ["select public.parse_plan_features('[]')", []], expect: NOBODY },
+  qr_content_type_label: { call: () => ["select public.qr_content_type_label('pix')", []], expect: NOBODY },
 };
 
 describe.each(ENGINES)('function permissions on %s', (engine) => {

@@ -132,6 +132,26 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
     expect(await countLogs()).toBe(before);
   });
 
+  it('answers a static code (Pix, Wi-Fi...: the code holds its content) with 404, recording nothing', async () => {
+    const owner = await createAuthUser(db);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.qr_codes (user_id, content_type, content, payload)
+       values ($1, 'text', '{"text": "Olá"}', 'Olá') returning id`,
+      [owner.id],
+    );
+    const id = rows[0]!.id;
+    const response = await get(`/qr/${id}`, { 'user-agent': IPHONE });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(SPA_MARKER);
+    await server.flushVisits();
+    const { rows: after } = await db.query<{ scans: number; scan_count: number }>(
+      `select (select count(*) from public.qr_code_scans where qr_code_id = $1) as scans,
+              (select scan_count from public.qr_codes where id = $1) as scan_count`,
+      [id],
+    );
+    expect(after[0]).toEqual({ scans: 0, scan_count: 0 });
+  });
+
   it('sends international and emoji destinations normalised, never a 500', async () => {
     const owner = await createAuthUser(db);
     const cases: Array<[string, string]> = [

@@ -309,7 +309,10 @@ export type Database = {
         Row: {
           android_url: string | null;
           bg_color: string;
+          content: Json | null;
+          content_type: string;
           created_at: string;
+          design: Json | null;
           desktop_url: string | null;
           expires_at: string | null;
           fg_color: string;
@@ -318,15 +321,19 @@ export type Database = {
           logo_url: string | null;
           max_visits: number | null;
           password_protected: boolean;
+          payload: string | null;
           scan_count: number;
-          target_url: string;
+          target_url: string | null;
           updated_at: string;
           user_id: string;
         };
         Insert: {
           android_url?: string | null;
           bg_color?: string;
+          content?: Json | null;
+          content_type?: string;
           created_at?: string;
+          design?: Json | null;
           desktop_url?: string | null;
           expires_at?: string | null;
           fg_color?: string;
@@ -335,15 +342,19 @@ export type Database = {
           logo_url?: string | null;
           max_visits?: number | null;
           password_protected?: boolean;
+          payload?: string | null;
           scan_count?: number;
-          target_url: string;
+          target_url?: string | null;
           updated_at?: string;
           user_id: string;
         };
         Update: {
           android_url?: string | null;
           bg_color?: string;
+          content?: Json | null;
+          content_type?: string;
           created_at?: string;
+          design?: Json | null;
           desktop_url?: string | null;
           expires_at?: string | null;
           fg_color?: string;
@@ -352,8 +363,36 @@ export type Database = {
           logo_url?: string | null;
           max_visits?: number | null;
           password_protected?: boolean;
+          payload?: string | null;
           scan_count?: number;
-          target_url?: string;
+          target_url?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      qr_templates: {
+        Row: {
+          created_at: string;
+          design: Json;
+          id: string;
+          name: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          design: Json;
+          id?: string;
+          name: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          design?: Json;
+          id?: string;
+          name?: string;
           updated_at?: string;
           user_id?: string;
         };

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createQrMatrix } from './create-qr-matrix';
 import { parseHexColor, toHexColor } from './qr-color';
 import { fitInside, isDrawn, layoutQr } from './qr-layout';
-import { QR_PRESETS, qrCanvasFileName, qrDownloadFileName, qrSvgFileName } from './qr-presets';
+import {
+  QR_PRESETS,
+  qrCanvasFileName,
+  qrDownloadFileName,
+  qrPdfFileName,
+  qrSvgFileName,
+} from './qr-presets';
 import { QrRenderError } from './qr-render-error';
 import { scaleRgba } from './scale-rgba';
 
@@ -115,6 +121,10 @@ describe('presets and file names', () => {
     const long = qrDownloadFileName(`https://exemplo.com/${'a'.repeat(100)}`);
     expect(long).toBe(`qrcode_https___exemplo_com_${'a'.repeat(30)}_1000x1000.png`);
     expect(qrDownloadFileName('https://ação.com', 500)).toBe('qrcode_https___a__o_com_500x500.png');
+    expect(qrDownloadFileName('https://a.com', 1000, 1180)).toBe(
+      'qrcode_https___a_com_1000x1180.png',
+    );
+    expect(qrPdfFileName('Pix: JOSÉ DA SILVA')).toBe('qrcode_pix__jos__da_silva.pdf');
     expect(qrSvgFileName('https://Loja.com/Promo?x=1')).toBe(
       'qrcode_https___loja_com_promo_x_1.svg',
     );

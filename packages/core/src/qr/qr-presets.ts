@@ -35,13 +35,23 @@ export const QR_PRESETS = {
  * than a-z and 0-9 replaced by '_' (one for one, so 'https://' becomes 'https___'), then cut
  * to the first 50 characters. The result is safe on every file system.
  */
-export function qrDownloadFileName(url: string, size: number = DOWNLOAD_SIZE): string {
-  return `qrcode_${sanitiseForFileName(url)}_${size}x${size}.png`;
+export function qrDownloadFileName(
+  url: string,
+  size: number = DOWNLOAD_SIZE,
+  /** A frame with a call to action makes the image taller than wide. */
+  height: number = size,
+): string {
+  return `qrcode_${sanitiseForFileName(url)}_${size}x${height}.png`;
 }
 
 /** The vector download has no pixel size: 'qrcode_<sanitised url>.svg'. */
 export function qrSvgFileName(url: string): string {
   return `qrcode_${sanitiseForFileName(url)}.svg`;
+}
+
+/** The print PDF: 'qrcode_<sanitised url or content>.pdf'. */
+export function qrPdfFileName(label: string): string {
+  return `qrcode_${sanitiseForFileName(label)}.pdf`;
 }
 
 function sanitiseForFileName(url: string): string {

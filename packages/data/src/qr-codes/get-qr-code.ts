@@ -4,7 +4,7 @@ import { isUuid } from '@qrlink/core/validation/uuid';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 import { RULE_COLUMNS, ruleColumnsSchema, type RuleColumns } from '../redirects/link-rules';
-import { qrCodeRowSchema, type QrCodeRow } from './list-qr-codes';
+import { QR_CODE_COLUMNS, qrCodeRowSchema, type QrCodeRow } from './list-qr-codes';
 
 /** A code as its editor needs it: the row and the owner's rules. */
 export type EditableQrCode = QrCodeRow & RuleColumns;
@@ -20,9 +20,7 @@ export async function getQrCode(id: string, userId: string): Promise<EditableQrC
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('qr_codes')
-      .select(
-        `id, target_url, fg_color, bg_color, logo_url, scan_count, created_at, updated_at, ${RULE_COLUMNS}`,
-      )
+      .select(`${QR_CODE_COLUMNS}, ${RULE_COLUMNS}`)
       .eq('id', id)
       .eq('user_id', userId)
       .maybeSingle();

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { logoPathOf } from './delete-qr-code';
-import { likePattern } from './list-qr-codes';
+import { likePattern, searchFilter } from './list-qr-codes';
 
 describe('QR code use cases', () => {
   it('searches for what was typed, wildcards included, anywhere in the URL', () => {
     expect(likePattern('cardapio')).toBe('%cardapio%');
     expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+
+  it('searches destinations and static contents, quoting what PostgREST would parse', () => {
+    expect(searchFilter('cardapio')).toBe(
+      'target_url.ilike."%cardapio%",payload.ilike."%cardapio%"',
+    );
+    // A comma, parentheses or a quote stay text inside the quoted value.
+    expect(searchFilter('a,b (c) "d"')).toBe(
+      'target_url.ilike."%a,b (c) \\"d\\"%",payload.ilike."%a,b (c) \\"d\\"%"',
+    );
+    expect(searchFilter('50%')).toBe('target_url.ilike."%50\\\\%%",payload.ilike."%50\\\\%%"');
   });
 
   it("removes only a logo in the owner's own folder of our bucket", () => {

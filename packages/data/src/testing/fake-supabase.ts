@@ -12,7 +12,18 @@ function query(table: string, calls: QueryCall[], result: { data: unknown; error
   const call: QueryCall = { table, steps: [] };
   calls.push(call);
   const builder: Record<string, unknown> = {};
-  for (const step of ['select', 'eq', 'in', 'order', 'maybeSingle', 'single', 'insert', 'update']) {
+  for (const step of [
+    'select',
+    'eq',
+    'in',
+    'order',
+    'limit',
+    'maybeSingle',
+    'single',
+    'insert',
+    'update',
+    'delete',
+  ]) {
     builder[step] = (...args: unknown[]) => {
       call.steps.push([step, ...args]);
       return builder;

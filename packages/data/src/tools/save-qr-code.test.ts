@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { parsePixPayload } from '@qrlink/core/qr-content/pix/pix-payload';
 import { createQrCode } from './create-qr-code';
 import { updateQrCode } from './update-qr-code';
 
@@ -66,8 +67,105 @@ describe('createQrCode', () => {
       fg_color: '#fd1455',
       bg_color: '#ffffff',
       logo_url: `https://app/storage/v1/object/public/qr_logos/${String(path)}`,
+      design: null,
+      content_type: 'url',
+      content: null,
+      payload: null,
       scan_count: 0,
     });
+  });
+
+  it('saves a design and takes the list colours from it', async () => {
+    await createQrCode({
+      ...design,
+      design: {
+        modules: {
+          shape: 'dots',
+          fill: {
+            type: 'linear',
+            angle: 45,
+            stops: [
+              { offset: 1, color: '#000000' },
+              { offset: 0, color: '#1C7ED6' },
+            ],
+          },
+        },
+        background: { color: '#fff' },
+        frame: { style: 'rounded', text: 'Cardápio' },
+      },
+    });
+    const row = calls.insert.mock.calls[0]?.[0];
+    expect(row).toMatchObject({ fg_color: '#1c7ed6', bg_color: '#ffffff', content_type: 'url' });
+    expect(row.design).toMatchObject({
+      modules: { shape: 'dots', fill: { stops: [{ offset: 0 }, { offset: 1 }] } },
+      frame: { style: 'rounded', text: 'Cardápio', position: 'bottom' },
+      margin: 4,
+    });
+  });
+
+  it('refuses a design with a bad field, in pt-BR', async () => {
+    await expect(
+      createQrCode({ ...design, design: { frame: { style: 'square', text: ' ' } } }),
+    ).rejects.toMatchObject({ message: 'Escreva o texto da moldura (ex.: Escaneie-me).' });
+    expect(calls.insert).not.toHaveBeenCalled();
+  });
+
+  it('saves a static code: its payload and form, no destination and no rules', async () => {
+    const content = {
+      type: 'pix' as const,
+      data: {
+        keyType: 'email' as const,
+        key: 'Loja@Exemplo.com',
+        name: 'Loja Ação',
+        city: 'Recife',
+        amount: '10,50',
+      },
+    };
+    await createQrCode({
+      userId: 'user-1',
+      targetUrl: 'ignorado',
+      content,
+      rules: {
+        columns: {
+          expires_at: null,
+          max_visits: 5,
+          ios_url: null,
+          android_url: null,
+          desktop_url: null,
+        },
+        password: 'abcd',
+      },
+    });
+    const row = calls.insert.mock.calls[0]?.[0];
+    expect(row).toMatchObject({
+      content_type: 'pix',
+      target_url: null,
+      content,
+      fg_color: '#fd1455',
+      bg_color: '#ffffff',
+    });
+    expect(parsePixPayload(row.payload)).toEqual({
+      ok: true,
+      pix: expect.objectContaining({
+        key: 'loja@exemplo.com',
+        name: 'LOJA ACAO',
+        city: 'RECIFE',
+        amount: '10.50',
+      }),
+    });
+    expect(row).not.toHaveProperty('max_visits');
+  });
+
+  it('refuses static content that does not validate, with its own message', async () => {
+    await expect(
+      createQrCode({
+        userId: 'user-1',
+        content: { type: 'wifi', data: { ssid: 'Loja', security: 'WPA', password: '123' } },
+      }),
+    ).rejects.toMatchObject({
+      message: 'A senha WPA deve ter de 8 a 63 caracteres (ou 64 dígitos hexadecimais).',
+    });
+    expect(calls.insert).not.toHaveBeenCalled();
   });
 
   it('saves without a logo and without touching storage', async () => {

@@ -1,11 +1,12 @@
-// Updates an existing dynamic QR code (the dashboard's 'Editar QR Code'): same id, so the
-// printed {origin}/qr/{id} keeps working. The logo is kept, replaced or removed (null).
+// Updates an existing QR code (the dashboard's 'Editar QR Code'): same id, so a printed dynamic
+// code's {origin}/qr/{id} keeps working; its content type never changes (the database refuses).
+// The logo is kept, replaced or removed (null).
 import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import { getSupabase } from '../client';
 import { applyPassword } from '../redirects/link-rules';
 import { AppError } from '../errors';
-import { parseDesign, saveDataError } from './create-qr-code';
-import { qrDesignColumns, type QrDesignInput } from './qr-design-input';
+import { rulesOf, saveDataError } from './create-qr-code';
+import { parseQrCodeFields, qrDesignColumns, type QrDesignInput } from './qr-design-input';
 import { SAVE_QR_ERROR_TITLE, uploadQrLogo } from './upload-qr-logo';
 
 export type LogoChange =
@@ -19,18 +20,18 @@ export type UpdateQrCodeInput = QrDesignInput & {
 };
 
 export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: string }> {
-  const design = parseDesign(input);
-  const logoUrl = await resolveLogoUrl(design.userId, input.logo);
+  const fields = parseQrCodeFields(input);
+  const logoUrl = await resolveLogoUrl(fields.userId, input.logo);
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('qr_codes')
     .update({
-      ...qrDesignColumns(design, logoUrl),
-      ...input.rules?.columns,
+      ...qrDesignColumns(fields, logoUrl),
+      ...rulesOf(fields, input.rules)?.columns,
       updated_at: new Date().toISOString(),
     })
     .eq('id', input.id)
-    .eq('user_id', design.userId)
+    .eq('user_id', fields.userId)
     .select('id');
   if (error) throw saveDataError(error);
   if (!data || data.length === 0) {
@@ -40,7 +41,7 @@ export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: stri
     });
   }
   try {
-    await applyPassword(supabase, 'qr', input.id, input.rules);
+    await applyPassword(supabase, 'qr', input.id, rulesOf(fields, input.rules));
   } catch (passwordError) {
     throw saveDataError(passwordError);
   }

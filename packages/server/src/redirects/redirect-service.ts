@@ -92,13 +92,15 @@ function sendable(destination: string): string | undefined {
 const TARGET_COLUMNS = `expires_at, max_visits, ios_url, android_url, desktop_url, p.password_hash`;
 
 async function loadTarget(db: Db, kind: RedirectKind, key: string): Promise<RedirectTarget | null> {
-  // The server's own connection: this read is the redirect's, not an API caller's.
+  // The server's own connection: this read is the redirect's, not an API caller's. A static QR
+  // code (Pix, Wi-Fi, vCard...: docs/product.md §14) encodes its content, has no target_url and
+  // is never redirected: not found, like an unknown code.
   const { rows } =
     kind === 'qr'
       ? await db.query<TargetRow>(
           `select q.id, q.target_url as destination, q.scan_count as visits, ${TARGET_COLUMNS}
              from public.qr_codes q left join public.redirect_passwords p on p.qr_code_id = q.id
-            where q.id = $1::uuid`,
+            where q.id = $1::uuid and q.target_url is not null`,
           [key],
         )
       : await db.query<TargetRow>(

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
+import { savedQrDesign } from '@/lib/qr/saved-qr';
 import { userAtom } from '@/lib/session';
 import { useQrCode } from '@/features/qr-codes/hooks/use-qr-codes';
 import { QrEditor } from '@/features/tools/qr-generator/components/QrEditor';
@@ -35,9 +36,10 @@ export default function DashboardGenerateQrPage() {
       key={code.id}
       existingCode={{
         id: code.id,
+        contentType: code.content_type,
         targetUrl: code.target_url,
-        fgColor: code.fg_color,
-        bgColor: code.bg_color,
+        content: code.content,
+        design: savedQrDesign(code),
         logoUrl: code.logo_url,
         rules: code,
       }}

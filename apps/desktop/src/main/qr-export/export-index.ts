@@ -1,5 +1,6 @@
-// The export's CSV index: one row per code written, with its files, destination, dynamic URL,
-// scans and creation date, in the CSV dialect of the app's other exports (Excel pt-BR).
+// The export's CSV index: one row per code written, with its files, destination (a static
+// code's summary), dynamic URL (none for a static code), scans and creation date, in the CSV
+// dialect of the app's other exports (Excel pt-BR).
 import { toCsv } from '@qrlink/core/analytics/csv';
 import { formatDateTime } from '@qrlink/core/dates/format-date';
 import type { ExportCode } from '@qrlink/ui/lib/platform/bridge-contract';
@@ -19,7 +20,7 @@ export function exportIndexCsv(rows: readonly IndexRow[]): string {
       png,
       svg ?? '',
       code.targetUrl,
-      code.dynamicUrl,
+      code.dynamicUrl ?? '',
       code.scanCount,
       formatDateTime(code.createdAt),
     ]),

@@ -1,7 +1,11 @@
-// One code's files, exactly as the list's 'Baixar' and 'Baixar SVG' make them
-// (docs/product.md §9): 1000 x 1000 px, level H, quiet zone, logo at 20% of the side. Pure:
-// runs in a worker thread (render-worker.ts) or inline.
+// One code's files, exactly as the list's 'Baixar' and 'Baixar SVG' make them (docs/product.md
+// §9 and §14): a 1000 px code square (a frame adds around it) in the code's studio design as
+// saved (without one: level H, quiet zone, logo at 20% of the side, its two colours). A static
+// code encodes its payload, a dynamic one its {origin}/qr/{id}. Pure: runs in a worker thread
+// (render-worker.ts) or inline.
+import { parseStoredQrDesign } from '@qrlink/core/qr/design/qr-design';
 import { QR_PRESETS } from '@qrlink/core/qr/qr-presets';
+import { qrImageSize, type QrRenderOptions } from '@qrlink/core/qr/qr-render-options';
 import { renderQrPng } from '@qrlink/core/qr/render-qr-png';
 import { renderQrSvg } from '@qrlink/core/qr/render-qr-svg';
 import type { ExportCode, ExportLogo } from '@qrlink/ui/lib/platform/bridge-contract';
@@ -11,14 +15,13 @@ export interface RenderedFiles {
   svg: string | null;
 }
 
-export function renderExportFiles(
-  code: ExportCode,
-  logo: ExportLogo | null,
-  includeSvg: boolean,
-): RenderedFiles {
+/** What the code encodes and how it looks, at the list download's size. */
+export function exportLayout(code: ExportCode): QrRenderOptions {
   const preset = QR_PRESETS.download;
-  const layout = {
-    text: code.dynamicUrl,
+  const text = code.payload ?? code.dynamicUrl ?? '';
+  if (code.design) return { text, size: preset.size, design: parseStoredQrDesign(code.design) };
+  return {
+    text,
     size: preset.size,
     margin: preset.margin,
     errorCorrectionLevel: preset.errorCorrectionLevel,
@@ -26,6 +29,24 @@ export function renderExportFiles(
     fgColor: code.fgColor,
     bgColor: code.bgColor,
   };
+}
+
+/** Pixel size of the PNG: a frame with a call to action makes it larger, and taller than wide. */
+export function exportImageSize(code: ExportCode): { width: number; height: number } {
+  const layout = exportLayout(code);
+  const framed = code.design && parseStoredQrDesign(code.design).frame.style !== 'none';
+  // Only a frame changes the height; skip building the matrix for the rest.
+  return framed
+    ? qrImageSize(layout, code.logoId !== null)
+    : { width: layout.size, height: layout.size };
+}
+
+export function renderExportFiles(
+  code: ExportCode,
+  logo: ExportLogo | null,
+  includeSvg: boolean,
+): RenderedFiles {
+  const layout = exportLayout(code);
   const png = renderQrPng({
     ...layout,
     logo: logo ? { width: logo.width, height: logo.height, data: logo.rgba } : null,

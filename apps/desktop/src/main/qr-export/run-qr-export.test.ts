@@ -102,6 +102,41 @@ describe('runQrExport', () => {
     });
   });
 
+  it("draws each code's saved design: a framed static Pix code named after its content", async () => {
+    const pix =
+      '00020126580014br.gov.bcb.pix0136123e4567-e89b-12d3-a456-4266141740005204000053039865802BR5913FULANO DE TAL6008BRASILIA62070503***63041D3D';
+    const design = {
+      modules: { shape: 'rounded', fill: { type: 'solid', color: '#1c3d5a' } },
+      frame: { style: 'rounded', text: 'Pague com Pix', color: '#1c3d5a' },
+    };
+    const job: ExportJob = {
+      codes: [
+        code(1, { targetUrl: 'Pix: FULANO DE TAL', dynamicUrl: null, payload: pix, design }),
+        code(2, { design: { modules: { shape: 'dots' } } }),
+      ],
+      logos: [],
+      logoFailures: [],
+      includeSvg: true,
+    };
+    const result = await run(job).summary;
+    expect(result).toMatchObject({ status: 'completed', written: 4, failed: [] });
+    const framed = folder
+      .files()
+      .find((name) => name.startsWith('qrcode_pix__fulano') && name.endsWith('.png'));
+    // The code square is 1000 px; the frame adds its border and the call to action.
+    const [, width, height] = (/_(\d+)x(\d+)\.png$/.exec(framed ?? '') ?? []).map(Number);
+    expect(width).toBeGreaterThan(1000);
+    expect(height).toBeGreaterThan(width!);
+    const decoded = decodePng(readFileSync(join(folder.path, framed!)));
+    expect(decoded).toMatchObject({ width, height, text: pix });
+    // The frame's colour, not the default pink, surrounds the code.
+    expect(decoded.pixel(500, decoded.height - 5).slice(0, 3)).toEqual([0x1c, 0x3d, 0x5a]);
+    const dots = decodePng(readFileSync(join(folder.path, png('https://loja2.com.br/cardapio'))));
+    expect(dots.text).toBe(job.codes[1]?.dynamicUrl);
+    const index = readFileSync(join(folder.path, INDEX_FILE_NAME), 'utf8');
+    expect(index).toContain(';"qrcode_pix__fulano_de_tal.svg";"Pix: FULANO DE TAL";"";"10";');
+  });
+
   it('gives codes with the same destination different names', async () => {
     const same = 'https://mesma.com.br';
     const result = await run({

@@ -8,6 +8,7 @@ import { runFolderJob, type FolderJobContext, type FolderJobCounts } from '../fi
 import { firstFreeCounter, nameKey, withCounter } from '../files/unique-names';
 import { writeAtomically, writeFailureReason } from '../files/write-atomically';
 import { exportIndexCsv, INDEX_FILE_NAME } from './export-index';
+import { exportImageSize } from './render-export-files';
 import type { RenderCode } from './render-pool';
 
 export interface QrExportContext extends Omit<FolderJobContext, 'onItemDone'> {
@@ -18,7 +19,8 @@ export interface QrExportContext extends Omit<FolderJobContext, 'onItemDone'> {
 }
 
 export function exportFileNames(code: ExportCode, includeSvg: boolean): string[] {
-  const png = qrDownloadFileName(code.targetUrl);
+  const { width, height } = exportImageSize(code);
+  const png = qrDownloadFileName(code.targetUrl, width, height);
   return includeSvg ? [png, qrSvgFileName(code.targetUrl)] : [png];
 }
 

@@ -1,14 +1,17 @@
-// 'Baixar' in the QR list: a 1000 x 1000 PNG at level H with the quiet zone and the logo at 20%
-// of the size (docs/product.md §9), drawn off screen by core's renderer. 'Baixar SVG': the same
-// layout as a vector file for print shops, the logo embedded as a data URL so the file stands
-// alone. The logo is fetched from its URL first; if it cannot be, the toast says so and nothing
-// is downloaded. Files are saved through the Platform (a download, or the desktop's Save dialog).
+// 'Baixar' in the QR list: a 1000 px PNG (docs/product.md §9) of the code as it was designed in
+// the studio (codes saved before designs: their colours at level H, quiet zone, logo at 20% of
+// the size), drawn off screen by core's renderer. 'Baixar SVG': the same layout as a vector file
+// for print shops, the logo embedded as a data URL so the file stands alone. The logo is fetched
+// from its URL first; if it cannot be, the toast says so and nothing is downloaded. Files are
+// saved through the Platform (a download, or the desktop's Save dialog).
 import { QR_PRESETS, qrDownloadFileName, qrSvgFileName } from '@qrlink/core/qr/qr-presets';
-import { renderQrToCanvas } from '@qrlink/core/qr/render-qr-canvas';
-import { renderQrSvg, type SvgLogo } from '@qrlink/core/qr/render-qr-svg';
+import { qrImageSize } from '@qrlink/core/qr/qr-render-options';
+import type { SvgLogo } from '@qrlink/core/qr/render-qr-svg';
 import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
 import { getPlatform } from '@/lib/platform/platform';
-import { loadLogo, loadSvgLogo } from './load-logo';
+import { loadLogo, loadSvgLogo } from '@/lib/qr/load-logo';
+import { QrFileError, renderQrPngBlob, renderQrSvgBlob } from '@/lib/qr/qr-files';
+import { savedQrDesign, savedQrLabel, savedQrText } from '@/lib/qr/saved-qr';
 
 export type DownloadOutcome =
   | { ok: true; fileName: string }
@@ -27,24 +30,16 @@ const LOGO_FETCH_FAILED: DownloadOutcome = {
   message: 'Não foi possível carregar o logo deste QR Code. Tente novamente.',
 };
 
-/** The list download's layout (docs/product.md §9), the same for the PNG and the SVG. */
-function downloadLayout(code: QrCodeRow, dynamicUrl: string) {
-  const preset = QR_PRESETS.download;
+/** The list download's layout, the same for the PNG and the SVG. */
+function downloadLayout(code: QrCodeRow, origin: string) {
   return {
-    text: dynamicUrl,
-    size: preset.size,
-    margin: preset.margin,
-    errorCorrectionLevel: preset.errorCorrectionLevel,
-    logoScale: preset.logoScale,
-    fgColor: code.fg_color,
-    bgColor: code.bg_color,
+    text: savedQrText(code, origin),
+    size: QR_PRESETS.download.size,
+    design: savedQrDesign(code),
   };
 }
 
-export async function downloadQrCodeSvg(
-  code: QrCodeRow,
-  dynamicUrl: string,
-): Promise<DownloadOutcome> {
+export async function downloadQrCodeSvg(code: QrCodeRow, origin: string): Promise<DownloadOutcome> {
   let logo: SvgLogo | null = null;
   if (code.logo_url) {
     try {
@@ -53,15 +48,11 @@ export async function downloadQrCodeSvg(
       return LOGO_FETCH_FAILED;
     }
   }
-  const svg = renderQrSvg({ ...downloadLayout(code, dynamicUrl), logo });
-  return save(qrSvgFileName(code.target_url), new Blob([svg], { type: 'image/svg+xml' }));
+  const svg = renderQrSvgBlob({ ...downloadLayout(code, origin), logo });
+  return save(qrSvgFileName(savedQrLabel(code)), svg);
 }
 
-export async function downloadQrCode(
-  code: QrCodeRow,
-  dynamicUrl: string,
-): Promise<DownloadOutcome> {
-  const preset = QR_PRESETS.download;
+export async function downloadQrCode(code: QrCodeRow, origin: string): Promise<DownloadOutcome> {
   let logo: ImageBitmap | null = null;
   if (code.logo_url) {
     try {
@@ -70,28 +61,17 @@ export async function downloadQrCode(
       return LOGO_FETCH_FAILED;
     }
   }
-  const canvas = document.createElement('canvas');
-  canvas.width = preset.size;
-  canvas.height = preset.size;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) {
-    return {
-      ok: false,
-      title: 'Erro de Renderização',
-      message: 'Canvas do QR Code não encontrado após renderização.',
-    };
-  }
-  renderQrToCanvas(ctx, {
-    ...downloadLayout(code, dynamicUrl),
+  const options = {
+    ...downloadLayout(code, origin),
     logo: logo ? { image: logo, width: logo.width, height: logo.height } : null,
-  });
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) {
-    return {
-      ok: false,
-      title: 'Erro de Download',
-      message: 'Não foi possível gerar o arquivo PNG.',
-    };
+  };
+  try {
+    const blob = await renderQrPngBlob(options);
+    const { width, height } = qrImageSize(options, Boolean(logo));
+    return save(qrDownloadFileName(savedQrLabel(code), width, height), blob);
+  } catch (error) {
+    if (error instanceof QrFileError)
+      return { ok: false, title: error.title, message: error.message };
+    throw error;
   }
-  return save(qrDownloadFileName(code.target_url), blob);
 }

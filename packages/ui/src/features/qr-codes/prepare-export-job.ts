@@ -1,10 +1,13 @@
 // The batch export's job, built in the page: every matching code (paged through the API, which
-// answers at most 1,000 rows a call), and each distinct logo fetched and decoded once. A logo
-// that cannot be loaded does not stop the export: its codes fail with the reason.
+// answers at most 1,000 rows a call) with its saved design and what it encodes, and each
+// distinct logo fetched and decoded once, at the largest size its codes draw it. A logo that
+// cannot be loaded does not stop the export: its codes fail with the reason.
+import { DOWNLOAD_SIZE } from '@qrlink/core/constants';
 import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
 import { listQrCodes, type QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
 import type { ExportJob } from '@/lib/platform/bridge-contract';
-import { loadExportLogo } from './load-logo';
+import { loadExportLogo } from '@/lib/qr/load-logo';
+import { isDynamicQr, savedQrDesign, savedQrLabel } from '@/lib/qr/saved-qr';
 
 const PAGE_SIZE = 1000;
 export const LOGO_FAILED = 'Falha ao buscar logo';
@@ -31,14 +34,22 @@ export async function prepareExportJob(
     onProgress?: (progress: PrepareProgress) => void;
   },
 ): Promise<ExportJob> {
-  const urls = [...new Set(rows.flatMap((row) => (row.logo_url ? [row.logo_url] : [])))];
+  const designs = new Map(rows.map((row) => [row.id, savedQrDesign(row)]));
+  // Each logo is reduced once, to the largest logo box among the codes that draw it.
+  const logoSides = new Map<string, number>();
+  for (const row of rows) {
+    if (!row.logo_url) continue;
+    const side = Math.round(DOWNLOAD_SIZE * (designs.get(row.id)?.logo.scale ?? 0));
+    logoSides.set(row.logo_url, Math.max(side, logoSides.get(row.logo_url) ?? 0));
+  }
+  const urls = [...logoSides.keys()];
   const ids = new Map(urls.map((url, index) => [url, `logo-${index + 1}`]));
   const job: ExportJob = { codes: [], logos: [], logoFailures: [], includeSvg: options.includeSvg };
   let done = 0;
   for (const url of urls) {
     const id = ids.get(url) ?? '';
     try {
-      job.logos.push(await loadExportLogo(id, url));
+      job.logos.push(await loadExportLogo(id, url, logoSides.get(url)));
     } catch {
       job.logoFailures.push({ id, reason: LOGO_FAILED });
     }
@@ -47,10 +58,12 @@ export async function prepareExportJob(
   }
   job.codes = rows.map((row) => ({
     id: row.id,
-    targetUrl: row.target_url,
-    dynamicUrl: dynamicQrUrl(options.origin, row.id),
+    targetUrl: savedQrLabel(row),
+    dynamicUrl: isDynamicQr(row) ? dynamicQrUrl(options.origin, row.id) : null,
+    payload: isDynamicQr(row) ? null : row.payload,
     fgColor: row.fg_color,
     bgColor: row.bg_color,
+    design: designs.get(row.id),
     logoId: row.logo_url ? (ids.get(row.logo_url) ?? null) : null,
     scanCount: row.scan_count,
     createdAt: row.created_at,

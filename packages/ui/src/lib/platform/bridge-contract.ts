@@ -102,18 +102,34 @@ export type SaveFilesToFolderRequest = z.infer<typeof saveFilesToFolderRequestSc
 const hexColorSchema = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i);
 const idSchema = z.string().min(1).max(64);
 
-export const exportCodeSchema = z.strictObject({
-  id: idSchema,
-  targetUrl: z.string().min(1).max(2048),
-  /** The address encoded in the code: `{public origin}/qr/{id}`. */
-  dynamicUrl: httpUrlSchema,
-  fgColor: hexColorSchema,
-  bgColor: hexColorSchema,
-  /** Key into the job's logos (or logoFailures); null without a logo. */
-  logoId: idSchema.nullable(),
-  scanCount: z.number().int().min(0),
-  createdAt: z.string().max(40),
-});
+/** Longest design JSON (the qr_codes.design column holds at most 8 KB). */
+const MAX_DESIGN_JSON = 8192;
+
+export const exportCodeSchema = z
+  .strictObject({
+    id: idSchema,
+    /** The destination, or a static code's summary ('Pix: ...'): the index and the file names. */
+    targetUrl: z.string().min(1).max(2048),
+    /** The address a dynamic code encodes: `{public origin}/qr/{id}`; null for a static code. */
+    dynamicUrl: httpUrlSchema.nullable(),
+    /** What a static code encodes (a BR Code, a vCard...); null or missing for a dynamic one. */
+    payload: z.string().min(1).max(4296).nullish(),
+    fgColor: hexColorSchema,
+    bgColor: hexColorSchema,
+    /**
+     * The studio design, drawn as saved (main reads it with core's parseStoredQrDesign); missing
+     * for the list download's look from fgColor and bgColor.
+     */
+    design: z
+      .record(z.string(), z.unknown())
+      .refine((design) => JSON.stringify(design).length <= MAX_DESIGN_JSON, 'Design grande demais.')
+      .optional(),
+    /** Key into the job's logos (or logoFailures); null without a logo. */
+    logoId: idSchema.nullable(),
+    scanCount: z.number().int().min(0),
+    createdAt: z.string().max(40),
+  })
+  .refine((code) => code.dynamicUrl !== null || Boolean(code.payload), 'Conteúdo ausente.');
 export type ExportCode = z.infer<typeof exportCodeSchema>;
 
 /** A decoded logo: RGBA pixels for the PNG, the original as a data URL for the SVG. */

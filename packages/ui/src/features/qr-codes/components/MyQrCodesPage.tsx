@@ -6,8 +6,6 @@ import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListState
 import { SearchSortBar } from '@/lib/components/SearchSortBar';
 import { useListControls } from '@/lib/use-list-controls';
 import { Link } from 'react-router-dom';
-import { formatDate } from '@qrlink/core/dates/format-date';
-import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
 import type { QrCodeSort } from '@qrlink/data/qr-codes/list-qr-codes';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
@@ -15,9 +13,7 @@ import { userAtom } from '@/lib/session';
 import { usePublicOrigin } from '@/lib/use-public-origin';
 import { useDeleteQrCode, useQrCodePage } from '../hooks/use-qr-codes';
 import { BatchExportButton } from './BatchExportButton';
-import { ColorSwatches } from './ColorSwatches';
-import { QrRowActions } from './QrRowActions';
-import { QrThumbnail } from './QrThumbnail';
+import { QrCodeTableRow } from './QrCodeTableRow';
 
 export const QR_PAGE_SIZE = 20;
 
@@ -64,7 +60,11 @@ export function MyQrCodesPage() {
           </Button>
         </Group>
       </Group>
-      <SearchSortBar searchLabel="Buscar por URL de destino" placeholder="ex.: cardapio" {...bar} />
+      <SearchSortBar
+        searchLabel="Buscar por URL de destino ou conteúdo"
+        placeholder="ex.: cardapio"
+        {...bar}
+      />
       {query.isPending ? (
         <LoadingState label="Carregando seus QR Codes..." />
       ) : query.isError ? (
@@ -78,7 +78,7 @@ export function MyQrCodesPage() {
           <Text fw={600}>Nenhum QR Code encontrado.</Text>
           <Text c="dimmed" mt={4}>
             {debouncedSearch
-              ? 'Nenhum destino contém o texto buscado.'
+              ? 'Nenhum destino ou conteúdo contém o texto buscado.'
               : 'Comece criando seu primeiro QR Code dinâmico!'}
           </Text>
         </Paper>
@@ -97,38 +97,15 @@ export function MyQrCodesPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {query.data.rows.map((code) => {
-                  const dynamicUrl = dynamicQrUrl(origin, code.id);
-                  return (
-                    <Table.Tr key={code.id}>
-                      <Table.Td>
-                        <QrThumbnail
-                          text={dynamicUrl}
-                          fgColor={code.fg_color}
-                          bgColor={code.bg_color}
-                        />
-                      </Table.Td>
-                      <Table.Td maw={360}>
-                        <Text size="sm" truncate="end" title={code.target_url}>
-                          {code.target_url}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <ColorSwatches fg={code.fg_color} bg={code.bg_color} />
-                      </Table.Td>
-                      <Table.Td>{code.scan_count.toLocaleString('pt-BR')}</Table.Td>
-                      <Table.Td>{formatDate(code.created_at)}</Table.Td>
-                      <Table.Td>
-                        <QrRowActions
-                          code={code}
-                          dynamicUrl={dynamicUrl}
-                          onDelete={deleteCode}
-                          deleting={remove.isPending && remove.variables === code.id}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                {query.data.rows.map((code) => (
+                  <QrCodeTableRow
+                    key={code.id}
+                    code={code}
+                    origin={origin}
+                    onDelete={deleteCode}
+                    deleting={remove.isPending && remove.variables === code.id}
+                  />
+                ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

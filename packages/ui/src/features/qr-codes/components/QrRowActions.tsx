@@ -1,5 +1,5 @@
-// A row's actions: try the dynamic URL, edit, download the 1000 px PNG or the SVG, delete
-// (confirmed).
+// A row's actions: try the dynamic URL (dynamic codes only: a static one holds its content),
+// edit, download the 1000 px PNG or the SVG, delete (confirmed).
 import { Group, Text } from '@mantine/core';
 import { RowAction } from '@/lib/components/RowAction';
 import { modals } from '@mantine/modals';
@@ -15,16 +15,19 @@ import { truncateText } from '@qrlink/core/links/truncate-text';
 import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
+import { savedQrLabel } from '@/lib/qr/saved-qr';
 import { downloadQrCode, downloadQrCodeSvg, type DownloadOutcome } from '../download-qr-code';
 
 export interface QrRowActionsProps {
   code: QrCodeRow;
-  dynamicUrl: string;
+  origin: string;
+  /** {origin}/qr/{id} of a dynamic code; null for a static one. */
+  dynamicUrl: string | null;
   onDelete: (id: string) => void;
   deleting: boolean;
 }
 
-export function QrRowActions({ code, dynamicUrl, onDelete, deleting }: QrRowActionsProps) {
+export function QrRowActions({ code, origin, dynamicUrl, onDelete, deleting }: QrRowActionsProps) {
   const [downloading, setDownloading] = useState<'png' | 'svg' | null>(null);
 
   async function download(format: 'png' | 'svg') {
@@ -32,8 +35,8 @@ export function QrRowActions({ code, dynamicUrl, onDelete, deleting }: QrRowActi
     try {
       const outcome: DownloadOutcome =
         format === 'png'
-          ? await downloadQrCode(code, dynamicUrl)
-          : await downloadQrCodeSvg(code, dynamicUrl);
+          ? await downloadQrCode(code, origin)
+          : await downloadQrCodeSvg(code, origin);
       if (outcome.ok === true) notify.success({ title: 'Sucesso!', message: 'QR Code baixado.' });
       else if (outcome.ok === false) notify.error(outcome);
     } catch {
@@ -51,8 +54,9 @@ export function QrRowActions({ code, dynamicUrl, onDelete, deleting }: QrRowActi
       title: 'Excluir QR Code?',
       children: (
         <Text size="sm">
-          O QR Code para {truncateText(code.target_url, 30)} e todos os seus scans serão excluídos.
-          Códigos já impressos deixarão de funcionar. Esta ação não pode ser desfeita.
+          {dynamicUrl
+            ? `O QR Code para ${truncateText(savedQrLabel(code), 30)} e todos os seus scans serão excluídos. Códigos já impressos deixarão de funcionar. Esta ação não pode ser desfeita.`
+            : `O QR Code ${truncateText(savedQrLabel(code), 30)} será excluído da sua lista. Códigos já impressos continuam funcionando, pois guardam o próprio conteúdo. Esta ação não pode ser desfeita.`}
         </Text>
       ),
       labels: { confirm: 'Excluir', cancel: 'Cancelar' },
@@ -63,11 +67,13 @@ export function QrRowActions({ code, dynamicUrl, onDelete, deleting }: QrRowActi
 
   return (
     <Group gap={4} wrap="nowrap">
-      <RowAction
-        label="Testar URL Dinâmica"
-        externalHref={dynamicUrl}
-        icon={<IconExternalLink size={18} />}
-      />
+      {dynamicUrl && (
+        <RowAction
+          label="Testar URL Dinâmica"
+          externalHref={dynamicUrl}
+          icon={<IconExternalLink size={18} />}
+        />
+      )}
       <RowAction
         label="Editar"
         to={href('dashboardEditQr', { qrId: code.id })}

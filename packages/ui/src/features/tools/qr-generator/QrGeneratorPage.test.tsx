@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { designFromColors, DEFAULT_QR_DESIGN } from '@qrlink/core/qr/design/qr-design';
 import { AppError } from '@qrlink/data/errors';
 import { createQrCode } from '@qrlink/data/tools/create-qr-code';
 import { updateQrCode } from '@qrlink/data/tools/update-qr-code';
@@ -29,6 +30,11 @@ function renderPage(signedIn: boolean) {
 
 function urlInput() {
   return screen.getByLabelText(/URL de destino/);
+}
+
+/** A Mantine Select's input (its list of options carries the same label). */
+function selectInput(label: string) {
+  return screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT');
 }
 
 function fileInput() {
@@ -81,8 +87,7 @@ describe('QR generator', { timeout: 20_000 }, () => {
     expect(create).toHaveBeenCalledWith({
       userId: TEST_USER.id,
       targetUrl: 'https://minhaloja.com.br/promo',
-      fgColor: '#fd1455',
-      bgColor: '#ffffff',
+      design: DEFAULT_QR_DESIGN,
       logoFile: null,
       rules: {
         columns: {
@@ -142,6 +147,7 @@ describe('QR generator', { timeout: 20_000 }, () => {
   it('refuses logos of the wrong format or over 2 MB, and removes a chosen one', async () => {
     renderPage(true);
     const user = userEvent.setup({ applyAccept: false });
+    await user.click(screen.getByRole('button', { name: 'Logo' }));
     expect(screen.getByText('PNG, JPG, SVG. Máx 2MB. Recomendado: quadrado.')).toBeInTheDocument();
 
     await user.upload(fileInput(), new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
@@ -168,7 +174,7 @@ describe('QR generator', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('img', { name: 'Logo selecionado' })).not.toBeInTheDocument();
   });
 
-  it('resizes the preview with an accessible slider (128-512, step 8) and downloads it', async () => {
+  it('resizes the preview with an accessible slider (128-512, step 8) and downloads a 1024 px PNG', async () => {
     const { downloads } = captureDownloads();
     const { user } = renderPage(false);
     const slider = screen.getByRole('slider', { name: 'Tamanho da pré-visualização' });
@@ -181,9 +187,11 @@ describe('QR generator', { timeout: 20_000 }, () => {
     await waitFor(() => expect((qr as HTMLCanvasElement).width).toBe(264));
     expect(canvas.ctx.fillRect).toHaveBeenCalled();
 
+    // The preview's size is only how big it is on screen; the file has its own size.
+    expect(selectInput('Tamanho do PNG')).toHaveValue('1024 px');
     await user.click(screen.getByRole('button', { name: 'Baixar PNG' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(downloads[0]?.fileName).toBe('qrcode_264x264.png');
+    expect(downloads[0]?.fileName).toBe('qrcode_1024x1024.png');
     expect(await screen.findByText('QR Code baixado.')).toBeInTheDocument();
   });
 
@@ -200,9 +208,9 @@ describe('QR generator', { timeout: 20_000 }, () => {
     update.mockResolvedValue({ id: 'qr-42' });
     const existing = {
       id: 'qr-42',
+      contentType: 'url' as const,
       targetUrl: 'https://antigo.com.br',
-      fgColor: '#000000',
-      bgColor: '#ffffff',
+      design: designFromColors('#000000', '#ffffff'),
       logoUrl: 'https://cdn.exemplo.com.br/logo.png',
     };
     const { user, location } = renderWithProviders(<QrEditor existingCode={existing} />, {
@@ -214,6 +222,9 @@ describe('QR generator', { timeout: 20_000 }, () => {
       `${window.location.origin}/qr/qr-42`,
     );
     expect(screen.getByRole('img', { name: /QR Code para .*\/qr\/qr-42/ })).toBeInTheDocument();
+    // A saved code keeps its type.
+    expect(selectInput('Tipo de conteúdo')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Logo' }));
     await user.click(screen.getByRole('button', { name: 'Remover logo' }));
     fireEvent.change(urlInput(), { target: { value: 'https://novo.com.br' } });
     await user.click(screen.getByRole('button', { name: 'Atualizar QR Code' }));
@@ -221,8 +232,7 @@ describe('QR generator', { timeout: 20_000 }, () => {
       id: 'qr-42',
       userId: TEST_USER.id,
       targetUrl: 'https://novo.com.br',
-      fgColor: '#000000',
-      bgColor: '#ffffff',
+      design: existing.design,
       logo: { kind: 'remove' },
       rules: {
         columns: {

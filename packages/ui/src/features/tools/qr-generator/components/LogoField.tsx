@@ -3,7 +3,7 @@ import { Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { validateLogoFile } from '@qrlink/core/validation/logo-file';
 import { notify } from '@/lib/notify';
-import { logoPreviewSrc, type LogoState } from '../qr-design';
+import { logoPreviewSrc, type LogoState } from '../studio/studio-state';
 
 export const LOGO_HINT = 'PNG, JPG, SVG. Máx 2MB. Recomendado: quadrado.';
 

@@ -1,82 +1,168 @@
-// The QR editor: the public generator (/tools/qr-code-generator) and, given an existing code,
-// the dashboard's 'Editar QR Code' (same dynamic URL kept).
-import { Accordion, Grid, Stack } from '@mantine/core';
+// The QR studio (docs/product.md §14): the public generator (/tools/qr-code-generator) and,
+// given an existing code, the dashboard's 'Editar QR Code' (same dynamic URL kept). Controls on
+// the left, the preview, its scan-safety verdict and the downloads on the right.
+import { Grid, Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PREVIEW_SIZE } from '@qrlink/core/constants';
 import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
+import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import { MESSAGES } from '@qrlink/core/validation/messages';
+import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
 import { sessionAtom } from '@/lib/session';
+import { usePublicOrigin } from '@/lib/use-public-origin';
+import type { LinkRulesErrors } from '@/lib/components/LinkRulesFields';
+import { checkRules, hasRules, rulesFormOf } from '@/lib/link-rules-state';
 import { ToolPage } from '../../shared/components/ToolPage';
+import { ToolPanel } from '../../shared/components/ToolPanel';
+import { useLoadedImage } from '../../shared/hooks/use-loaded-image';
 import { useLogoState } from '../hooks/use-logo-state';
 import { useSaveQrCode } from '../hooks/use-save-qr-code';
-import { initialDesign, logoPreviewSrc, type ExistingQrCode, type QrDesign } from '../qr-design';
-import { ToolPanel } from '../../shared/components/ToolPanel';
-import { DesignFields } from './DesignFields';
+import { useScanCheck } from '../hooks/use-scan-check';
+import { useStudioExport } from '../hooks/use-studio-export';
+import { useStudio, type StudioPrefill } from '../hooks/use-studio';
+import { contentInputOf } from '../studio/content-inputs';
+import { isUnreadable } from '../studio/scan-check';
+import { logoPreviewSrc, type ExistingQrCode } from '../studio/studio-state';
+import { confirmScanWarnings, UNREADABLE_TOAST, type GuardedAction } from './confirm-scan-warnings';
+import { ExportPanel } from './ExportPanel';
 import { LimitedFeatureNotice } from './LimitedFeatureNotice';
-import { LogoField } from './LogoField';
+import { notifyLoginRequired } from './login-required-toast';
 import { PreviewPanel } from './PreviewPanel';
 import { SaveQrButton } from './SaveQrButton';
-import { notifyLoginRequired } from './login-required-toast';
-import { usePublicOrigin } from '@/lib/use-public-origin';
-import { LinkRulesFields, type LinkRulesErrors } from '@/lib/components/LinkRulesFields';
-import { UtmBuilder } from '@/lib/components/UtmBuilder';
-import { checkRules, hasRules, rulesFormOf } from '@/lib/link-rules-state';
+import { StudioSections, type SectionId } from './StudioSections';
 
-export type QrEditorProps = { existingCode?: ExistingQrCode };
+export type QrEditorProps = { existingCode?: ExistingQrCode; prefill?: StudioPrefill | null };
 
-export function QrEditor({ existingCode }: QrEditorProps) {
+/** Phones open only 'Conteúdo' at first, so the preview is not pages away. */
+function initialSections(existing?: ExistingQrCode): SectionId[] {
+  const wide = window.matchMedia('(min-width: 62em)').matches;
+  const open: SectionId[] = wide ? ['content', 'design', 'logo'] : ['content'];
+  return hasRules(existing?.rules) ? [...open, 'rules'] : open;
+}
+
+export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
-  const [design, setDesign] = useState<QrDesign>(() => initialDesign(existingCode));
   const { logo, selectLogo, removeLogo } = useLogoState(existingCode);
+  const logoSrc = logoPreviewSrc(logo);
+  const loadedLogo = useLoadedImage(logoSrc);
+  const logoImage = loadedLogo.status === 'loaded' ? loadedLogo.image : null;
+  const studio = useStudio(existingCode, prefill, logo.kind !== 'none');
+  const [open, setOpen] = useState(() => initialSections(existingCode));
   const [size, setSize] = useState<number>(PREVIEW_SIZE.default);
   const mutation = useSaveQrCode();
   const [rulesForm, setRulesForm] = useState(() => rulesFormOf(existingCode?.rules));
   const [rulesErrors, setRulesErrors] = useState<LinkRulesErrors>({});
+  const [acknowledged, setAcknowledged] = useState<string | null>(null);
 
   const editing = existingCode !== undefined;
-  const targetUrl = design.targetUrl.trim();
+  const dynamic = studio.contentType === 'url';
   const origin = usePublicOrigin();
-  const dynamicUrl = existingCode ? dynamicQrUrl(origin, existingCode.id) : null;
-  // A saved code encodes its dynamic URL; an unsaved one encodes the destination itself.
-  const previewText = dynamicUrl ?? (targetUrl || null);
+  const dynamicUrl = existingCode && dynamic ? dynamicQrUrl(origin, existingCode.id) : null;
+  const payload = studio.content.status === 'ok' ? studio.content.payload : null;
+  // A saved dynamic code encodes its /qr/{id}; anything else encodes its content.
+  const previewText = dynamicUrl ?? payload;
+  const scanInput = previewText
+    ? {
+        text: previewText,
+        design: studio.renderDesign,
+        logo: logoImage
+          ? { image: logoImage, width: logoImage.naturalWidth, height: logoImage.naturalHeight }
+          : null,
+      }
+    : null;
+  const scan = useScanCheck(scanInput, logoImage ? logoSrc : null);
+  const scanKey = JSON.stringify([previewText, studio.renderDesign, logoSrc]);
+  const unreadable = scan.state.status === 'done' && isUnreadable(scan.state.warnings);
+  const exporter = useStudioExport();
+
+  /** Checks what the action needs, then runs it (after "do it anyway" for mere warnings). */
+  function guarded(action: GuardedAction, proceed: () => void) {
+    if (studio.designError) {
+      notify.error(toToastError(studio.designError));
+      return;
+    }
+    if (studio.content.status === 'invalid' && !(action === 'download' && dynamicUrl)) {
+      studio.revealErrors();
+      notify.error(studio.content.toast);
+      return;
+    }
+    const warnings = scan.ensure();
+    if (isUnreadable(warnings)) {
+      notify.error(UNREADABLE_TOAST);
+      return;
+    }
+    if (warnings.length === 0 || acknowledged === scanKey) {
+      proceed();
+      return;
+    }
+    confirmScanWarnings(warnings, action, () => {
+      setAcknowledged(scanKey);
+      proceed();
+    });
+  }
 
   function save() {
     if (session.status !== 'authenticated') {
       notifyLoginRequired(() => navigate(`${href('login')}?redirect=${href('toolQrCode')}`));
       return;
     }
-    if (!targetUrl) {
+    if (dynamic && studio.inputs.url.url.trim() === '') {
       notify.error(MESSAGES.qrTargetRequired);
       return;
     }
-    const checked = checkRules(rulesForm, existingCode?.rules);
-    if ('errors' in checked) {
-      setRulesErrors(checked.errors);
-      return;
+    let rules: LinkRules | undefined;
+    if (dynamic) {
+      const checked = checkRules(rulesForm, existingCode?.rules);
+      if ('errors' in checked) {
+        setRulesErrors(checked.errors);
+        setOpen((current) => (current.includes('rules') ? current : [...current, 'rules']));
+        return;
+      }
+      setRulesErrors({});
+      rules = checked.rules;
     }
-    setRulesErrors({});
-    const request = {
-      userId: session.user.id,
-      existingId: existingCode?.id ?? null,
-      design,
-      logo,
-      rules: checked.rules,
-    };
-    mutation.mutate(request, {
-      onSuccess: () => {
-        notify.success({
-          title: 'Sucesso!',
-          message: editing ? 'QR Code atualizado.' : 'QR Code salvo.',
-        });
-        navigate(href('dashboardMyQrs'));
-      },
-      onError: (error) => notify.failure(error, { title: 'Erro ao Salvar' }),
+    guarded('save', () => {
+      const request = {
+        userId: session.user.id,
+        existingId: existingCode?.id ?? null,
+        what: dynamic
+          ? { targetUrl: studio.inputs.url.url }
+          : { content: contentInputOf(studio.contentType, studio.inputs) },
+        design: studio.renderDesign,
+        logo,
+        ...(rules ? { rules } : {}),
+      };
+      mutation.mutate(request, {
+        onSuccess: () => {
+          notify.success({
+            title: 'Sucesso!',
+            message: editing ? 'QR Code atualizado.' : 'QR Code salvo.',
+          });
+          navigate(href('dashboardMyQrs'));
+        },
+        onError: (error) => notify.failure(error, { title: 'Erro ao Salvar' }),
+      });
     });
+  }
+
+  function download() {
+    if (!previewText) return;
+    guarded(
+      'download',
+      () =>
+        void exporter.download({
+          text: previewText,
+          design: studio.renderDesign,
+          logo,
+          logoImage,
+          label: studio.label,
+        }),
+    );
   }
 
   return (
@@ -86,44 +172,28 @@ export function QrEditor({ existingCode }: QrEditorProps) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <ToolPanel>
             <Stack gap="lg">
-              <DesignFields
-                design={design}
-                onChange={(patch) => setDesign((current) => ({ ...current, ...patch }))}
+              <StudioSections
+                studio={studio}
+                open={open}
+                onOpenChange={setOpen}
+                editing={editing}
+                userId={session.status === 'authenticated' ? session.user.id : null}
+                logo={logo}
+                onSelectLogo={selectLogo}
+                onRemoveLogo={removeLogo}
+                rules={{
+                  form: rulesForm,
+                  onChange: (patch) => setRulesForm((current) => ({ ...current, ...patch })),
+                  errors: rulesErrors,
+                  passwordProtected: existingCode?.rules?.password_protected ?? false,
+                }}
               />
-              <LogoField logo={logo} onSelect={selectLogo} onRemove={removeLogo} />
-              <Accordion
-                variant="contained"
-                defaultValue={hasRules(existingCode?.rules) ? 'rules' : null}
-              >
-                <Accordion.Item value="utm">
-                  <Accordion.Control>Parâmetros UTM</Accordion.Control>
-                  <Accordion.Panel>
-                    <UtmBuilder
-                      url={design.targetUrl}
-                      onApply={(url) => setDesign((current) => ({ ...current, targetUrl: url }))}
-                    />
-                  </Accordion.Panel>
-                </Accordion.Item>
-                {session.status === 'authenticated' && (
-                  <Accordion.Item value="rules">
-                    <Accordion.Control>Regras do QR Code dinâmico</Accordion.Control>
-                    <Accordion.Panel>
-                      <LinkRulesFields
-                        value={rulesForm}
-                        onChange={(patch) => setRulesForm((current) => ({ ...current, ...patch }))}
-                        errors={rulesErrors}
-                        passwordProtected={existingCode?.rules?.password_protected ?? false}
-                        visitsWord="scans"
-                      />
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                )}
-              </Accordion>
               <SaveQrButton
                 signedIn={session.status === 'authenticated'}
                 editing={editing}
                 saving={mutation.isPending}
-                targetUrlEmpty={targetUrl === ''}
+                targetUrlEmpty={dynamic && studio.inputs.url.url.trim() === ''}
+                blocked={unreadable}
                 checkingSession={session.status === 'loading'}
                 onClick={save}
               />
@@ -131,15 +201,31 @@ export function QrEditor({ existingCode }: QrEditorProps) {
           </ToolPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <PreviewPanel
-            text={previewText}
-            fgColor={design.fgColor}
-            bgColor={design.bgColor}
-            logoSrc={logoPreviewSrc(logo)}
-            size={size}
-            onSizeChange={setSize}
-            dynamicUrl={dynamicUrl}
-          />
+          <Stack gap="lg" pos="sticky" top={16}>
+            <ToolPanel>
+              <PreviewPanel
+                text={previewText}
+                hint={studio.hint}
+                label={dynamic ? `QR Code para ${previewText ?? ''}` : `QR Code: ${studio.label}`}
+                design={studio.renderDesign}
+                logo={loadedLogo}
+                size={size}
+                onSizeChange={setSize}
+                scan={scan.state}
+                pixPayload={studio.contentType === 'pix' ? payload : null}
+                dynamicUrl={dynamicUrl}
+              />
+            </ToolPanel>
+            <ToolPanel>
+              <ExportPanel
+                settings={exporter.settings}
+                onChange={exporter.setSettings}
+                disabled={!previewText || unreadable}
+                busy={exporter.busy}
+                onDownload={download}
+              />
+            </ToolPanel>
+          </Stack>
         </Grid.Col>
       </Grid>
     </ToolPage>

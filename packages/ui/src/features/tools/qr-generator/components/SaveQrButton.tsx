@@ -8,6 +8,8 @@ export type SaveButtonState = {
   editing: boolean;
   saving: boolean;
   targetUrlEmpty: boolean;
+  /** The scan-safety check could not read the code back: saving is refused. */
+  blocked?: boolean;
   /** The stored session is still being read: the label could still change. */
   checkingSession?: boolean;
 };
@@ -24,7 +26,7 @@ export function SaveQrButton(props: SaveButtonState & { onClick: () => void }) {
       fullWidth
       size="md"
       leftSection={props.signedIn ? <IconDeviceFloppy size={18} /> : <IconLogin size={18} />}
-      disabled={props.targetUrlEmpty || props.saving}
+      disabled={props.targetUrlEmpty || props.saving || (props.blocked ?? false)}
       loading={props.checkingSession ?? false}
       aria-busy={props.saving}
       onClick={props.onClick}

@@ -1,7 +1,7 @@
 // The logo being edited. A newly chosen file is previewed through an object URL, released
 // when it is replaced, removed or the editor closes.
 import { useEffect, useState } from 'react';
-import { initialLogo, type ExistingQrCode, type LogoState } from '../qr-design';
+import { initialLogo, type ExistingQrCode, type LogoState } from '../studio/studio-state';
 
 export function useLogoState(existing?: ExistingQrCode) {
   const [logo, setLogo] = useState<LogoState>(() => initialLogo(existing));

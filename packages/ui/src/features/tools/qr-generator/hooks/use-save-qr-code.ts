@@ -1,14 +1,18 @@
 // Save (create or update) through packages/data; errors arrive mapped to 'Erro ao Salvar'.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QrDesign } from '@qrlink/core/qr/design/qr-design';
+import type { QrContentInput } from '@qrlink/core/qr-content/qr-content';
 import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import { createQrCode } from '@qrlink/data/tools/create-qr-code';
 import { updateQrCode, type LogoChange } from '@qrlink/data/tools/update-qr-code';
 import { notificationsKey, qrCodesKey } from '@/lib/queries/query-keys';
-import type { LogoState, QrDesign } from '../qr-design';
+import type { LogoState } from '../studio/studio-state';
 
 export type SaveQrRequest = {
   userId: string;
   existingId: string | null;
+  /** A dynamic code's destination, or a static code's content. */
+  what: { targetUrl: string } | { content: QrContentInput };
   design: QrDesign;
   logo: LogoState;
   rules?: LinkRules;
@@ -20,8 +24,8 @@ function logoChange(logo: LogoState): LogoChange {
   return { kind: 'remove' };
 }
 
-function save({ userId, existingId, design, logo, rules }: SaveQrRequest) {
-  const fields = { userId, ...design, rules };
+function save({ userId, existingId, what, design, logo, rules }: SaveQrRequest) {
+  const fields = { userId, ...what, design, ...(rules ? { rules } : {}) };
   if (existingId) return updateQrCode({ ...fields, id: existingId, logo: logoChange(logo) });
   return createQrCode({ ...fields, logoFile: logo.kind === 'new' ? logo.file : null });
 }

@@ -1,18 +1,28 @@
-// Live QR preview on a canvas, drawn by core's renderer (level H when a logo covers the
-// centre). The canvas is `size` px; CSS may shrink it on small screens.
+// Live QR preview on a canvas, drawn by core's renderer: the studio's design (shapes, gradient,
+// frame) or, for the tools' plain codes, two colours (level H when a logo covers the centre).
+// The canvas is drawn at `size` px (a frame makes it larger); CSS may shrink it on small screens.
 import { Text } from '@mantine/core';
 import { useCallback, useEffect, useState, type Ref } from 'react';
 import type { QrErrorCorrectionLevel } from '@qrlink/core/constants';
+import type { QrDesign } from '@qrlink/core/qr/design/qr-design';
+import { qrImageSize } from '@qrlink/core/qr/qr-render-options';
 import { renderQrToCanvas } from '@qrlink/core/qr/render-qr-canvas';
 import { QrRenderError } from '@qrlink/core/qr/qr-render-error';
-import { useLoadedImage } from '../hooks/use-loaded-image';
+import { useLoadedImage, type LoadedImage } from '../hooks/use-loaded-image';
+
+const TRANSPARENCY_GRID =
+  'repeating-conic-gradient(#dee2e6 0% 25%, #ffffff 0% 50%) 50% / 16px 16px';
 
 export type QrCanvasProps = {
   text: string;
   size: number;
   fgColor?: string;
   bgColor?: string;
+  /** The studio's design; the colours above are then not used. */
+  design?: QrDesign | null;
   logoSrc?: string | null;
+  /** The logo already loaded by the caller (the studio also checks and exports with it). */
+  loadedLogo?: LoadedImage;
   errorCorrectionLevel?: QrErrorCorrectionLevel;
   label: string;
   canvasRef?: Ref<HTMLCanvasElement>;
@@ -20,35 +30,41 @@ export type QrCanvasProps = {
 };
 
 export function QrCanvas(props: QrCanvasProps) {
-  const { text, size, fgColor, bgColor, logoSrc, errorCorrectionLevel } = props;
-  const logo = useLoadedImage(logoSrc);
+  const { text, size, fgColor, bgColor, design, errorCorrectionLevel } = props;
+  const ownLogo = useLoadedImage(props.loadedLogo ? null : props.logoSrc);
+  const logo = props.loadedLogo ?? ownLogo;
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const [renderError, setRenderError] = useState<string | null>(null);
+  const [aspect, setAspect] = useState('1 / 1');
 
   useEffect(() => {
     if (!canvas) return;
-    canvas.width = size;
-    canvas.height = size;
-    // jsdom (tests) and very old browsers have no 2D context: nothing to draw on.
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
     const image = logo.status === 'loaded' ? logo.image : null;
+    const options = {
+      text,
+      size,
+      ...(design ? { design } : { fgColor, bgColor }),
+      ...(errorCorrectionLevel ? { errorCorrectionLevel } : {}),
+      logo: image ? { image, width: image.naturalWidth, height: image.naturalHeight } : null,
+    };
     try {
-      renderQrToCanvas(ctx, {
-        text,
-        size,
-        fgColor,
-        bgColor,
-        ...(errorCorrectionLevel ? { errorCorrectionLevel } : {}),
-        logo: image ? { image, width: image.naturalWidth, height: image.naturalHeight } : null,
-      });
+      const { width, height } = design
+        ? qrImageSize(options, Boolean(image))
+        : { width: size, height: size };
+      canvas.width = width;
+      canvas.height = height;
+      setAspect(`${width} / ${height}`);
+      // jsdom (tests) and very old browsers have no 2D context: nothing to draw on.
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      renderQrToCanvas(ctx, options);
       setRenderError(null);
     } catch (error) {
       setRenderError(
         error instanceof QrRenderError ? error.message : 'Não foi possível desenhar o QR Code.',
       );
     }
-  }, [canvas, text, size, fgColor, bgColor, errorCorrectionLevel, logo]);
+  }, [canvas, text, size, fgColor, bgColor, design, errorCorrectionLevel, logo]);
 
   const { canvasRef } = props;
   // Stable, so React attaches the canvas once instead of on every render.
@@ -72,7 +88,9 @@ export function QrCanvas(props: QrCanvasProps) {
           width: props.displaySize ?? size,
           maxWidth: '100%',
           height: 'auto',
-          aspectRatio: '1 / 1',
+          aspectRatio: aspect,
+          // A transparent code shows a checkerboard where the page will show through.
+          ...(design?.background.transparent ? { background: TRANSPARENCY_GRID } : {}),
           display: 'block',
           margin: '0 auto',
         }}

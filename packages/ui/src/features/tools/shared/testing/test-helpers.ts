@@ -27,13 +27,27 @@ export function cleanNotifications() {
   notifications.clean();
 }
 
-/** jsdom has no canvas: a 2D context that records what the QR renderer draws. */
+/**
+ * jsdom has no canvas: a 2D context that records what the QR renderer draws (paths and
+ * gradients too, for designed codes). It cannot be read back (no getImageData), so the studio's
+ * scan check runs its static rules only.
+ */
 export function mockCanvas() {
+  const gradient = () => ({ addColorStop: vi.fn() });
   const ctx = {
-    fillStyle: '',
+    fillStyle: '' as unknown,
     fillRect: vi.fn(),
     clearRect: vi.fn(),
     drawImage: vi.fn(),
+    beginPath: vi.fn(),
+    moveTo: vi.fn(),
+    lineTo: vi.fn(),
+    quadraticCurveTo: vi.fn(),
+    bezierCurveTo: vi.fn(),
+    closePath: vi.fn(),
+    fill: vi.fn(),
+    createLinearGradient: vi.fn(gradient),
+    createRadialGradient: vi.fn(gradient),
   };
   const getContext = vi
     .spyOn(HTMLCanvasElement.prototype, 'getContext')

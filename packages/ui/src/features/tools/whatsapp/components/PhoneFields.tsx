@@ -14,6 +14,8 @@ type PhoneFieldsProps = {
   phoneError: string | null;
   onCountryCodeChange: (code: string) => void;
   onPhoneChange: (phone: string) => void;
+  /** The phone field was left (the QR studio shows its error from then on). */
+  onPhoneBlur?: () => void;
 };
 
 export function PhoneFields(props: PhoneFieldsProps) {
@@ -38,6 +40,7 @@ export function PhoneFields(props: PhoneFieldsProps) {
         value={props.phone}
         error={props.phoneError}
         onChange={(event) => props.onPhoneChange(event.currentTarget.value)}
+        onBlur={props.onPhoneBlur}
         style={{ flex: 1, minWidth: 200 }}
       />
     </Group>

@@ -1,0 +1,126 @@
+// The editor's controls, in sections: Conteúdo, Design, Logo, Moldura, Modelos de design and,
+// for dynamic codes, UTM parameters and the redirect rules. Several can be open at once.
+import { Accordion, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { QrDesign } from '@qrlink/core/qr/design/qr-design';
+import { LinkRulesFields, type LinkRulesErrors } from '@/lib/components/LinkRulesFields';
+import { UtmBuilder } from '@/lib/components/UtmBuilder';
+import type { LinkRulesForm } from '@qrlink/core/validation/link-rules-schema';
+import type { Studio } from '../hooks/use-studio';
+import type { LogoState } from '../studio/studio-state';
+import { ContentSection } from './content/ContentSection';
+import { BackgroundFields } from './design/BackgroundFields';
+import { EyesFields } from './design/EyesFields';
+import { FrameFields } from './design/FrameFields';
+import { LogoOptionsFields } from './design/LogoOptionsFields';
+import { ModulesFields } from './design/ModulesFields';
+import { LogoField } from './LogoField';
+import { TemplatesSection } from './TemplatesSection';
+
+export type SectionId = 'content' | 'design' | 'logo' | 'frame' | 'templates' | 'utm' | 'rules';
+
+type StudioSectionsProps = {
+  studio: Studio;
+  open: SectionId[];
+  onOpenChange: (open: SectionId[]) => void;
+  editing: boolean;
+  userId: string | null;
+  logo: LogoState;
+  onSelectLogo: (file: File) => void;
+  onRemoveLogo: () => void;
+  rules: {
+    form: LinkRulesForm;
+    onChange: (patch: Partial<LinkRulesForm>) => void;
+    errors: LinkRulesErrors;
+    passwordProtected: boolean;
+  };
+};
+
+function Section(props: { value: SectionId; title: string; children: ReactNode }) {
+  return (
+    <Accordion.Item value={props.value}>
+      <Accordion.Control>{props.title}</Accordion.Control>
+      <Accordion.Panel>{props.children}</Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
+export function StudioSections(props: StudioSectionsProps) {
+  const { studio, logo } = props;
+  const designProps = {
+    design: studio.design,
+    onChange: studio.updateDesign,
+    errors: studio.designErrors,
+  };
+  const dynamic = studio.contentType === 'url';
+  const validDesign: QrDesign | null = studio.designError ? null : studio.renderDesign;
+
+  return (
+    <Accordion
+      multiple
+      variant="contained"
+      value={props.open}
+      onChange={(value) => props.onOpenChange(value as SectionId[])}
+    >
+      <Section value="content" title="Conteúdo">
+        <ContentSection
+          type={studio.contentType}
+          onTypeChange={studio.setContentType}
+          typeLocked={props.editing}
+          inputs={studio.inputs}
+          onInputChange={studio.updateInput}
+          errors={studio.visibleErrors}
+          onBlur={studio.touch}
+        />
+      </Section>
+      <Section value="design" title="Design">
+        <Stack gap="lg">
+          <ModulesFields {...designProps} />
+          <EyesFields {...designProps} />
+          <BackgroundFields {...designProps} hasLogo={logo.kind !== 'none'} />
+        </Stack>
+      </Section>
+      <Section value="logo" title="Logo">
+        <Stack gap="md">
+          <LogoField logo={logo} onSelect={props.onSelectLogo} onRemove={props.onRemoveLogo} />
+          {logo.kind !== 'none' && <LogoOptionsFields {...designProps} />}
+        </Stack>
+      </Section>
+      <Section value="frame" title="Moldura">
+        <FrameFields {...designProps} />
+      </Section>
+      <Section value="templates" title="Modelos de design">
+        {props.userId ? (
+          <TemplatesSection
+            userId={props.userId}
+            design={validDesign}
+            onApply={studio.replaceDesign}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Entre na sua conta para salvar seus designs como modelos e reutilizá-los.
+          </Text>
+        )}
+      </Section>
+      {dynamic && (
+        <Section value="utm" title="Parâmetros UTM">
+          <UtmBuilder
+            url={studio.inputs.url.url}
+            onApply={(url) => studio.updateInput('url', { url })}
+          />
+        </Section>
+      )}
+      {dynamic && props.userId && (
+        <Section value="rules" title="Regras do QR Code dinâmico">
+          <LinkRulesFields
+            value={props.rules.form}
+            onChange={props.rules.onChange}
+            errors={props.rules.errors}
+            passwordProtected={props.rules.passwordProtected}
+            visitsWord="scans"
+          />
+        </Section>
+      )}
+    </Accordion>
+  );
+}

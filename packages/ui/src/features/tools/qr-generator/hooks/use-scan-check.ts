@@ -1,0 +1,59 @@
+// Runs the scan-safety check on the design a beat after it stops changing (typing a colour or
+// dragging a slider does not decode on every step), and at once when a save or download needs
+// the answer.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkScanInBrowser, type ScanCheckInput, type ScanWarning } from '../studio/scan-check';
+
+export const SCAN_CHECK_DELAY_MS = 400;
+
+export type ScanCheckState =
+  { status: 'idle' } | { status: 'checking' } | { status: 'done'; warnings: ScanWarning[] };
+
+interface CheckedResult {
+  key: string;
+  warnings: ScanWarning[];
+}
+
+/** `logoKey` names the logo drawn (its source), which the image object alone cannot say. */
+export function useScanCheck(input: ScanCheckInput | null, logoKey: string | null) {
+  const key = input ? JSON.stringify([input.text, input.design, logoKey]) : null;
+  const [result, setResult] = useState<CheckedResult | null>(null);
+  const latest = useRef({ input, key });
+  latest.current = { input, key };
+
+  const run = useCallback((): ScanWarning[] => {
+    const { input: current, key: currentKey } = latest.current;
+    if (!current || currentKey === null) return [];
+    let warnings: ScanWarning[];
+    try {
+      warnings = checkScanInBrowser(current);
+    } catch (error) {
+      // A design the renderer refuses shows its own message in the preview.
+      console.error('[qrlink] scan check failed', error);
+      warnings = [];
+    }
+    setResult({ key: currentKey, warnings });
+    return warnings;
+  }, []);
+
+  useEffect(() => {
+    if (key === null) return;
+    const timer = window.setTimeout(run, SCAN_CHECK_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [key, run]);
+
+  const state: ScanCheckState =
+    key === null
+      ? { status: 'idle' }
+      : result?.key === key
+        ? { status: 'done', warnings: result.warnings }
+        : { status: 'checking' };
+
+  /** The warnings of the design on screen now, checking it first when needed. */
+  const ensure = useCallback((): ScanWarning[] => {
+    const { key: currentKey } = latest.current;
+    return result && result.key === currentKey ? result.warnings : run();
+  }, [result, run]);
+
+  return { state, ensure };
+}

@@ -1,0 +1,59 @@
+// The scan-safety check in the browser (docs/product.md §14): the design is drawn exactly as the
+// preview and the downloads draw it, at the sizes core checks (a small print and a comfortable
+// one), and each drawing is read back with jsQR; core's static rules (contrast, logo size, quiet
+// zone...) are added. A code that does not read back is refused.
+import type { QrDesign } from '@qrlink/core/qr/design/qr-design';
+import { qrImageSize, resolveQr } from '@qrlink/core/qr/qr-render-options';
+import { renderQrToCanvas, type CanvasLogo } from '@qrlink/core/qr/render-qr-canvas';
+import {
+  decodeScanImages,
+  SCAN_CHECK_SIZES,
+  staticScanWarnings,
+  type ScanWarning,
+} from '@qrlink/core/qr/safety/scan-safety';
+
+export type { ScanWarning };
+
+export interface ScanCheckInput {
+  text: string;
+  design: QrDesign;
+  logo: CanvasLogo | null;
+}
+
+function drawnPixels(input: ScanCheckInput, size: number): ImageData | null {
+  const options = { text: input.text, size, design: input.design, logo: input.logo };
+  const { width, height } = qrImageSize(options, Boolean(input.logo));
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context || typeof context.getImageData !== 'function') return null;
+  renderQrToCanvas(context, options);
+  try {
+    return context.getImageData(0, 0, width, height);
+  } catch {
+    // A logo served without CORS taints the canvas: its pixels cannot be read back.
+    return null;
+  }
+}
+
+/** Every warning for the design; 'unreadable' (severity 'error') when a drawing did not decode. */
+export function checkScanInBrowser(input: ScanCheckInput): ScanWarning[] {
+  const hasLogo = Boolean(input.logo);
+  const rules = staticScanWarnings(
+    resolveQr({ text: input.text, size: SCAN_CHECK_SIZES[1], design: input.design }, hasLogo),
+  );
+  const images: ImageData[] = [];
+  for (const size of SCAN_CHECK_SIZES) {
+    const pixels = drawnPixels(input, size);
+    // Without readable pixels (no canvas) only the static rules can speak.
+    if (!pixels) return rules;
+    images.push(pixels);
+  }
+  return [...decodeScanImages(input.text, images), ...rules];
+}
+
+/** The decode failed: saving and downloading are refused. */
+export function isUnreadable(warnings: readonly ScanWarning[]): boolean {
+  return warnings.some((warning) => warning.severity === 'error');
+}
