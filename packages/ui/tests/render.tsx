@@ -22,6 +22,8 @@ export interface RenderOptions {
   path?: string;
   /** A jotai store prepared by the test (e.g. with a signed-in session). */
   store?: ReturnType<typeof createStore>;
+  /** Router state the page starts with (what another page passed to navigate()). */
+  routeState?: unknown;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -34,13 +36,15 @@ export interface RenderWithProvidersResult extends RenderResult {
 /** Render inside the real providers (Mantine, query cache, jotai, modals, toasts) and a router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', store = createStore() }: RenderOptions = {},
+  { route = '/', path = '*', store = createStore(), routeState }: RenderOptions = {},
 ): RenderWithProvidersResult {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const result = render(
     <AppProviders queryClient={queryClient} store={store}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter
+        initialEntries={[routeState === undefined ? route : { pathname: route, state: routeState }]}
+      >
         <Routes>
           <Route path={path} element={ui} />
           {path !== '*' && <Route path="*" element={null} />}

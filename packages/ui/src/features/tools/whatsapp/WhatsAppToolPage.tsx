@@ -81,7 +81,9 @@ export default function WhatsAppToolPage() {
               message={message}
               link={link}
             />
-            <div aria-live="polite">{generated && link && <WhatsAppLinkResult link={link} />}</div>
+            <div aria-live="polite">
+              {generated && link && <WhatsAppLinkResult link={link} content={input} />}
+            </div>
           </Stack>
         </Grid.Col>
       </Grid>

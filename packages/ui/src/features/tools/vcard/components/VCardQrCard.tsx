@@ -1,11 +1,13 @@
-// The card as a QR code: scanning it offers to save the contact. Explains what is missing
-// when there is nothing to encode yet, or when the card is too long for a QR code.
-import { Alert, Paper, Text } from '@mantine/core';
+// The card as a QR code: scanning it offers to save the contact, and 'Personalizar QR Code'
+// opens it in the QR studio. Explains what is missing when there is nothing to encode yet, or
+// when the card is too long for a QR code.
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
 import type { VCardVersion } from '@qrlink/core/vcard/build-vcard';
 import type { VCardFormData } from '@qrlink/core/vcard/vcard-form-data';
 import { vcardFileName } from '@qrlink/core/vcard/vcard-file-name';
+import { OpenInStudioButton } from '../../shared/components/OpenInStudioButton';
 import { TextQrCard } from '../../shared/components/TextQrCard';
 import { VCARD_QR_LEVEL, vcardQrText } from '../vcard-qr-text';
 
@@ -34,16 +36,19 @@ export function VCardQrCard({ data, version }: VCardQrCardProps) {
     );
   }
   return (
-    <TextQrCard
-      value={qr.text}
-      title="QR Code do contato"
-      fileNamePrefix={vcardFileName(deferred).replace(/\.vcf$/, '')}
-      errorCorrectionLevel={VCARD_QR_LEVEL}
-      note={
-        qr.photoOmitted
-          ? 'A URL da foto foi omitida do QR Code para que o cartão coubesse nele.'
-          : undefined
-      }
-    />
+    <Stack gap="sm">
+      <TextQrCard
+        value={qr.text}
+        title="QR Code do contato"
+        fileNamePrefix={vcardFileName(deferred).replace(/\.vcf$/, '')}
+        errorCorrectionLevel={VCARD_QR_LEVEL}
+        note={
+          qr.photoOmitted
+            ? 'A URL da foto foi omitida do QR Code para que o cartão coubesse nele.'
+            : undefined
+        }
+      />
+      <OpenInStudioButton content={{ type: 'vcard', data: deferred, version }} />
+    </Stack>
   );
 }

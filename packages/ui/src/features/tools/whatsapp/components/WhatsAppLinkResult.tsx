@@ -1,6 +1,10 @@
-// The generated wa.me link: open, copy, and as a QR code to print.
+// The generated wa.me link: open, copy, as a QR code to print, and into the QR studio.
 import { Stack } from '@mantine/core';
 import { CopyableLink } from '../../shared/components/CopyableLink';
+import {
+  OpenInStudioButton,
+  type StudioHandover,
+} from '../../shared/components/OpenInStudioButton';
 import { TextQrCard } from '../../shared/components/TextQrCard';
 import type { CopyMessages } from '@/lib/copy/use-copy-feedback';
 
@@ -10,7 +14,13 @@ const copyMessages: CopyMessages = {
   failure: { title: 'Erro ao copiar', message: 'Não foi possível copiar o link.' },
 };
 
-export function WhatsAppLinkResult({ link }: { link: string }) {
+type WhatsAppLinkResultProps = {
+  link: string;
+  /** The form behind the link, handed to the QR studio. */
+  content: Extract<StudioHandover, { type: 'whatsapp' }>['data'];
+};
+
+export function WhatsAppLinkResult({ link, content }: WhatsAppLinkResultProps) {
   return (
     <Stack gap="md">
       <CopyableLink
@@ -21,6 +31,7 @@ export function WhatsAppLinkResult({ link }: { link: string }) {
         testId="whatsapp-link"
       />
       <TextQrCard value={link} title="QR Code do link" fileNamePrefix="whatsapp" />
+      <OpenInStudioButton content={{ type: 'whatsapp', data: content }} />
     </Stack>
   );
 }

@@ -35,6 +35,8 @@ export function WifiContentFields(props: ContentFieldsProps<ContentInputs['wifi'
           label="Senha da rede"
           withAsterisk
           autoComplete="off"
+          // Mantine marks only the wrapper; screen readers need it on the input.
+          aria-invalid={Boolean(props.errors.password)}
           {...bindText(props, 'password')}
         />
       )}
