@@ -8,7 +8,8 @@
 create table public.webhooks (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
-  url text not null constraint webhooks_url_https check (url ~* '^https://' and public.is_http_url(url)),
+  -- https only: create_webhook refuses anything else and the worker will not send elsewhere.
+  url text not null constraint webhooks_url_http check (public.is_http_url(url)),
   secret text not null constraint webhooks_secret_format check (secret ~ '^whsec_[A-Za-z0-9_-]{32}$'),
   created_at timestamptz not null default now()
 );
