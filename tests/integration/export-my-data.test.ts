@@ -76,7 +76,7 @@ describe.each(ENGINES)('export of my data (%s)', (engine) => {
   it('streams every row of the account as JSON and CSV in a ZIP', async () => {
     const response = await download(await server.tokenFor(ana));
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="meus-dados-qrlink-\d{4}-\d{2}-\d{2}\.zip"$/,
     );

@@ -106,7 +106,9 @@ describe('my data', () => {
   it('comes back as the ZIP the server streamed, named for the day in Brazil', async () => {
     const zip = new Blob(['PK']);
     fake.functions.invoke.mockResolvedValue({ data: zip, error: null });
-    await expect(exportMyData()).resolves.toBe(zip);
+    const saved = await exportMyData();
+    expect(saved.type).toBe('application/zip');
+    expect(saved.size).toBe(zip.size);
     expect(fake.functions.invoke).toHaveBeenCalledWith('export-my-data', { body: {} });
     expect(exportFileName(new Date('2026-05-01T02:00:00Z'))).toBe(
       'meus-dados-qrlink-2026-04-30.zip',

@@ -12,7 +12,7 @@ export async function exportMyData(): Promise<Blob> {
     showMessageOf: [401, 429],
   });
   if (!(data instanceof Blob)) throw new Error('export-my-data did not answer a file');
-  return data;
+  return new Blob([data], { type: 'application/zip' });
 }
 
 /** 'meus-dados-qrlink-2026-05-01.zip' (the day in Brazil). */

@@ -66,9 +66,31 @@ async function attempt(claimed: Claimed, options: WebhookWorkerOptions) {
       ? { delivered: true, status, error: null }
       : { delivered: false, status, error: `HTTP ${status}` };
   } catch (error) {
-    const reason = error instanceof DeliveryRefused ? error.message : (error as Error).message;
-    return { delivered: false, status: null, error: reason || 'falha de rede' };
+    return { delivered: false, status: null, error: failureText(error) };
   }
+}
+
+/** Why a delivery failed, in the pt-BR the owner's delivery log shows. */
+export function failureText(error: unknown): string {
+  if (error instanceof DeliveryRefused) return error.message;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const known: Record<string, string> = {
+    ENOTFOUND: 'endereço não encontrado (DNS)',
+    EAI_AGAIN: 'endereço não encontrado (DNS)',
+    ECONNREFUSED: 'conexão recusada',
+    ECONNRESET: 'conexão interrompida',
+    EHOSTUNREACH: 'servidor inalcançável',
+    ENETUNREACH: 'servidor inalcançável',
+    ETIMEDOUT: 'tempo esgotado',
+    CERT_HAS_EXPIRED: 'certificado TLS vencido',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'certificado TLS não confiável',
+    SELF_SIGNED_CERT_IN_CHAIN: 'certificado TLS não confiável',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'certificado TLS não confiável',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'certificado TLS de outro endereço',
+  };
+  if (typeof code === 'string' && known[code]) return known[code];
+  if (message === 'tempo esgotado') return 'tempo esgotado';
+  return 'falha de rede';
 }
 
 /** Claims and sends what is due now; resolves to how many were attempted. */

@@ -71,8 +71,10 @@ export async function registerExportFunction(app: FastifyInstance, deps: ExportF
       zip.fail(error as Error);
       running.delete(userId);
     });
+    // octet-stream, not application/zip: supabase-js's functions.invoke answers a Blob only for
+    // octet-stream (and PDF); anything else it reads as text, which would corrupt the ZIP.
     return reply
-      .header('content-type', 'application/zip')
+      .header('content-type', 'application/octet-stream')
       .header('content-disposition', `attachment; filename="${exportFileName()}"`)
       .header('cache-control', 'no-store')
       .send(zip.stream);

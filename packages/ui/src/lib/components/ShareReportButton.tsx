@@ -1,7 +1,7 @@
 // 'Compartilhar relatório': public, read-only links to the analytics of one code
 // (/r/{token}: anyone with the link sees the charts, nothing else of the account). The owner
 // creates as many as they like, copies them and revokes any (the address stops at once).
-import { Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,42 +77,41 @@ function ShareList({ kind, targetId }: ShareReportButtonProps) {
           Nenhum link público ainda.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs">
-            <Table.Tbody>
-              {shares.data.map((share) => {
-                const url = `${origin}${href('sharedReport', { token: share.token })}`;
-                return (
-                  <Table.Tr key={share.id}>
-                    <Table.Td maw={300}>
-                      <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
-                        <Text size="sm" truncate="end" title={url}>
-                          {url}
-                        </Text>
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        Criado em {formatDateTime(share.created_at)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td w={110}>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <CopyIconButton text={url} label="Copiar link" messages={COPY_MESSAGES} />
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => confirmRevoke(share.id)}
-                        >
-                          Revogar
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {shares.data.map((share) => {
+            const url = `${origin}${href('sharedReport', { token: share.token })}`;
+            return (
+              <Group key={share.id} component="li" justify="space-between" gap="xs" wrap="wrap">
+                <Stack gap={0} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                  <Anchor
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                    truncate="end"
+                    title={url}
+                  >
+                    {url}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    Criado em {formatDateTime(share.created_at)}
+                  </Text>
+                </Stack>
+                <Group gap={4} wrap="nowrap">
+                  <CopyIconButton text={url} label="Copiar link" messages={COPY_MESSAGES} />
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => confirmRevoke(share.id)}
+                  >
+                    Revogar
+                  </Button>
+                </Group>
+              </Group>
+            );
+          })}
+        </Stack>
       )}
       <Group>
         <Button

@@ -112,9 +112,13 @@ export function ApiKeysSection() {
                   </Table.Td>
                   <Table.Td>
                     {key.revoked_at ? (
-                      <Badge color="gray">Revogada em {formatDate(key.revoked_at)}</Badge>
+                      <Badge color="gray.7" variant="outline">
+                        Revogada em {formatDate(key.revoked_at)}
+                      </Badge>
                     ) : (
-                      <Badge color="green">Ativa</Badge>
+                      <Badge color="teal.9" variant="outline">
+                        Ativa
+                      </Badge>
                     )}
                   </Table.Td>
                   <Table.Td>

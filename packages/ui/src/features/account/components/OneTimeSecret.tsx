@@ -11,11 +11,24 @@ const COPY_MESSAGES = {
 
 export function OneTimeSecret({ title, value }: { title: string; value: string }) {
   return (
-    <Alert color="yellow" icon={<IconAlertTriangle size={20} />} title={title}>
+    <Alert
+      color="yellow"
+      icon={<IconAlertTriangle size={20} />}
+      title={title}
+      // The yellow title on the light yellow fill is too faint to read: the text colour instead.
+      styles={{
+        body: { minWidth: 0 },
+        title: { overflowWrap: 'anywhere', color: 'var(--mantine-color-text)' },
+      }}
+    >
       <Stack gap="xs">
         <Text size="sm">Copie agora: por segurança, ele não será mostrado de novo.</Text>
         <Group gap="xs" wrap="nowrap">
-          <Code block style={{ overflowWrap: 'anywhere', flex: 1 }} data-testid="one-time-secret">
+          <Code
+            block
+            style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1, minWidth: 0 }}
+            data-testid="one-time-secret"
+          >
             {value}
           </Code>
           <CopyIconButton text={value} label="Copiar" messages={COPY_MESSAGES} />

@@ -18,9 +18,10 @@ import { OneTimeSecret } from './OneTimeSecret';
 
 const KEY = ['webhooks'];
 const STATUS: Record<WebhookDelivery['status'], { label: string; color: string }> = {
-  delivered: { label: 'Entregue', color: 'green' },
-  pending: { label: 'Aguardando nova tentativa', color: 'yellow' },
-  failed: { label: 'Falhou', color: 'red' },
+  // Dark shades on outline badges: readable on white (WCAG AA).
+  delivered: { label: 'Entregue', color: 'teal.9' },
+  pending: { label: 'Nova tentativa', color: 'blue.9' },
+  failed: { label: 'Falhou', color: 'red.9' },
 };
 const EVENTS: Record<string, string> = { 'scan.milestone': 'Marco de scans', ping: 'Teste' };
 
@@ -42,14 +43,14 @@ function DeliveryLog({ deliveries }: { deliveries: WebhookDelivery[] }) {
           {deliveries.map((delivery) => {
             const status =
               delivery.status === 'pending' && delivery.attempts === 0
-                ? { label: 'Na fila', color: 'blue' }
+                ? { label: 'Na fila', color: 'gray.7' }
                 : STATUS[delivery.status];
             return (
               <Table.Tr key={delivery.id}>
                 <Table.Td>{formatDateTimeSeconds(delivery.created_at)}</Table.Td>
                 <Table.Td>{EVENTS[delivery.event] ?? delivery.event}</Table.Td>
                 <Table.Td>
-                  <Badge color={status.color} variant="light">
+                  <Badge color={status.color} variant="outline">
                     {status.label}
                   </Badge>
                 </Table.Td>
