@@ -4,6 +4,7 @@ import { Group, Text } from '@mantine/core';
 import { RowAction } from '@/lib/components/RowAction';
 import { modals } from '@mantine/modals';
 import {
+  IconChartBar,
   IconDownload,
   IconExternalLink,
   IconPencil,
@@ -67,6 +68,11 @@ export function QrRowActions({ code, dynamicUrl, onDelete, deleting }: QrRowActi
         label="Testar URL Dinâmica"
         externalHref={dynamicUrl}
         icon={<IconExternalLink size={18} />}
+      />
+      <RowAction
+        label="Análise"
+        to={href('dashboardQrAnalytics', { qrId: code.id })}
+        icon={<IconChartBar size={18} />}
       />
       <RowAction
         label="Editar"
