@@ -63,6 +63,10 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   create_short_link: { call: () => ["select * from public.create_short_link('https://example.com')", []], expect: EVERYONE },
   is_admin: { call: () => ['select public.is_admin()', []], expect: EVERYONE },
   registrations_allowed: { call: () => ['select public.registrations_allowed()', []], expect: EVERYONE },
+  // organising: an owner's tags, their lists (RLS decides the rows)
+  set_item_tags: { call: () => ["select public.set_item_tags('qr', gen_random_uuid(), array['a'])", []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
+  list_my_items: { call: () => ["select public.list_my_items('qr', 'promo')", []], expect: USERS },
+  search_query: { call: () => ["select public.search_query('promo verao')", []], expect: USERS },
   // internal helpers: never callable through the API
   require_admin: { call: () => ['select public.require_admin()', []], expect: NOBODY },
   save_plan: { call: () => [`select public.save_plan(true, ${PLAN_ARGS}, null)`, []], expect: NOBODY },

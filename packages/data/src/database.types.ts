@@ -13,6 +13,12 @@ export type Database = {
         Update: { key?: string; updated_at?: string; value?: Json };
         Relationships: [];
       };
+      folders: {
+        Row: { created_at: string; id: string; name: string; user_id: string };
+        Insert: { created_at?: string; id?: string; name: string; user_id?: string };
+        Update: { created_at?: string; id?: string; name?: string; user_id?: string };
+        Relationships: [];
+      };
       link_clicks: {
         Row: {
           browser: string | null;
@@ -305,6 +311,27 @@ export type Database = {
           },
         ];
       };
+      qr_code_tags: {
+        Row: { qr_code_id: string; tag_id: string };
+        Insert: { qr_code_id: string; tag_id: string };
+        Update: { qr_code_id?: string; tag_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'qr_code_tags_qr_code_id_fkey';
+            columns: ['qr_code_id'];
+            isOneToOne: false;
+            referencedRelation: 'qr_codes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'qr_code_tags_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       qr_codes: {
         Row: {
           android_url: string | null;
@@ -313,12 +340,14 @@ export type Database = {
           desktop_url: string | null;
           expires_at: string | null;
           fg_color: string;
+          folder_id: string | null;
           id: string;
           ios_url: string | null;
           logo_url: string | null;
           max_visits: number | null;
           password_protected: boolean;
           scan_count: number;
+          search_vector: unknown | null;
           target_url: string;
           updated_at: string;
           user_id: string;
@@ -330,12 +359,14 @@ export type Database = {
           desktop_url?: string | null;
           expires_at?: string | null;
           fg_color?: string;
+          folder_id?: string | null;
           id?: string;
           ios_url?: string | null;
           logo_url?: string | null;
           max_visits?: number | null;
           password_protected?: boolean;
           scan_count?: number;
+          search_vector?: never;
           target_url: string;
           updated_at?: string;
           user_id: string;
@@ -347,17 +378,27 @@ export type Database = {
           desktop_url?: string | null;
           expires_at?: string | null;
           fg_color?: string;
+          folder_id?: string | null;
           id?: string;
           ios_url?: string | null;
           logo_url?: string | null;
           max_visits?: number | null;
           password_protected?: boolean;
           scan_count?: number;
+          search_vector?: never;
           target_url?: string;
           updated_at?: string;
           user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'qr_codes_folder_id_fkey';
+            columns: ['folder_id'];
+            isOneToOne: false;
+            referencedRelation: 'folders';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       redirect_journal_checkpoints: {
         Row: { journal_id: string; last_seq: number; updated_at: string };
@@ -421,6 +462,27 @@ export type Database = {
         Update: { client_key?: string; created_at?: string; id?: never };
         Relationships: [];
       };
+      short_link_tags: {
+        Row: { short_link_id: string; tag_id: string };
+        Insert: { short_link_id: string; tag_id: string };
+        Update: { short_link_id?: string; tag_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'short_link_tags_short_link_id_fkey';
+            columns: ['short_link_id'];
+            isOneToOne: false;
+            referencedRelation: 'short_links';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'short_link_tags_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       short_links: {
         Row: {
           android_url: string | null;
@@ -430,11 +492,13 @@ export type Database = {
           description: string | null;
           desktop_url: string | null;
           expires_at: string | null;
+          folder_id: string | null;
           id: string;
           ios_url: string | null;
           max_visits: number | null;
           original_url: string;
           password_protected: boolean;
+          search_vector: unknown | null;
           short_code: string;
           updated_at: string;
           user_id: string | null;
@@ -447,11 +511,13 @@ export type Database = {
           description?: string | null;
           desktop_url?: string | null;
           expires_at?: string | null;
+          folder_id?: string | null;
           id?: string;
           ios_url?: string | null;
           max_visits?: number | null;
           original_url: string;
           password_protected?: boolean;
+          search_vector?: never;
           short_code: string;
           updated_at?: string;
           user_id?: string | null;
@@ -464,16 +530,26 @@ export type Database = {
           description?: string | null;
           desktop_url?: string | null;
           expires_at?: string | null;
+          folder_id?: string | null;
           id?: string;
           ios_url?: string | null;
           max_visits?: number | null;
           original_url?: string;
           password_protected?: boolean;
+          search_vector?: never;
           short_code?: string;
           updated_at?: string;
           user_id?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'short_links_folder_id_fkey';
+            columns: ['folder_id'];
+            isOneToOne: false;
+            referencedRelation: 'folders';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       subscriptions: {
         Row: {
@@ -518,6 +594,12 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      tags: {
+        Row: { created_at: string; id: string; name: string; user_id: string };
+        Insert: { created_at?: string; id?: string; name: string; user_id?: string };
+        Update: { created_at?: string; id?: string; name?: string; user_id?: string };
+        Relationships: [];
       };
       visit_day_visitors: {
         Row: { day: string; kind: string; target_id: string; visitor_key: string };
@@ -620,11 +702,13 @@ export type Database = {
           description: string | null;
           desktop_url: string | null;
           expires_at: string | null;
+          folder_id: string | null;
           id: string;
           ios_url: string | null;
           max_visits: number | null;
           original_url: string;
           password_protected: boolean;
+          search_vector: unknown | null;
           short_code: string;
           updated_at: string;
           user_id: string | null;
@@ -648,6 +732,19 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_http_url: { Args: { p_url: string }; Returns: boolean };
       is_string_array: { Args: { p_value: Json }; Returns: boolean };
+      list_my_items: {
+        Args: {
+          p_kind: string;
+          p_search?: string;
+          p_folder_id?: string;
+          p_tag_id?: string;
+          p_sort?: string;
+          p_ascending?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: Json;
+      };
       list_qr_scans: {
         Args: {
           p_qr_code_id?: string;
@@ -672,6 +769,8 @@ export type Database = {
       my_plan_status: { Args: never; Returns: Json };
       owns_visit_target: { Args: { p_kind: string; p_target: string }; Returns: boolean };
       registrations_allowed: { Args: never; Returns: boolean };
+      search_query: { Args: { p_text: string }; Returns: unknown };
+      set_item_tags: { Args: { p_kind: string; p_id: string; p_names: string[] }; Returns: Json };
       set_redirect_password: {
         Args: { p_kind: string; p_id: string; p_password: string };
         Returns: Json;
