@@ -7,6 +7,42 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      api_keys: {
+        Row: {
+          created_at: string;
+          id: string;
+          key_hash: string;
+          last_used_at: string | null;
+          name: string;
+          prefix: string;
+          rate_limit_per_minute: number;
+          revoked_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          key_hash: string;
+          last_used_at?: string | null;
+          name: string;
+          prefix: string;
+          rate_limit_per_minute?: number;
+          revoked_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          key_hash?: string;
+          last_used_at?: string | null;
+          name?: string;
+          prefix?: string;
+          rate_limit_per_minute?: number;
+          revoked_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       app_settings: {
         Row: { key: string; updated_at: string; value: Json };
         Insert: { key: string; updated_at?: string; value: Json };
@@ -221,6 +257,7 @@ export type Database = {
           plan_id: string;
           plan_renews_at: string | null;
           role: string;
+          truncate_ip_addresses: boolean;
           updated_at: string;
         };
         Insert: {
@@ -232,6 +269,7 @@ export type Database = {
           plan_id?: string;
           plan_renews_at?: string | null;
           role?: string;
+          truncate_ip_addresses?: boolean;
           updated_at?: string;
         };
         Update: {
@@ -243,6 +281,7 @@ export type Database = {
           plan_id?: string;
           plan_renews_at?: string | null;
           role?: string;
+          truncate_ip_addresses?: boolean;
           updated_at?: string;
         };
         Relationships: [
@@ -442,6 +481,48 @@ export type Database = {
           },
         ];
       };
+      shared_reports: {
+        Row: {
+          created_at: string;
+          id: string;
+          qr_code_id: string | null;
+          short_link_id: string | null;
+          token: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          qr_code_id?: string | null;
+          short_link_id?: string | null;
+          token: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          qr_code_id?: string | null;
+          short_link_id?: string | null;
+          token?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shared_reports_qr_code_id_fkey';
+            columns: ['qr_code_id'];
+            isOneToOne: false;
+            referencedRelation: 'qr_codes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shared_reports_short_link_id_fkey';
+            columns: ['short_link_id'];
+            isOneToOne: false;
+            referencedRelation: 'short_links';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       short_link_names: {
         Row: { name: string; short_link_id: string };
         Insert: { name: string; short_link_id: string };
@@ -634,6 +715,77 @@ export type Database = {
         };
         Relationships: [];
       };
+      webhook_deliveries: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          dedupe_key: string;
+          delivered_at: string | null;
+          event: string;
+          id: string;
+          last_error: string | null;
+          last_status: number | null;
+          locked_until: string | null;
+          next_attempt_at: string;
+          payload: Json;
+          status: string;
+          user_id: string;
+          webhook_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          dedupe_key: string;
+          delivered_at?: string | null;
+          event: string;
+          id?: string;
+          last_error?: string | null;
+          last_status?: number | null;
+          locked_until?: string | null;
+          next_attempt_at?: string;
+          payload: Json;
+          status?: string;
+          user_id: string;
+          webhook_id: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          dedupe_key?: string;
+          delivered_at?: string | null;
+          event?: string;
+          id?: string;
+          last_error?: string | null;
+          last_status?: number | null;
+          locked_until?: string | null;
+          next_attempt_at?: string;
+          payload?: Json;
+          status?: string;
+          user_id?: string;
+          webhook_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_deliveries_webhook_id_fkey';
+            columns: ['webhook_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhooks';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webhooks: {
+        Row: { created_at: string; id: string; secret: string; url: string; user_id: string };
+        Insert: { created_at?: string; id?: string; secret: string; url: string; user_id: string };
+        Update: {
+          created_at?: string;
+          id?: string;
+          secret?: string;
+          url?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -692,6 +844,18 @@ export type Database = {
       };
       check_if_email_exists: { Args: { p_email: string }; Returns: boolean };
       clip: { Args: { p_text: string; p_max?: number }; Returns: string };
+      create_api_key: { Args: { p_name: string }; Returns: Json };
+      create_shared_report: {
+        Args: { p_kind: string; p_target: string };
+        Returns: {
+          created_at: string;
+          id: string;
+          qr_code_id: string | null;
+          short_link_id: string | null;
+          token: string;
+          user_id: string;
+        };
+      };
       create_short_link: {
         Args: { p_original_url: string; p_custom_alias?: string; p_description?: string };
         Returns: {
@@ -714,6 +878,7 @@ export type Database = {
           user_id: string | null;
         };
       };
+      create_webhook: { Args: { p_url: string }; Returns: Json };
       delete_user_data_and_auth: { Args: never; Returns: undefined };
       get_admin_analytics_overview: { Args: never; Returns: Json };
       get_all_app_settings: { Args: never; Returns: { key: string; value: Json }[] };
@@ -768,18 +933,26 @@ export type Database = {
       };
       my_plan_status: { Args: never; Returns: Json };
       owns_visit_target: { Args: { p_kind: string; p_target: string }; Returns: boolean };
+      ping_webhook: { Args: { p_id: string }; Returns: undefined };
       registrations_allowed: { Args: never; Returns: boolean };
+      revoke_api_key: { Args: { p_id: string }; Returns: undefined };
       search_query: { Args: { p_text: string }; Returns: unknown };
+      set_ip_truncation: { Args: { p_enabled: boolean }; Returns: Json };
       set_item_tags: { Args: { p_kind: string; p_id: string; p_names: string[] }; Returns: Json };
       set_redirect_password: {
         Args: { p_kind: string; p_id: string; p_password: string };
         Returns: Json;
       };
+      shared_report: { Args: { p_token: string; p_from?: string; p_to?: string }; Returns: Json };
       short_url_for_message: { Args: { p_url: string }; Returns: string };
       update_app_setting: { Args: { p_key: string; p_value: Json }; Returns: Json };
       update_user_plan: { Args: { p_user_id: string; p_plan_id: string }; Returns: Json };
       visit_stats: {
         Args: { p_kind: string; p_target?: string; p_from?: string; p_to?: string };
+        Returns: Json;
+      };
+      visit_stats_for: {
+        Args: { p_kind: string; p_targets: string[]; p_from?: string; p_to?: string };
         Returns: Json;
       };
     };

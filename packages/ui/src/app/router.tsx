@@ -24,6 +24,7 @@ const Blog = lazy(() => import('@/routes/blog'));
 const SubscriptionSuccess = lazy(() => import('@/routes/subscription-success'));
 const QrRedirect = lazy(() => import('@/routes/qr-redirect'));
 const ShortLinkRedirect = lazy(() => import('@/routes/short-link-redirect'));
+const SharedReport = lazy(() => import('@/routes/shared-report'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 const DashboardLayout = lazy(() =>
   import('@/features/dashboard/components/DashboardLayout').then((m) => ({
@@ -75,6 +76,7 @@ export const routeTable: RouteObject[] = [
               { path: paths.updatePassword, element: <UpdatePassword /> },
               { path: paths.qrRedirect, element: <QrRedirect /> },
               { path: paths.shortLinkRedirect, element: <ShortLinkRedirect /> },
+              { path: paths.sharedReport, element: <SharedReport /> },
               {
                 element: <RedirectIfSignedIn />,
                 children: [

@@ -12,6 +12,7 @@ const TITLES: Partial<Record<RouteName, string>> = {
   updatePassword: 'Nova senha',
   qrRedirect: 'Redirecionando',
   shortLinkRedirect: 'Redirecionando',
+  sharedReport: 'Relatório compartilhado',
   terms: 'Termos de Uso',
   privacy: 'Política de Privacidade',
   contact: 'Contato',

@@ -9,6 +9,7 @@ export const paths = {
   updatePassword: '/update-password',
   qrRedirect: '/qr/:qrId',
   shortLinkRedirect: '/s/:shortCode',
+  sharedReport: '/r/:token',
   terms: '/terms',
   privacy: '/privacy',
   contact: '/contact',

@@ -4,6 +4,7 @@ import { Group, Text } from '@mantine/core';
 import { RowAction } from '@/lib/components/RowAction';
 import { modals } from '@mantine/modals';
 import {
+  IconChartBar,
   IconDownload,
   IconExternalLink,
   IconFolderShare,
@@ -69,6 +70,11 @@ export function QrRowActions({ code, dynamicUrl, onDelete, deleting, onMove }: Q
         label="Testar URL Dinâmica"
         externalHref={dynamicUrl}
         icon={<IconExternalLink size={18} />}
+      />
+      <RowAction
+        label="Análise"
+        to={href('dashboardQrAnalytics', { qrId: code.id })}
+        icon={<IconChartBar size={18} />}
       />
       <RowAction
         label="Editar"
