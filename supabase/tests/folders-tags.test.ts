@@ -181,3 +181,86 @@ describe.each(ENGINES)('folders and tags on %s', (engine) => {
     expect((await list(bia, 'short_link')).total).toBe(0);
   });
 });
+
+describe.each(ENGINES)('bulk creation on %s', (engine) => {
+  let db: Db;
+  let ana: NewUser;
+  const bulk = (kind: string, rows: object[]) =>
+    asRole(
+      db,
+      userCaller(ana),
+      async (tx) =>
+        (
+          await tx.query<{ r: Array<Record<string, unknown>> }>(
+            'select public.bulk_create_items($1, $2::jsonb) as r',
+            [kind, JSON.stringify(rows)],
+          )
+        ).rows[0]!.r,
+    );
+  const count = async (sql: string) =>
+    Number((await db.query<{ n: number }>(sql, [ana.id])).rows[0]!.n);
+
+  useFreshDatabase(engine, async (fresh) => {
+    db = fresh;
+  });
+  beforeEach(async () => {
+    ana = await createAuthUser(db, { fullName: 'Ana' });
+  });
+
+  it('creates every row in one go, with folders by name and tags, and one notification', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      line: i + 2,
+      destination: `https://loja.example/produto-${i}`,
+      folder: i % 2 ? 'Produtos' : 'produtos',
+      tags: i === 0 ? ['Verão', 'Oferta'] : [],
+    }));
+    const created = await bulk('qr', rows);
+    expect(created).toHaveLength(300);
+    expect(created[0]).toMatchObject({ line: 2, id: expect.any(String) });
+    expect(await count('select count(*)::int as n from public.qr_codes where user_id = $1')).toBe(
+      300,
+    );
+    expect(await count('select count(*)::int as n from public.folders where user_id = $1')).toBe(1);
+    expect(await count('select count(*)::int as n from public.tags where user_id = $1')).toBe(2);
+    const { rows: notices } = await db.query<{ message: string }>(
+      'select message from public.notifications where user_id = $1',
+      [ana.id],
+    );
+    expect(notices.map((n) => n.message)).toEqual(['Criação em massa: 300 QR Codes criados.']);
+  });
+
+  it('writes nothing when one row is refused, and names its line', async () => {
+    await db.query(
+      `insert into public.short_links (user_id, original_url, short_code, custom_alias)
+       values ($1, 'https://a.example', 'Taken1', 'ja-existe')`,
+      [ana.id],
+    );
+    const error = await pgError(
+      bulk('short_link', [
+        { line: 2, destination: 'https://a.example/1', alias: 'nova', folder: 'Campanha' },
+        { line: 3, destination: 'https://a.example/2', alias: 'JA-EXISTE' },
+        { line: 4, destination: 'https://a.example/3' },
+      ]),
+    );
+    expect(error.message).toMatch(/^Linha 3: /);
+    expect(
+      await count('select count(*)::int as n from public.short_links where user_id = $1'),
+    ).toBe(1);
+    expect(await count('select count(*)::int as n from public.folders where user_id = $1')).toBe(0);
+    expect(
+      (await pgError(bulk('qr', [{ line: 7, destination: 'javascript:alert(1)' }]))).message,
+    ).toMatch(/^Linha 7: /);
+    expect((await pgError(bulk('qr', []))).message).toBe('Envie ao menos uma linha.');
+    const many = Array.from({ length: 1001 }, () => ({ destination: 'https://a.example' }));
+    expect((await pgError(bulk('qr', many))).message).toBe('Envie no máximo 1.000 linhas por vez.');
+  });
+
+  it('draws codes for links without an alias and keeps the given ones', async () => {
+    const created = await bulk('short_link', [
+      { line: 2, destination: 'https://a.example/1', alias: 'minha-promo', description: 'Natal' },
+      { line: 3, destination: 'https://a.example/2' },
+    ]);
+    expect(created[0]).toMatchObject({ custom_alias: 'minha-promo' });
+    expect(created[1]!.short_code).toMatch(/^[A-Za-z0-9]{6,7}$/);
+  });
+});

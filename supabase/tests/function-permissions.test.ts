@@ -67,6 +67,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   set_item_tags: { call: () => ["select public.set_item_tags('qr', gen_random_uuid(), array['a'])", []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   list_my_items: { call: () => ["select public.list_my_items('qr', 'promo')", []], expect: USERS },
   search_query: { call: () => ["select public.search_query('promo verao')", []], expect: USERS },
+  bulk_create_items: { call: () => ["select public.bulk_create_items('qr', '[{\"destination\": \"https://a.example\"}]')", []], expect: USERS },
   // shared reports: owners share their own codes; anyone reads a report by its token
   visit_stats_for: { call: (c) => ["select public.visit_stats_for('qr', array[$1::uuid])", [c.rows.qrCodeId]], expect: USERS },
   create_shared_report: { call: () => ["select public.create_shared_report('qr', gen_random_uuid())", []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },

@@ -842,6 +842,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      bulk_create_items: { Args: { p_kind: string; p_rows: Json }; Returns: Json };
       check_if_email_exists: { Args: { p_email: string }; Returns: boolean };
       clip: { Args: { p_text: string; p_max?: number }; Returns: string };
       create_api_key: { Args: { p_name: string }; Returns: Json };

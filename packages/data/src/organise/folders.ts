@@ -14,6 +14,15 @@ export const FOLDER_ERROR = {
 const folderSchema = z.object({ id: z.string(), name: z.string() });
 export type Folder = z.infer<typeof folderSchema>;
 
+/** The database's own pt-BR words for a name already taken; anything else through the mapper. */
+function folderError(error: unknown): AppError {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === '23505' && typeof message === 'string' && message.startsWith('Já existe')) {
+    return new AppError('conflict', FOLDER_ERROR.title, message, { cause: error });
+  }
+  return toAppError(error, FOLDER_ERROR);
+}
+
 function checkedName(name: string): string {
   const parsed = folderNameSchema.safeParse(name);
   if (!parsed.success) throw AppError.of('invalid_input', toToastError(parsed.error));
@@ -43,7 +52,7 @@ export async function createFolder(name: string): Promise<Folder> {
     if (error) throw error;
     return folderSchema.parse(data);
   } catch (error) {
-    throw toAppError(error, FOLDER_ERROR);
+    throw folderError(error);
   }
 }
 
@@ -54,7 +63,7 @@ export async function renameFolder(id: string, name: string): Promise<void> {
     const { error } = await supabase.from('folders').update({ name: checked }).eq('id', id);
     if (error) throw error;
   } catch (error) {
-    throw toAppError(error, FOLDER_ERROR);
+    throw folderError(error);
   }
 }
 

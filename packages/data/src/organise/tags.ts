@@ -26,6 +26,10 @@ export async function renameTag(id: string, name: string): Promise<void> {
     const { error } = await supabase.from('tags').update({ name: parsed.data }).eq('id', id);
     if (error) throw error;
   } catch (error) {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    if (code === '23505' && typeof message === 'string' && message.startsWith('Já existe')) {
+      throw new AppError('conflict', 'Erro nas tags', message, { cause: error });
+    }
     throw toAppError(error, { title: 'Erro nas tags', message: 'Não foi possível salvar a tag.' });
   }
 }

@@ -39,17 +39,20 @@ export function useOrganiserMutations() {
     );
   };
   return {
-    createFolder: useMutation({ mutationFn: createFolder, onSuccess: refresh }),
+    createFolder: useMutation({
+      mutationFn: (name: string) => createFolder(name),
+      onSuccess: refresh,
+    }),
     renameFolder: useMutation({
       mutationFn: ({ id, name }: { id: string; name: string }) => renameFolder(id, name),
       onSuccess: refresh,
     }),
-    deleteFolder: useMutation({ mutationFn: deleteFolder, onSuccess: refresh }),
+    deleteFolder: useMutation({ mutationFn: (id: string) => deleteFolder(id), onSuccess: refresh }),
     renameTag: useMutation({
       mutationFn: ({ id, name }: { id: string; name: string }) => renameTag(id, name),
       onSuccess: refresh,
     }),
-    deleteTag: useMutation({ mutationFn: deleteTag, onSuccess: refresh }),
+    deleteTag: useMutation({ mutationFn: (id: string) => deleteTag(id), onSuccess: refresh }),
     move: useMutation({
       mutationFn: (input: { kind: 'qr' | 'short_link'; ids: string[]; folderId: string | null }) =>
         moveToFolder(input.kind, input.ids, input.folderId),
