@@ -63,6 +63,11 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   create_short_link: { call: () => ["select * from public.create_short_link('https://example.com')", []], expect: EVERYONE },
   is_admin: { call: () => ['select public.is_admin()', []], expect: EVERYONE },
   registrations_allowed: { call: () => ['select public.registrations_allowed()', []], expect: EVERYONE },
+  // organising: an owner's tags, their lists (RLS decides the rows)
+  set_item_tags: { call: () => ["select public.set_item_tags('qr', gen_random_uuid(), array['a'])", []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
+  list_my_items: { call: () => ["select public.list_my_items('qr', 'promo')", []], expect: USERS },
+  search_query: { call: () => ["select public.search_query('promo verao')", []], expect: USERS },
+  bulk_create_items: { call: () => ["select public.bulk_create_items('qr', '[{\"destination\": \"https://a.example\"}]')", []], expect: USERS },
   // shared reports: owners share their own codes; anyone reads a report by its token
   visit_stats_for: { call: (c) => ["select public.visit_stats_for('qr', array[$1::uuid])", [c.rows.qrCodeId]], expect: USERS },
   create_shared_report: { call: () => ["select public.create_shared_report('qr', gen_random_uuid())", []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },

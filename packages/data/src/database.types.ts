@@ -49,6 +49,12 @@ export type Database = {
         Update: { key?: string; updated_at?: string; value?: Json };
         Relationships: [];
       };
+      folders: {
+        Row: { created_at: string; id: string; name: string; user_id: string };
+        Insert: { created_at?: string; id?: string; name: string; user_id?: string };
+        Update: { created_at?: string; id?: string; name?: string; user_id?: string };
+        Relationships: [];
+      };
       link_clicks: {
         Row: {
           browser: string | null;
@@ -344,6 +350,27 @@ export type Database = {
           },
         ];
       };
+      qr_code_tags: {
+        Row: { qr_code_id: string; tag_id: string };
+        Insert: { qr_code_id: string; tag_id: string };
+        Update: { qr_code_id?: string; tag_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'qr_code_tags_qr_code_id_fkey';
+            columns: ['qr_code_id'];
+            isOneToOne: false;
+            referencedRelation: 'qr_codes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'qr_code_tags_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       qr_codes: {
         Row: {
           android_url: string | null;
@@ -352,12 +379,14 @@ export type Database = {
           desktop_url: string | null;
           expires_at: string | null;
           fg_color: string;
+          folder_id: string | null;
           id: string;
           ios_url: string | null;
           logo_url: string | null;
           max_visits: number | null;
           password_protected: boolean;
           scan_count: number;
+          search_vector: unknown | null;
           target_url: string;
           updated_at: string;
           user_id: string;
@@ -369,12 +398,14 @@ export type Database = {
           desktop_url?: string | null;
           expires_at?: string | null;
           fg_color?: string;
+          folder_id?: string | null;
           id?: string;
           ios_url?: string | null;
           logo_url?: string | null;
           max_visits?: number | null;
           password_protected?: boolean;
           scan_count?: number;
+          search_vector?: never;
           target_url: string;
           updated_at?: string;
           user_id: string;
@@ -386,17 +417,27 @@ export type Database = {
           desktop_url?: string | null;
           expires_at?: string | null;
           fg_color?: string;
+          folder_id?: string | null;
           id?: string;
           ios_url?: string | null;
           logo_url?: string | null;
           max_visits?: number | null;
           password_protected?: boolean;
           scan_count?: number;
+          search_vector?: never;
           target_url?: string;
           updated_at?: string;
           user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'qr_codes_folder_id_fkey';
+            columns: ['folder_id'];
+            isOneToOne: false;
+            referencedRelation: 'folders';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       redirect_journal_checkpoints: {
         Row: { journal_id: string; last_seq: number; updated_at: string };
@@ -502,6 +543,27 @@ export type Database = {
         Update: { client_key?: string; created_at?: string; id?: never };
         Relationships: [];
       };
+      short_link_tags: {
+        Row: { short_link_id: string; tag_id: string };
+        Insert: { short_link_id: string; tag_id: string };
+        Update: { short_link_id?: string; tag_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'short_link_tags_short_link_id_fkey';
+            columns: ['short_link_id'];
+            isOneToOne: false;
+            referencedRelation: 'short_links';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'short_link_tags_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       short_links: {
         Row: {
           android_url: string | null;
@@ -511,11 +573,13 @@ export type Database = {
           description: string | null;
           desktop_url: string | null;
           expires_at: string | null;
+          folder_id: string | null;
           id: string;
           ios_url: string | null;
           max_visits: number | null;
           original_url: string;
           password_protected: boolean;
+          search_vector: unknown | null;
           short_code: string;
           updated_at: string;
           user_id: string | null;
@@ -528,11 +592,13 @@ export type Database = {
           description?: string | null;
           desktop_url?: string | null;
           expires_at?: string | null;
+          folder_id?: string | null;
           id?: string;
           ios_url?: string | null;
           max_visits?: number | null;
           original_url: string;
           password_protected?: boolean;
+          search_vector?: never;
           short_code: string;
           updated_at?: string;
           user_id?: string | null;
@@ -545,16 +611,26 @@ export type Database = {
           description?: string | null;
           desktop_url?: string | null;
           expires_at?: string | null;
+          folder_id?: string | null;
           id?: string;
           ios_url?: string | null;
           max_visits?: number | null;
           original_url?: string;
           password_protected?: boolean;
+          search_vector?: never;
           short_code?: string;
           updated_at?: string;
           user_id?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'short_links_folder_id_fkey';
+            columns: ['folder_id'];
+            isOneToOne: false;
+            referencedRelation: 'folders';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       subscriptions: {
         Row: {
@@ -599,6 +675,12 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      tags: {
+        Row: { created_at: string; id: string; name: string; user_id: string };
+        Insert: { created_at?: string; id?: string; name: string; user_id?: string };
+        Update: { created_at?: string; id?: string; name?: string; user_id?: string };
+        Relationships: [];
       };
       visit_day_visitors: {
         Row: { day: string; kind: string; target_id: string; visitor_key: string };
@@ -760,6 +842,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      bulk_create_items: { Args: { p_kind: string; p_rows: Json }; Returns: Json };
       check_if_email_exists: { Args: { p_email: string }; Returns: boolean };
       clip: { Args: { p_text: string; p_max?: number }; Returns: string };
       create_api_key: { Args: { p_name: string }; Returns: Json };
@@ -784,11 +867,13 @@ export type Database = {
           description: string | null;
           desktop_url: string | null;
           expires_at: string | null;
+          folder_id: string | null;
           id: string;
           ios_url: string | null;
           max_visits: number | null;
           original_url: string;
           password_protected: boolean;
+          search_vector: unknown | null;
           short_code: string;
           updated_at: string;
           user_id: string | null;
@@ -813,6 +898,19 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_http_url: { Args: { p_url: string }; Returns: boolean };
       is_string_array: { Args: { p_value: Json }; Returns: boolean };
+      list_my_items: {
+        Args: {
+          p_kind: string;
+          p_search?: string;
+          p_folder_id?: string;
+          p_tag_id?: string;
+          p_sort?: string;
+          p_ascending?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: Json;
+      };
       list_qr_scans: {
         Args: {
           p_qr_code_id?: string;
@@ -839,7 +937,9 @@ export type Database = {
       ping_webhook: { Args: { p_id: string }; Returns: undefined };
       registrations_allowed: { Args: never; Returns: boolean };
       revoke_api_key: { Args: { p_id: string }; Returns: undefined };
+      search_query: { Args: { p_text: string }; Returns: unknown };
       set_ip_truncation: { Args: { p_enabled: boolean }; Returns: Json };
+      set_item_tags: { Args: { p_kind: string; p_id: string; p_names: string[] }; Returns: Json };
       set_redirect_password: {
         Args: { p_kind: string; p_id: string; p_password: string };
         Returns: Json;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import { getSupabase } from '../client';
+import { saveItemTags, type ItemOrganisation } from '../organise/item-organisation';
 import { applyPassword } from '../redirects/link-rules';
 import { AppError, toAppError } from '../errors';
 import {
@@ -18,6 +19,8 @@ export type CreateQrCodeInput = QrDesignInput & {
   logoFile?: File | null;
   /** The owner's rules, checked by core's linkRulesSchema. */
   rules?: LinkRules;
+  /** Its folder and tags (absent: none). */
+  organisation?: ItemOrganisation;
 };
 
 const insertedSchema = z.object({ id: z.string() });
@@ -28,13 +31,21 @@ export async function createQrCode(input: CreateQrCodeInput): Promise<{ id: stri
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('qr_codes')
-    .insert({ ...qrDesignColumns(design, logoUrl), ...input.rules?.columns, scan_count: 0 })
+    .insert({
+      ...qrDesignColumns(design, logoUrl),
+      ...input.rules?.columns,
+      ...(input.organisation ? { folder_id: input.organisation.folderId } : {}),
+      scan_count: 0,
+    })
     .select('id')
     .single();
   if (error) throw saveDataError(error);
   const created = insertedSchema.parse(data);
   try {
     await applyPassword(supabase, 'qr', created.id, input.rules);
+    if (input.organisation?.tags.length) {
+      await saveItemTags(supabase, 'qr', created.id, input.organisation.tags);
+    }
   } catch (passwordError) {
     throw saveDataError(passwordError);
   }

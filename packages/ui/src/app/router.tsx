@@ -33,6 +33,7 @@ const DashboardLayout = lazy(() =>
 );
 const DashboardMyQrs = lazy(() => import('@/routes/dashboard-my-qrs'));
 const DashboardGenerateQr = lazy(() => import('@/routes/dashboard-generate-qr'));
+const DashboardBulk = lazy(() => import('@/routes/dashboard-bulk'));
 const DashboardNotifications = lazy(() => import('@/routes/dashboard-notifications'));
 const DashboardMyShortLinks = lazy(() => import('@/routes/dashboard-my-short-links'));
 const DashboardShortLinkForm = lazy(() => import('@/routes/dashboard-generate-short-link'));
@@ -110,6 +111,7 @@ export const routeTable: RouteObject[] = [
                   { path: paths.dashboardMyQrs, element: <DashboardMyQrs /> },
                   { path: paths.dashboardGenerateQr, element: <DashboardGenerateQr /> },
                   { path: paths.dashboardEditQr, element: <DashboardGenerateQr /> },
+                  { path: paths.dashboardBulk, element: <DashboardBulk /> },
                   { path: paths.dashboardNotifications, element: <DashboardNotifications /> },
                   { path: paths.dashboardMyShortLinks, element: <DashboardMyShortLinks /> },
                   { path: paths.dashboardGenerateShortLink, element: <DashboardShortLinkForm /> },

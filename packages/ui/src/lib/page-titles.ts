@@ -29,6 +29,7 @@ const TITLES: Partial<Record<RouteName, string>> = {
   dashboard: 'Painel',
   dashboardMyQrs: 'Meus QR Codes',
   dashboardGenerateQr: 'Gerar/Editar QR Code',
+  dashboardBulk: 'Criação em Massa',
   dashboardEditQr: 'Gerar/Editar QR Code',
   dashboardAnalytics: 'Análise de Cliques de QR Code',
   dashboardQrAnalytics: 'Análise de Cliques de QR Code',

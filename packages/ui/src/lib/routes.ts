@@ -26,6 +26,7 @@ export const paths = {
   dashboard: '/dashboard',
   dashboardMyQrs: '/dashboard/my-qrs',
   dashboardGenerateQr: '/dashboard/generate-qr',
+  dashboardBulk: '/dashboard/bulk',
   dashboardEditQr: '/dashboard/generate-qr/:qrId',
   dashboardAnalytics: '/dashboard/analytics',
   dashboardQrAnalytics: '/dashboard/analytics/:qrId',

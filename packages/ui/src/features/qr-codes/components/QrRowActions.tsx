@@ -1,5 +1,5 @@
-// A row's actions: try the dynamic URL, edit, download the 1000 px PNG or the SVG, delete
-// (confirmed).
+// A row's actions: try the dynamic URL, edit, download the 1000 px PNG or the SVG, move to a
+// folder, delete (confirmed).
 import { Group, Text } from '@mantine/core';
 import { RowAction } from '@/lib/components/RowAction';
 import { modals } from '@mantine/modals';
@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconDownload,
   IconExternalLink,
+  IconFolderShare,
   IconPencil,
   IconTrash,
   IconVector,
@@ -23,9 +24,10 @@ export interface QrRowActionsProps {
   dynamicUrl: string;
   onDelete: (id: string) => void;
   deleting: boolean;
+  onMove: () => void;
 }
 
-export function QrRowActions({ code, dynamicUrl, onDelete, deleting }: QrRowActionsProps) {
+export function QrRowActions({ code, dynamicUrl, onDelete, deleting, onMove }: QrRowActionsProps) {
   const [downloading, setDownloading] = useState<'png' | 'svg' | null>(null);
 
   async function download(format: 'png' | 'svg') {
@@ -91,6 +93,7 @@ export function QrRowActions({ code, dynamicUrl, onDelete, deleting }: QrRowActi
         loading={downloading === 'svg'}
         icon={<IconVector size={18} />}
       />
+      <RowAction label="Mover para pasta" onClick={onMove} icon={<IconFolderShare size={18} />} />
       <RowAction
         label="Excluir"
         color="red"

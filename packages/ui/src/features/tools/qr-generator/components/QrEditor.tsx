@@ -25,6 +25,8 @@ import { usePublicOrigin } from '@/lib/use-public-origin';
 import { LinkRulesFields, type LinkRulesErrors } from '@/lib/components/LinkRulesFields';
 import { UtmBuilder } from '@/lib/components/UtmBuilder';
 import { checkRules, hasRules, rulesFormOf } from '@/lib/link-rules-state';
+import { OrganiseFields } from '@/lib/organise/OrganiseFields';
+import { useItemOrganisation } from '@/lib/organise/use-item-organisation';
 
 export type QrEditorProps = { existingCode?: ExistingQrCode };
 
@@ -36,6 +38,7 @@ export function QrEditor({ existingCode }: QrEditorProps) {
   const [size, setSize] = useState<number>(PREVIEW_SIZE.default);
   const mutation = useSaveQrCode();
   const [rulesForm, setRulesForm] = useState(() => rulesFormOf(existingCode?.rules));
+  const organisation = useItemOrganisation('qr', existingCode?.id);
   const [rulesErrors, setRulesErrors] = useState<LinkRulesErrors>({});
 
   const editing = existingCode !== undefined;
@@ -66,6 +69,7 @@ export function QrEditor({ existingCode }: QrEditorProps) {
       design,
       logo,
       rules: checked.rules,
+      organisation: organisation.toSave,
     };
     mutation.mutate(request, {
       onSuccess: () => {
@@ -91,6 +95,9 @@ export function QrEditor({ existingCode }: QrEditorProps) {
                 onChange={(patch) => setDesign((current) => ({ ...current, ...patch }))}
               />
               <LogoField logo={logo} onSelect={selectLogo} onRemove={removeLogo} />
+              {session.status === 'authenticated' && (
+                <OrganiseFields value={organisation.value} onChange={organisation.onChange} />
+              )}
               <Accordion
                 variant="contained"
                 defaultValue={hasRules(existingCode?.rules) ? 'rules' : null}

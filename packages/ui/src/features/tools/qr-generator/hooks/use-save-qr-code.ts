@@ -1,8 +1,10 @@
 // Save (create or update) through packages/data; errors arrive mapped to 'Erro ao Salvar'.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
+import type { ItemOrganisation } from '@qrlink/data/organise/item-organisation';
 import { createQrCode } from '@qrlink/data/tools/create-qr-code';
 import { updateQrCode, type LogoChange } from '@qrlink/data/tools/update-qr-code';
+import { refreshOrganisation } from '@/lib/organise/use-organisers';
 import { notificationsKey, qrCodesKey } from '@/lib/queries/query-keys';
 import type { LogoState, QrDesign } from '../qr-design';
 
@@ -12,6 +14,7 @@ export type SaveQrRequest = {
   design: QrDesign;
   logo: LogoState;
   rules?: LinkRules;
+  organisation?: ItemOrganisation;
 };
 
 function logoChange(logo: LogoState): LogoChange {
@@ -20,8 +23,8 @@ function logoChange(logo: LogoState): LogoChange {
   return { kind: 'remove' };
 }
 
-function save({ userId, existingId, design, logo, rules }: SaveQrRequest) {
-  const fields = { userId, ...design, rules };
+function save({ userId, existingId, design, logo, rules, organisation }: SaveQrRequest) {
+  const fields = { userId, ...design, rules, organisation };
   if (existingId) return updateQrCode({ ...fields, id: existingId, logo: logoChange(logo) });
   return createQrCode({ ...fields, logoFile: logo.kind === 'new' ? logo.file : null });
 }
@@ -34,6 +37,7 @@ export function useSaveQrCode() {
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: qrCodesKey });
       await client.invalidateQueries({ queryKey: notificationsKey });
+      await refreshOrganisation(client);
     },
   });
 }
