@@ -124,13 +124,17 @@ async function recorded(
   return { rows, counted };
 }
 
-/** Waits until the database holds `expected` more rows than `before` (batches land in ms). */
+/**
+ * Waits until the database holds `expected` more rows than `before`. Under a burst the server
+ * answers first and writes the journalled visits once the burst eases, so a round's visits land
+ * in the seconds after it.
+ */
 async function settle(
   read: () => Promise<{ rows: number; counted: number }>,
   before: { rows: number; counted: number },
   expected: number,
 ): Promise<{ rows: number; counted: number }> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   let now = await read();
   while (now.rows - before.rows < expected && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));

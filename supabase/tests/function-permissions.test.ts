@@ -63,6 +63,28 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   create_short_link: { call: () => ["select * from public.create_short_link('https://example.com')", []], expect: EVERYONE },
   is_admin: { call: () => ['select public.is_admin()', []], expect: EVERYONE },
   registrations_allowed: { call: () => ['select public.registrations_allowed()', []], expect: EVERYONE },
+  // organising: an owner's tags, their lists (RLS decides the rows)
+  set_item_tags: { call: () => ["select public.set_item_tags('qr', gen_random_uuid(), array['a'])", []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
+  list_my_items: { call: () => ["select public.list_my_items('qr', 'promo')", []], expect: USERS },
+  search_query: { call: () => ["select public.search_query('promo verao')", []], expect: USERS },
+  bulk_create_items: { call: () => ["select public.bulk_create_items('qr', '[{\"destination\": \"https://a.example\"}]')", []], expect: USERS },
+  // shared reports: owners share their own codes; anyone reads a report by its token
+  visit_stats_for: { call: (c) => ["select public.visit_stats_for('qr', array[$1::uuid])", [c.rows.qrCodeId]], expect: USERS },
+  create_shared_report: { call: () => ["select public.create_shared_report('qr', gen_random_uuid())", []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
+  shared_report: { call: () => ["select public.shared_report('x')", []], expect: EVERYONE },
+  // API keys: owners create and revoke theirs; only the server looks a key up
+  create_api_key: { call: () => ["select public.create_api_key('CI')", []], expect: USERS },
+  revoke_api_key: { call: () => ['select public.revoke_api_key(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
+  api_key_owner: { call: () => ["select * from public.api_key_owner('00')", []], expect: NOBODY },
+  // webhooks: owners register and test theirs; only the server's worker claims and records deliveries
+  create_webhook: { call: () => ["select public.create_webhook('https://example.com/hook')", []], expect: USERS },
+  ping_webhook: { call: () => ['select public.ping_webhook(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
+  claim_webhook_deliveries: { call: () => ['select * from public.claim_webhook_deliveries(10, 60)', []], expect: NOBODY },
+  finish_webhook_delivery: { call: () => ["select public.finish_webhook_delivery(gen_random_uuid(), true, 200, null, null)", []], expect: NOBODY },
+  // LGPD: each owner decides whether their visitors' IPs are kept truncated
+  set_ip_truncation: { call: () => ['select public.set_ip_truncation(true)', []], expect: USERS },
+  truncate_ip: { call: () => ["select public.truncate_ip('200.1.2.3')", []], expect: NOBODY },
+  random_token: { call: () => ['select public.random_token(24)', []], expect: NOBODY },
   // internal helpers: never callable through the API
   require_admin: { call: () => ['select public.require_admin()', []], expect: NOBODY },
   save_plan: { call: () => [`select public.save_plan(true, ${PLAN_ARGS}, null)`, []], expect: NOBODY },
@@ -123,6 +145,7 @@ describe.each(ENGINES)('function permissions on %s', (engine) => {
         'increment_qr_scan_count',
         'is_admin',
         'registrations_allowed',
+        'shared_report',
         // pure helpers used in CHECK constraints and messages (must stay executable)
         'clip',
         'is_http_url',

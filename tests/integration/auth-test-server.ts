@@ -30,6 +30,8 @@ export interface TestServer {
   tokenFor(user: { id: string; email: string }): Promise<string>;
   /** Writes every redirect answered so far to the database (they are recorded in batches). */
   flushVisits(): Promise<void>;
+  /** Sends the webhook deliveries due now (the server also does every few seconds). */
+  deliverWebhooks(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export function testConfig(
     trustProxy: false,
     geoIp: true,
     ipAddressStorage: 'full',
+    webhookAllowLoopback: false,
     mercadoPago: undefined,
     logLevel: 'silent',
     ...overrides,
@@ -78,7 +81,7 @@ export async function startTestServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'qrlink-test-'));
   const port = await freePort();
   const config = testConfig(port, dataDir, overrides);
-  const { app, keys, redirects } = await createServerApp({
+  const { app, keys, redirects, deliverWebhooks } = await createServerApp({
     db,
     config,
     logger: false,
@@ -109,6 +112,7 @@ export async function startTestServer(
         { expiresInSeconds: 3600 },
       ),
     flushVisits: () => redirects.flush(),
+    deliverWebhooks,
     async stop() {
       await app.close();
       if (!shared) await db.close();

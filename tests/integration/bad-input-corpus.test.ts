@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../packages/server/src/db/database';
-import { createAuthUser, ENGINES, freshDatabase } from '../support/databases';
+import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../support/databases';
 import { startTestServer, type TestServer } from './auth-test-server';
 
 interface BadBody {
@@ -67,6 +67,8 @@ const CORPUS: BadBody[] = [
 ];
 
 const PARAM_VALUES: Record<string, string> = {
+  // an existing-looking id, so the API's bodies are read (a malformed id is refused first)
+  id: '00000000-0000-4000-8000-000000000000',
   table: 'qr_codes',
   fn: 'check_if_email_exists',
   bucket: 'qr_logos',
@@ -86,6 +88,7 @@ describe.each(ENGINES)('bad input on every route (%s)', (engine) => {
   let db: Db;
   let distDir: string;
   let userToken: string;
+  let apiKey: string;
 
   beforeAll(async () => {
     distDir = mkdtempSync(join(tmpdir(), 'qrlink-dist-'));
@@ -98,6 +101,15 @@ describe.each(ENGINES)('bad input on every route (%s)', (engine) => {
     server = await startTestServer(engine, { mercadoPago }, { db, webDistDir: distDir });
     const user = await createAuthUser(db);
     userToken = await server.tokenFor(user);
+    // The REST API's routes also get the corpus past their key check, with a key of this user
+    // whose limit the corpus cannot reach.
+    const { rows } = await asRole(db, userCaller(user), (tx) =>
+      tx.query<{ k: { id: string; key: string } }>("select public.create_api_key('corpus') as k"),
+    );
+    apiKey = rows[0]!.k.key;
+    await db.query('update public.api_keys set rate_limit_per_minute = 10000 where id = $1', [
+      rows[0]!.k.id,
+    ]);
   });
   afterAll(async () => {
     await server?.stop();
@@ -114,7 +126,10 @@ describe.each(ENGINES)('bad input on every route (%s)', (engine) => {
     let sent = 0;
     for (const route of targets) {
       for (const bad of CORPUS) {
-        for (const bearer of [server.anonKey, userToken]) {
+        const bearers = route.url.startsWith('/api/v1/')
+          ? [server.anonKey, userToken, apiKey]
+          : [server.anonKey, userToken];
+        for (const bearer of bearers) {
           const response = await fetch(`${server.url}${concretePath(route.url)}`, {
             method: route.method,
             headers: {

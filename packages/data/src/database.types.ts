@@ -7,10 +7,52 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      api_keys: {
+        Row: {
+          created_at: string;
+          id: string;
+          key_hash: string;
+          last_used_at: string | null;
+          name: string;
+          prefix: string;
+          rate_limit_per_minute: number;
+          revoked_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          key_hash: string;
+          last_used_at?: string | null;
+          name: string;
+          prefix: string;
+          rate_limit_per_minute?: number;
+          revoked_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          key_hash?: string;
+          last_used_at?: string | null;
+          name?: string;
+          prefix?: string;
+          rate_limit_per_minute?: number;
+          revoked_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       app_settings: {
         Row: { key: string; updated_at: string; value: Json };
         Insert: { key: string; updated_at?: string; value: Json };
         Update: { key?: string; updated_at?: string; value?: Json };
+        Relationships: [];
+      };
+      folders: {
+        Row: { created_at: string; id: string; name: string; user_id: string };
+        Insert: { created_at?: string; id?: string; name: string; user_id?: string };
+        Update: { created_at?: string; id?: string; name?: string; user_id?: string };
         Relationships: [];
       };
       link_clicks: {
@@ -215,6 +257,7 @@ export type Database = {
           plan_id: string;
           plan_renews_at: string | null;
           role: string;
+          truncate_ip_addresses: boolean;
           updated_at: string;
         };
         Insert: {
@@ -226,6 +269,7 @@ export type Database = {
           plan_id?: string;
           plan_renews_at?: string | null;
           role?: string;
+          truncate_ip_addresses?: boolean;
           updated_at?: string;
         };
         Update: {
@@ -237,6 +281,7 @@ export type Database = {
           plan_id?: string;
           plan_renews_at?: string | null;
           role?: string;
+          truncate_ip_addresses?: boolean;
           updated_at?: string;
         };
         Relationships: [
@@ -305,6 +350,27 @@ export type Database = {
           },
         ];
       };
+      qr_code_tags: {
+        Row: { qr_code_id: string; tag_id: string };
+        Insert: { qr_code_id: string; tag_id: string };
+        Update: { qr_code_id?: string; tag_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'qr_code_tags_qr_code_id_fkey';
+            columns: ['qr_code_id'];
+            isOneToOne: false;
+            referencedRelation: 'qr_codes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'qr_code_tags_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       qr_codes: {
         Row: {
           android_url: string | null;
@@ -316,6 +382,7 @@ export type Database = {
           desktop_url: string | null;
           expires_at: string | null;
           fg_color: string;
+          folder_id: string | null;
           id: string;
           ios_url: string | null;
           logo_url: string | null;
@@ -323,6 +390,7 @@ export type Database = {
           password_protected: boolean;
           payload: string | null;
           scan_count: number;
+          search_vector: unknown | null;
           target_url: string | null;
           updated_at: string;
           user_id: string;
@@ -337,6 +405,7 @@ export type Database = {
           desktop_url?: string | null;
           expires_at?: string | null;
           fg_color?: string;
+          folder_id?: string | null;
           id?: string;
           ios_url?: string | null;
           logo_url?: string | null;
@@ -344,6 +413,7 @@ export type Database = {
           password_protected?: boolean;
           payload?: string | null;
           scan_count?: number;
+          search_vector?: never;
           target_url?: string | null;
           updated_at?: string;
           user_id: string;
@@ -358,6 +428,7 @@ export type Database = {
           desktop_url?: string | null;
           expires_at?: string | null;
           fg_color?: string;
+          folder_id?: string | null;
           id?: string;
           ios_url?: string | null;
           logo_url?: string | null;
@@ -365,11 +436,20 @@ export type Database = {
           password_protected?: boolean;
           payload?: string | null;
           scan_count?: number;
+          search_vector?: never;
           target_url?: string | null;
           updated_at?: string;
           user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'qr_codes_folder_id_fkey';
+            columns: ['folder_id'];
+            isOneToOne: false;
+            referencedRelation: 'folders';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       qr_templates: {
         Row: {
@@ -440,6 +520,48 @@ export type Database = {
           },
         ];
       };
+      shared_reports: {
+        Row: {
+          created_at: string;
+          id: string;
+          qr_code_id: string | null;
+          short_link_id: string | null;
+          token: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          qr_code_id?: string | null;
+          short_link_id?: string | null;
+          token: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          qr_code_id?: string | null;
+          short_link_id?: string | null;
+          token?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shared_reports_qr_code_id_fkey';
+            columns: ['qr_code_id'];
+            isOneToOne: false;
+            referencedRelation: 'qr_codes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shared_reports_short_link_id_fkey';
+            columns: ['short_link_id'];
+            isOneToOne: false;
+            referencedRelation: 'short_links';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       short_link_names: {
         Row: { name: string; short_link_id: string };
         Insert: { name: string; short_link_id: string };
@@ -460,6 +582,27 @@ export type Database = {
         Update: { client_key?: string; created_at?: string; id?: never };
         Relationships: [];
       };
+      short_link_tags: {
+        Row: { short_link_id: string; tag_id: string };
+        Insert: { short_link_id: string; tag_id: string };
+        Update: { short_link_id?: string; tag_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'short_link_tags_short_link_id_fkey';
+            columns: ['short_link_id'];
+            isOneToOne: false;
+            referencedRelation: 'short_links';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'short_link_tags_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       short_links: {
         Row: {
           android_url: string | null;
@@ -469,11 +612,13 @@ export type Database = {
           description: string | null;
           desktop_url: string | null;
           expires_at: string | null;
+          folder_id: string | null;
           id: string;
           ios_url: string | null;
           max_visits: number | null;
           original_url: string;
           password_protected: boolean;
+          search_vector: unknown | null;
           short_code: string;
           updated_at: string;
           user_id: string | null;
@@ -486,11 +631,13 @@ export type Database = {
           description?: string | null;
           desktop_url?: string | null;
           expires_at?: string | null;
+          folder_id?: string | null;
           id?: string;
           ios_url?: string | null;
           max_visits?: number | null;
           original_url: string;
           password_protected?: boolean;
+          search_vector?: never;
           short_code: string;
           updated_at?: string;
           user_id?: string | null;
@@ -503,16 +650,26 @@ export type Database = {
           description?: string | null;
           desktop_url?: string | null;
           expires_at?: string | null;
+          folder_id?: string | null;
           id?: string;
           ios_url?: string | null;
           max_visits?: number | null;
           original_url?: string;
           password_protected?: boolean;
+          search_vector?: never;
           short_code?: string;
           updated_at?: string;
           user_id?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'short_links_folder_id_fkey';
+            columns: ['folder_id'];
+            isOneToOne: false;
+            referencedRelation: 'folders';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       subscriptions: {
         Row: {
@@ -558,6 +715,12 @@ export type Database = {
           },
         ];
       };
+      tags: {
+        Row: { created_at: string; id: string; name: string; user_id: string };
+        Insert: { created_at?: string; id?: string; name: string; user_id?: string };
+        Update: { created_at?: string; id?: string; name?: string; user_id?: string };
+        Relationships: [];
+      };
       visit_day_visitors: {
         Row: { day: string; kind: string; target_id: string; visitor_key: string };
         Insert: { day: string; kind: string; target_id: string; visitor_key: string };
@@ -588,6 +751,77 @@ export type Database = {
           kind?: string;
           target_id?: string;
           value?: string;
+        };
+        Relationships: [];
+      };
+      webhook_deliveries: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          dedupe_key: string;
+          delivered_at: string | null;
+          event: string;
+          id: string;
+          last_error: string | null;
+          last_status: number | null;
+          locked_until: string | null;
+          next_attempt_at: string;
+          payload: Json;
+          status: string;
+          user_id: string;
+          webhook_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          dedupe_key: string;
+          delivered_at?: string | null;
+          event: string;
+          id?: string;
+          last_error?: string | null;
+          last_status?: number | null;
+          locked_until?: string | null;
+          next_attempt_at?: string;
+          payload: Json;
+          status?: string;
+          user_id: string;
+          webhook_id: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          dedupe_key?: string;
+          delivered_at?: string | null;
+          event?: string;
+          id?: string;
+          last_error?: string | null;
+          last_status?: number | null;
+          locked_until?: string | null;
+          next_attempt_at?: string;
+          payload?: Json;
+          status?: string;
+          user_id?: string;
+          webhook_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_deliveries_webhook_id_fkey';
+            columns: ['webhook_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhooks';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webhooks: {
+        Row: { created_at: string; id: string; secret: string; url: string; user_id: string };
+        Insert: { created_at?: string; id?: string; secret: string; url: string; user_id: string };
+        Update: {
+          created_at?: string;
+          id?: string;
+          secret?: string;
+          url?: string;
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -647,8 +881,21 @@ export type Database = {
         };
         Returns: Json;
       };
+      bulk_create_items: { Args: { p_kind: string; p_rows: Json }; Returns: Json };
       check_if_email_exists: { Args: { p_email: string }; Returns: boolean };
       clip: { Args: { p_text: string; p_max?: number }; Returns: string };
+      create_api_key: { Args: { p_name: string }; Returns: Json };
+      create_shared_report: {
+        Args: { p_kind: string; p_target: string };
+        Returns: {
+          created_at: string;
+          id: string;
+          qr_code_id: string | null;
+          short_link_id: string | null;
+          token: string;
+          user_id: string;
+        };
+      };
       create_short_link: {
         Args: { p_original_url: string; p_custom_alias?: string; p_description?: string };
         Returns: {
@@ -659,16 +906,19 @@ export type Database = {
           description: string | null;
           desktop_url: string | null;
           expires_at: string | null;
+          folder_id: string | null;
           id: string;
           ios_url: string | null;
           max_visits: number | null;
           original_url: string;
           password_protected: boolean;
+          search_vector: unknown | null;
           short_code: string;
           updated_at: string;
           user_id: string | null;
         };
       };
+      create_webhook: { Args: { p_url: string }; Returns: Json };
       delete_user_data_and_auth: { Args: never; Returns: undefined };
       get_admin_analytics_overview: { Args: never; Returns: Json };
       get_all_app_settings: { Args: never; Returns: { key: string; value: Json }[] };
@@ -687,6 +937,19 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_http_url: { Args: { p_url: string }; Returns: boolean };
       is_string_array: { Args: { p_value: Json }; Returns: boolean };
+      list_my_items: {
+        Args: {
+          p_kind: string;
+          p_search?: string;
+          p_folder_id?: string;
+          p_tag_id?: string;
+          p_sort?: string;
+          p_ascending?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: Json;
+      };
       list_qr_scans: {
         Args: {
           p_qr_code_id?: string;
@@ -710,16 +973,26 @@ export type Database = {
       };
       my_plan_status: { Args: never; Returns: Json };
       owns_visit_target: { Args: { p_kind: string; p_target: string }; Returns: boolean };
+      ping_webhook: { Args: { p_id: string }; Returns: undefined };
       registrations_allowed: { Args: never; Returns: boolean };
+      revoke_api_key: { Args: { p_id: string }; Returns: undefined };
+      search_query: { Args: { p_text: string }; Returns: unknown };
+      set_ip_truncation: { Args: { p_enabled: boolean }; Returns: Json };
+      set_item_tags: { Args: { p_kind: string; p_id: string; p_names: string[] }; Returns: Json };
       set_redirect_password: {
         Args: { p_kind: string; p_id: string; p_password: string };
         Returns: Json;
       };
+      shared_report: { Args: { p_token: string; p_from?: string; p_to?: string }; Returns: Json };
       short_url_for_message: { Args: { p_url: string }; Returns: string };
       update_app_setting: { Args: { p_key: string; p_value: Json }; Returns: Json };
       update_user_plan: { Args: { p_user_id: string; p_plan_id: string }; Returns: Json };
       visit_stats: {
         Args: { p_kind: string; p_target?: string; p_from?: string; p_to?: string };
+        Returns: Json;
+      };
+      visit_stats_for: {
+        Args: { p_kind: string; p_targets: string[]; p_from?: string; p_to?: string };
         Returns: Json;
       };
     };

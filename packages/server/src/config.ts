@@ -65,6 +65,8 @@ const envSchema = z.object({
   GEOIP: booleanFlag.default(true),
   /** How a scan's IP address is stored: whole, truncated (/24, /48: LGPD) or not at all. */
   IP_ADDRESS_STORAGE: z.enum(['full', 'truncated', 'none']).default('full'),
+  /** Tests only: let webhooks reach http://127.0.0.1 (never set it in production: SSRF). */
+  WEBHOOK_ALLOW_LOOPBACK: booleanFlag.default(false),
   /** Mercado Pago: the seller's access token (reads payments) and the webhook's secret key. */
   MERCADOPAGO_ACCESS_TOKEN: optionalText,
   MERCADOPAGO_WEBHOOK_SECRET: optionalText,
@@ -102,6 +104,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   geoIp: boolean;
   ipAddressStorage: 'full' | 'truncated' | 'none';
+  /** Tests only: webhooks may be delivered to loopback addresses over plain http. */
+  webhookAllowLoopback: boolean;
   /** Both Mercado Pago keys, or undefined: paid plans then say payments are not configured. */
   mercadoPago: MercadoPagoConfig | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -169,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY,
     geoIp: e.GEOIP,
     ipAddressStorage: e.IP_ADDRESS_STORAGE,
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
     mercadoPago: mercadoPagoConfig(e),
     logLevel: e.LOG_LEVEL,
   };

@@ -10,7 +10,9 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { createApp } from './http/app';
+import { registerApiRoutes } from './http/api-v1/register-api-routes';
 import { registerContactFunction } from './http/functions/contact';
+import { registerExportFunction } from './http/functions/export-my-data';
 import { createAccessTokenSigner } from './http/auth/access-token-signer';
 import { ensureFirstAdmin } from './http/auth/ensure-first-admin';
 import { registerAuthRoutes } from './http/auth/register-auth-routes';
@@ -24,6 +26,7 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mail-message';
 import { startPlanExpiry } from './payments/plan-expiry';
 import { startRedirectService, type RedirectService } from './redirects/redirect-service';
+import { deliverDueWebhooks, startWebhookWorker } from './webhooks/webhook-worker';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(
   new URL('../../../apps/web/dist', import.meta.url),
@@ -43,9 +46,13 @@ export interface ServerAppOptions {
  * The app with every route of the self-hosted stack, not yet listening. Closing the app also
  * stops the redirect service (every answered visit is written first).
  */
-export async function createServerApp(
-  options: ServerAppOptions,
-): Promise<{ app: FastifyInstance; keys: ApiKeys; redirects: RedirectService }> {
+export async function createServerApp(options: ServerAppOptions): Promise<{
+  app: FastifyInstance;
+  keys: ApiKeys;
+  redirects: RedirectService;
+  /** Sends the webhook deliveries due now (tests; the worker does it every few seconds). */
+  deliverWebhooks: () => Promise<number>;
+}> {
   const { db, config } = options;
   const started: { app?: FastifyInstance } = {};
   const redirects = await startRedirectService({
@@ -127,6 +134,8 @@ export async function createServerApp(
           jwtSecret: config.jwtSecret,
           publicUrl: config.publicUrl,
         }),
+      (scope) => registerApiRoutes(scope, { db, publicUrl: config.publicUrl }),
+      (scope) => registerExportFunction(scope, { db, jwtSecret: config.jwtSecret }),
       (scope) =>
         registerStaticRoutes(scope, {
           webDistDir,
@@ -141,7 +150,15 @@ export async function createServerApp(
   app.addHook('onClose', () => redirects.stop());
   const stopPlanExpiry = startPlanExpiry(db, app.log);
   app.addHook('onClose', stopPlanExpiry);
-  return { app, keys, redirects };
+  const webhookOptions = { allowLoopback: config.webhookAllowLoopback, log: app.log };
+  const stopWebhooks = startWebhookWorker(db, webhookOptions);
+  app.addHook('onClose', stopWebhooks);
+  return {
+    app,
+    keys,
+    redirects,
+    deliverWebhooks: () => deliverDueWebhooks(db, webhookOptions),
+  };
 }
 
 export interface RunningServer {

@@ -172,6 +172,18 @@ export const MESSAGES = {
     title: VALIDATION_TITLE,
     message: 'Cada parâmetro UTM pode ter no máximo 100 caracteres.',
   },
+  // Folders and tags (docs/product.md §15)
+  folderNameRequired: { title: REQUIRED_TITLE, message: 'Dê um nome à pasta.' },
+  folderNameTooLong: {
+    title: VALIDATION_TITLE,
+    message: 'O nome da pasta pode ter no máximo 60 caracteres.',
+  },
+  tagNameRequired: { title: REQUIRED_TITLE, message: 'Dê um nome à tag.' },
+  tagNameTooLong: {
+    title: VALIDATION_TITLE,
+    message: 'Cada tag pode ter no máximo 40 caracteres.',
+  },
+  tooManyTags: { title: VALIDATION_TITLE, message: 'Use no máximo 20 tags por item.' },
   // Contact form
   contactNameRequired: { title: REQUIRED_TITLE, message: 'Informe seu nome.' },
   contactSubjectRequired: { title: REQUIRED_TITLE, message: 'Informe o assunto.' },

@@ -1,9 +1,11 @@
-// The signed-in user's QR codes, one page at a time: search, sort and paging happen in the
-// database (a user may have thousands of codes; the API answers at most 1,000 rows anyway).
+// The signed-in user's QR codes, one page at a time: folder and tag filters, search, sort and
+// paging happen in the database (list_my_items: a user may have thousands of codes, and the API
+// answers at most 1,000 rows anyway).
 import { z } from 'zod';
 import { QR_CONTENT_TYPES } from '@qrlink/core/qr-content/qr-content';
-import { getSupabase } from '../client';
 import { toAppError } from '../errors';
+import { organisationSchema } from '../organise/item-organisation';
+import { listMyItems } from '../organise/list-my-items';
 
 export const LIST_QR_CODES_ERROR = {
   title: 'Erro ao Carregar',
@@ -29,12 +31,19 @@ export const qrCodeRowSchema = z.object({
 
 export type QrCodeRow = z.infer<typeof qrCodeRowSchema>;
 
+/** A listed code: the row, its folder and its tags. */
+export const listedQrCodeSchema = qrCodeRowSchema.extend(organisationSchema.shape);
+export type ListedQrCode = z.infer<typeof listedQrCodeSchema>;
+
 export type QrCodeSort = 'created_at' | 'scan_count';
 
 export interface ListQrCodesInput {
   userId: string;
-  /** Part of the destination URL, any case. */
+  /** Words or part of the destination URL, of what a static code encodes or of a tag name. */
   search?: string;
+  /** A folder id, NO_FOLDER for codes in none, undefined for all. */
+  folderId?: string;
+  tagId?: string;
   sort?: QrCodeSort;
   ascending?: boolean;
   page: number;
@@ -42,45 +51,26 @@ export interface ListQrCodesInput {
 }
 
 export interface QrCodePage {
-  rows: QrCodeRow[];
+  rows: ListedQrCode[];
   total: number;
 }
 
 export const QR_CODE_COLUMNS =
   'id, target_url, fg_color, bg_color, logo_url, scan_count, created_at, updated_at, design, content_type, content, payload';
 
-/** `%`, `_` and `\` typed by the user match themselves, not any text. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** A PostgREST logic-tree value in double quotes (commas, dots and parentheses stay text). */
-function quoted(value: string): string {
-  return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
-}
-
-/** The search matches a dynamic code's destination or what a static code encodes. */
-export function searchFilter(search: string): string {
-  const pattern = quoted(likePattern(search));
-  return `target_url.ilike.${pattern},payload.ilike.${pattern}`;
-}
-
 export async function listQrCodes(input: ListQrCodesInput): Promise<QrCodePage> {
   try {
-    const supabase = await getSupabase();
-    const from = input.page * input.pageSize;
-    let query = supabase
-      .from('qr_codes')
-      .select(QR_CODE_COLUMNS, { count: 'exact' })
-      .eq('user_id', input.userId);
-    const search = input.search?.trim();
-    if (search) query = query.or(searchFilter(search));
-    const { data, error, count } = await query
-      .order(input.sort ?? 'created_at', { ascending: input.ascending ?? false })
-      .order('id', { ascending: true })
-      .range(from, from + input.pageSize - 1);
-    if (error) throw error;
-    return { rows: z.array(qrCodeRowSchema).parse(data), total: count ?? 0 };
+    const page = await listMyItems({
+      kind: 'qr',
+      search: input.search,
+      folderId: input.folderId,
+      tagId: input.tagId,
+      sort: input.sort === 'scan_count' ? 'visits' : 'created_at',
+      ascending: input.ascending,
+      page: input.page,
+      pageSize: input.pageSize,
+    });
+    return { rows: z.array(listedQrCodeSchema).parse(page.rows), total: page.total };
   } catch (error) {
     throw toAppError(error, LIST_QR_CODES_ERROR);
   }

@@ -1,22 +1,65 @@
-import { describe, expect, it } from 'vitest';
-import { logoPathOf } from './delete-qr-code';
-import { likePattern, searchFilter } from './list-qr-codes';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeSupabase } from '../testing/fake-supabase';
+
+let fake = createFakeSupabase();
+vi.mock('../client', () => ({ getSupabase: async () => fake }));
+const { logoPathOf } = await import('./delete-qr-code');
+const { listQrCodes } = await import('./list-qr-codes');
+const { NO_FOLDER } = await import('../organise/item-organisation');
+
+const ROW = {
+  id: 'qr-1',
+  target_url: 'https://exemplo.com.br/menu',
+  fg_color: '#fd1455',
+  bg_color: '#ffffff',
+  logo_url: null,
+  scan_count: 3,
+  created_at: '2026-11-25T12:00:00Z',
+  updated_at: '2026-11-25T12:00:00Z',
+  design: null,
+  content_type: 'url',
+  content: null,
+  payload: null,
+  folder_id: null,
+  tags: [{ id: 't1', name: 'Natal' }],
+};
 
 describe('QR code use cases', () => {
-  it('searches for what was typed, wildcards included, anywhere in the URL', () => {
-    expect(likePattern('cardapio')).toBe('%cardapio%');
-    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  beforeEach(() => {
+    fake = createFakeSupabase();
   });
 
-  it('searches destinations and static contents, quoting what PostgREST would parse', () => {
-    expect(searchFilter('cardapio')).toBe(
-      'target_url.ilike."%cardapio%",payload.ilike."%cardapio%"',
-    );
-    // A comma, parentheses or a quote stay text inside the quoted value.
-    expect(searchFilter('a,b (c) "d"')).toBe(
-      'target_url.ilike."%a,b (c) \\"d\\"%",payload.ilike."%a,b (c) \\"d\\"%"',
-    );
-    expect(searchFilter('50%')).toBe('target_url.ilike."%50\\\\%%",payload.ilike."%50\\\\%%"');
+  it('asks the database for one filtered, searched and sorted page', async () => {
+    fake.rpc.mockResolvedValue({ data: { total: 41, rows: [ROW] }, error: null });
+    const page = await listQrCodes({
+      userId: 'u1',
+      search: ' cardapio ',
+      folderId: NO_FOLDER,
+      tagId: 't1',
+      sort: 'scan_count',
+      ascending: true,
+      page: 2,
+      pageSize: 20,
+    });
+    expect(fake.rpc).toHaveBeenCalledWith('list_my_items', {
+      p_kind: 'qr',
+      p_search: 'cardapio',
+      p_folder_id: NO_FOLDER,
+      p_tag_id: 't1',
+      p_sort: 'visits',
+      p_ascending: true,
+      p_limit: 20,
+      p_offset: 40,
+    });
+    expect(page).toEqual({ total: 41, rows: [ROW] });
+  });
+
+  it('says the codes could not be loaded in pt-BR', async () => {
+    fake.rpc.mockResolvedValue({ data: null, error: { code: 'XX000', message: 'boom' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(listQrCodes({ userId: 'u1', page: 0, pageSize: 20 })).rejects.toMatchObject({
+      title: 'Erro ao Carregar',
+    });
   });
 
   it("removes only a logo in the owner's own folder of our bucket", () => {

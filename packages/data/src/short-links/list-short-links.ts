@@ -1,10 +1,10 @@
-// The user's short links, a page at a time, searched (URL, alias, code or description) and
-// sorted by the database.
+// The user's short links, a page at a time, filtered by folder and tag, searched (URL, alias,
+// code, description, tag names) and sorted by the database (list_my_items).
 import { z } from 'zod';
-import { RULE_COLUMNS, ruleColumnsSchema } from '../redirects/link-rules';
-import { getSupabase } from '../client';
 import { toAppError } from '../errors';
-import { likePattern } from '../qr-codes/list-qr-codes';
+import { organisationSchema } from '../organise/item-organisation';
+import { listMyItems } from '../organise/list-my-items';
+import { RULE_COLUMNS, ruleColumnsSchema } from '../redirects/link-rules';
 
 export const LIST_SHORT_LINKS_ERROR = {
   title: 'Erro ao buscar links',
@@ -26,44 +26,39 @@ export const shortLinkRowSchema = z
 
 export type ShortLinkRow = z.infer<typeof shortLinkRowSchema>;
 
+/** A listed link: the row, its folder and its tags. */
+export const listedShortLinkSchema = shortLinkRowSchema.extend(organisationSchema.shape);
+export type ListedShortLink = z.infer<typeof listedShortLinkSchema>;
+
 export const SHORT_LINK_COLUMNS = `id, original_url, short_code, custom_alias, description, click_count, created_at, updated_at, ${RULE_COLUMNS}`;
 
 export interface ListShortLinksInput {
   userId: string;
   search?: string;
+  /** A folder id, NO_FOLDER for links in none, undefined for all. */
+  folderId?: string;
+  tagId?: string;
   sort?: 'created_at' | 'click_count';
   ascending?: boolean;
   page: number;
   pageSize: number;
 }
 
-/** What the search box matches: PostgREST's or=() over the link's texts. */
-export function shortLinkSearchFilter(search: string): string {
-  // Inside or=(), commas and parentheses separate terms: quote the pattern.
-  const pattern = `"${likePattern(search).replace(/"/g, '\\"')}"`;
-  return ['original_url', 'custom_alias', 'short_code', 'description']
-    .map((column) => `${column}.ilike.${pattern}`)
-    .join(',');
-}
-
 export async function listShortLinks(
   input: ListShortLinksInput,
-): Promise<{ rows: ShortLinkRow[]; total: number }> {
+): Promise<{ rows: ListedShortLink[]; total: number }> {
   try {
-    const supabase = await getSupabase();
-    const from = input.page * input.pageSize;
-    let query = supabase
-      .from('short_links')
-      .select(SHORT_LINK_COLUMNS, { count: 'exact' })
-      .eq('user_id', input.userId);
-    const search = input.search?.trim();
-    if (search) query = query.or(shortLinkSearchFilter(search));
-    const { data, error, count } = await query
-      .order(input.sort ?? 'created_at', { ascending: input.ascending ?? false })
-      .order('id', { ascending: true })
-      .range(from, from + input.pageSize - 1);
-    if (error) throw error;
-    return { rows: z.array(shortLinkRowSchema).parse(data), total: count ?? 0 };
+    const page = await listMyItems({
+      kind: 'short_link',
+      search: input.search,
+      folderId: input.folderId,
+      tagId: input.tagId,
+      sort: input.sort === 'click_count' ? 'visits' : 'created_at',
+      ascending: input.ascending,
+      page: input.page,
+      pageSize: input.pageSize,
+    });
+    return { rows: z.array(listedShortLinkSchema).parse(page.rows), total: page.total };
   } catch (error) {
     throw toAppError(error, LIST_SHORT_LINKS_ERROR);
   }

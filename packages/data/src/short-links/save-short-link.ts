@@ -5,6 +5,7 @@ import { shortLinkSchema, type ShortLinkInput } from '@qrlink/core/validation/sh
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import { getSupabase } from '../client';
+import { saveItemTags, type ItemOrganisation } from '../organise/item-organisation';
 import { applyPassword } from '../redirects/link-rules';
 import { AppError } from '../errors';
 import { toShortLinkToolError } from '../tools/short-link-tool-error';
@@ -28,6 +29,8 @@ export interface SaveShortLinkInput extends ShortLinkInput {
   id?: string;
   /** The owner's rules, checked by core's linkRulesSchema (absent: none set, none changed). */
   rules?: LinkRules;
+  /** Its folder and tags (absent: unchanged). */
+  organisation?: ItemOrganisation;
 }
 
 function saveError(error: unknown, aliasRequested: boolean): AppError {
@@ -52,6 +55,7 @@ export async function saveShortLink(input: SaveShortLinkInput): Promise<ShortLin
     custom_alias: parsed.data.customAlias,
     description: parsed.data.description,
     ...input.rules?.columns,
+    ...(input.organisation ? { folder_id: input.organisation.folderId } : {}),
   };
   const supabase = await getSupabase();
   const { data, error } = input.id
@@ -77,6 +81,9 @@ export async function saveShortLink(input: SaveShortLinkInput): Promise<ShortLin
   const row = shortLinkRowSchema.parse(data);
   try {
     await applyPassword(supabase, 'short_link', row.id, input.rules);
+    if (input.organisation) {
+      await saveItemTags(supabase, 'short_link', row.id, input.organisation.tags);
+    }
   } catch (passwordError) {
     throw saveError(passwordError, false);
   }

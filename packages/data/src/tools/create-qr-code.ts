@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import { getSupabase } from '../client';
+import { saveItemTags, type ItemOrganisation } from '../organise/item-organisation';
 import { applyPassword } from '../redirects/link-rules';
 import { AppError, toAppError } from '../errors';
 import {
@@ -19,6 +20,8 @@ export type CreateQrCodeInput = QrDesignInput & {
   logoFile?: File | null;
   /** The owner's rules, checked by core's linkRulesSchema (dynamic codes only). */
   rules?: LinkRules;
+  /** Its folder and tags (absent: none). */
+  organisation?: ItemOrganisation;
 };
 
 const insertedSchema = z.object({ id: z.string() });
@@ -33,6 +36,7 @@ export async function createQrCode(input: CreateQrCodeInput): Promise<{ id: stri
       ...qrDesignColumns(fields, logoUrl),
       content_type: fields.contentType,
       ...rulesOf(fields, input.rules)?.columns,
+      ...(input.organisation ? { folder_id: input.organisation.folderId } : {}),
       scan_count: 0,
     })
     .select('id')
@@ -41,6 +45,9 @@ export async function createQrCode(input: CreateQrCodeInput): Promise<{ id: stri
   const created = insertedSchema.parse(data);
   try {
     await applyPassword(supabase, 'qr', created.id, rulesOf(fields, input.rules));
+    if (input.organisation?.tags.length) {
+      await saveItemTags(supabase, 'qr', created.id, input.organisation.tags);
+    }
   } catch (passwordError) {
     throw saveDataError(passwordError);
   }

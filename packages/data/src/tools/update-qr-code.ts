@@ -3,6 +3,7 @@
 // The logo is kept, replaced or removed (null).
 import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import { getSupabase } from '../client';
+import { saveItemTags, type ItemOrganisation } from '../organise/item-organisation';
 import { applyPassword } from '../redirects/link-rules';
 import { AppError } from '../errors';
 import { rulesOf, saveDataError } from './create-qr-code';
@@ -17,6 +18,8 @@ export type UpdateQrCodeInput = QrDesignInput & {
   logo: LogoChange;
   /** The owner's rules, checked by core's linkRulesSchema. */
   rules?: LinkRules;
+  /** Its folder and tags (absent: unchanged). */
+  organisation?: ItemOrganisation;
 };
 
 export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: string }> {
@@ -28,6 +31,7 @@ export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: stri
     .update({
       ...qrDesignColumns(fields, logoUrl),
       ...rulesOf(fields, input.rules)?.columns,
+      ...(input.organisation ? { folder_id: input.organisation.folderId } : {}),
       updated_at: new Date().toISOString(),
     })
     .eq('id', input.id)
@@ -42,6 +46,9 @@ export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: stri
   }
   try {
     await applyPassword(supabase, 'qr', input.id, rulesOf(fields, input.rules));
+    if (input.organisation) {
+      await saveItemTags(supabase, 'qr', input.id, input.organisation.tags);
+    }
   } catch (passwordError) {
     throw saveDataError(passwordError);
   }

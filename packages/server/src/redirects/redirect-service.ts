@@ -50,15 +50,16 @@ export interface RedirectService {
     password?: string,
   ): Promise<RedirectOutcome>;
   /**
-   * The hot path: a code already in memory and without rules is journalled and answered
-   * without a promise chain or a database read; undefined when resolve() must decide (not in
-   * memory, unknown, or with rules).
+   * The hot path: a code already in memory and without rules is journalled, then `answer` is
+   * called with its destination (no promise, no database read). False when resolve() must
+   * decide instead (not in memory, unknown, with rules, the journal closing).
    */
   resolveCached(
     kind: RedirectKind,
     key: string,
     details: () => VisitDetails,
-  ): { destination: string; journalled: Promise<void> } | undefined;
+    answer: (destination: string) => void,
+  ): boolean;
   /** Writes every visit answered so far to the database (shutdown, tests). */
   flush(): Promise<void>;
   /** Stops listening, writes what is pending, closes the journal. */
@@ -125,6 +126,18 @@ async function loadTarget(db: Db, kind: RedirectKind, key: string): Promise<Redi
 }
 
 type TargetRow = Parameters<typeof rulesOf>[0] & { id: string; destination: string };
+
+let isoMs = 0;
+let isoText = '';
+/** new Date().toISOString(), computed once per millisecond (thousands of scans share one). */
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== isoMs) {
+    isoMs = now;
+    isoText = new Date(now).toISOString();
+  }
+  return isoText;
+}
 
 /** What the database stores of a journalled visit: place, IP as configured, visitor key. */
 function preparer(
@@ -224,27 +237,24 @@ export async function startRedirectService(
       }
       return { status: 'redirect', destination };
     },
-    resolveCached(kind, key, details) {
+    resolveCached(kind, key, details, answer) {
       const target = cache.peek(kind, key);
-      if (!target || target.rules) return undefined;
-      let journalled: Promise<void>;
+      if (!target || target.rules) return false;
+      // details() builds a fresh object per visit: it becomes the journal entry itself.
+      const visit = details() as Visit;
+      visit.kind = kind === 'qr' ? 'qr' : 'link';
+      visit.target = target.id;
+      visit.at = isoNow();
       try {
-        journalled = recorder.record({
-          kind: kind === 'qr' ? 'qr' : 'link',
-          target: target.id,
-          at: new Date().toISOString(),
-          ...details(),
+        recorder.recordThen(visit, (error) => {
+          // A full or failing disk must not break a printed code: the visitor still gets there.
+          if (error) log('a visit could not be journalled', error);
+          answer(target.destination);
         });
       } catch {
-        return undefined; // the journal is closing: the full path answers (and logs) it
+        return false; // the journal is closing: the full path answers (and logs) it
       }
-      return {
-        destination: target.destination,
-        // A full or failing disk must not break a printed code: the visitor still gets there.
-        journalled: journalled.catch((error: unknown) =>
-          log('a visit could not be journalled', error),
-        ),
-      };
+      return true;
     },
     flush: () => recorder.flush(),
     async stop() {

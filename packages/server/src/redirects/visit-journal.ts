@@ -52,7 +52,9 @@ interface Segment {
 export class VisitJournal {
   private fd: number;
   private queued: string[] = [];
-  private group: Promise<void> | undefined;
+  /** Told (with the error, if the write failed) once the queued lines are in the file. */
+  private waiting: Array<(error?: Error) => void> = [];
+  private groupScheduled = false;
   private dirty = false;
   private syncing = false;
   private readonly timer: NodeJS.Timeout;
@@ -134,23 +136,43 @@ export class VisitJournal {
    * a burst of scans instead of one each); the redirect answers after `written`.
    */
   append(visit: Visit): { entry: JournalEntry; written: Promise<void> } {
+    let settle: (error?: Error) => void = () => {};
+    const written = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error ? reject(error) : resolve());
+    });
+    return { entry: this.appendThen(visit, settle), written };
+  }
+
+  /**
+   * append() for the hot path: `visit` itself becomes the entry (numbered in place, no copy)
+   * and `onWritten` is called once its line is in the file, without a promise per visit.
+   */
+  appendThen(visit: Visit, onWritten: (error?: Error) => void): JournalEntry {
     if (this.closed) throw new Error('visit journal is closed');
-    const entry: JournalEntry = { seq: this.lastSeq + 1, ...visit };
+    const entry = visit as JournalEntry;
+    entry.seq = this.lastSeq + 1;
     this.queued.push(`${JSON.stringify(entry)}\n`);
     this.lastSeq = entry.seq;
     this.current.lastSeq = entry.seq;
-    this.group ??= new Promise<void>((resolve, reject) => {
-      setImmediate(() => {
-        this.group = undefined;
-        try {
-          this.writeQueued();
-          resolve();
-        } catch (error) {
-          reject(error as Error);
-        }
-      });
-    });
-    return { entry, written: this.group };
+    this.waiting.push(onWritten);
+    if (!this.groupScheduled) {
+      this.groupScheduled = true;
+      setImmediate(() => this.writeGroup());
+    }
+    return entry;
+  }
+
+  private writeGroup(): void {
+    this.groupScheduled = false;
+    const waiting = this.waiting;
+    this.waiting = [];
+    let failure: Error | undefined;
+    try {
+      this.writeQueued();
+    } catch (error) {
+      failure = error as Error;
+    }
+    for (const onWritten of waiting) onWritten(failure);
   }
 
   private writeQueued(): void {

@@ -21,9 +21,20 @@ export interface VisitRecorderOptions {
    */
   prepare?: (entry: JournalEntry) => object;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Visits per second above which the server is answering a burst: batches then wait (the
+   * visits are safe in the journal) so the database work does not take the CPU the redirects
+   * need, and are written as soon as the burst eases.
+   */
+  burstRate?: number;
+  /** The longest a visit may wait out a burst, and the most visits that may wait. */
+  maxDeferMs?: number;
+  maxBacklog?: number;
 }
 
 const MAX_RETRY_DELAY_MS = 5_000;
+/** How often, during a burst, the recorder looks again whether it can write. */
+const BURST_CHECK_MS = 100;
 
 export class VisitRecorder {
   private pending: JournalEntry[] = [];
@@ -34,6 +45,14 @@ export class VisitRecorder {
   private readonly delayMs: number;
   private readonly log: (message: string, error?: unknown) => void;
   private readonly prepare: (entry: JournalEntry) => object;
+  private readonly burstRate: number;
+  private readonly maxDeferMs: number;
+  private readonly maxBacklog: number;
+  /** Visits recorded since `arrivalsSince` (the burst detector's window). */
+  private arrivals = 0;
+  private arrivalsSince = Date.now();
+  /** When the recorder started holding batches back for a burst (0: it is not). */
+  private deferringSince = 0;
 
   constructor(
     private readonly db: Db,
@@ -44,14 +63,27 @@ export class VisitRecorder {
     this.delayMs = options.delayMs ?? 50;
     this.log = options.log ?? (() => {});
     this.prepare = options.prepare ?? ((entry) => entry);
+    this.burstRate = options.burstRate ?? 2_000;
+    this.maxDeferMs = options.maxDeferMs ?? 30_000;
+    this.maxBacklog = options.maxBacklog ?? 300_000;
   }
 
   /** Journals the visit and queues it for the database; resolves once it is in the journal. */
   record(visit: Visit): Promise<void> {
     const { entry, written } = this.journal.append(visit);
-    this.pending.push(entry);
-    this.schedule();
+    this.queue(entry);
     return written;
+  }
+
+  /** record() for the hot path: `visit` becomes the entry, `onJournalled` is a callback. */
+  recordThen(visit: Visit, onJournalled: (error?: Error) => void): void {
+    this.queue(this.journal.appendThen(visit, onJournalled));
+  }
+
+  private queue(entry: JournalEntry): void {
+    this.pending.push(entry);
+    this.arrivals += 1;
+    this.schedule();
   }
 
   /** Queues entries replayed from the journal of an earlier run. */
@@ -70,8 +102,34 @@ export class VisitRecorder {
     const delay = this.retryDelayMs || (this.pending.length >= this.batchSize ? 0 : this.delayMs);
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      if (this.holdForBurst()) {
+        this.timer = setTimeout(() => {
+          this.timer = undefined;
+          this.schedule();
+        }, BURST_CHECK_MS);
+        return;
+      }
       void this.flushOnce();
     }, delay);
+  }
+
+  /**
+   * True while visits arrive faster than burstRate (and the wait is still bounded): answering
+   * them comes first. Replays and shutdown flushes never wait.
+   */
+  private holdForBurst(): boolean {
+    const now = Date.now();
+    const elapsed = Math.max(1, now - this.arrivalsSince);
+    const rate = (this.arrivals * 1000) / elapsed;
+    this.arrivals = 0;
+    this.arrivalsSince = now;
+    const bursting = rate > this.burstRate && this.pending.length < this.maxBacklog;
+    if (!bursting) {
+      this.deferringSince = 0;
+      return false;
+    }
+    this.deferringSince ||= now;
+    return now - this.deferringSince < this.maxDeferMs;
   }
 
   private flushOnce(): Promise<void> {

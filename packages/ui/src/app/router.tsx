@@ -24,6 +24,7 @@ const Blog = lazy(() => import('@/routes/blog'));
 const SubscriptionSuccess = lazy(() => import('@/routes/subscription-success'));
 const QrRedirect = lazy(() => import('@/routes/qr-redirect'));
 const ShortLinkRedirect = lazy(() => import('@/routes/short-link-redirect'));
+const SharedReport = lazy(() => import('@/routes/shared-report'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 const DashboardLayout = lazy(() =>
   import('@/features/dashboard/components/DashboardLayout').then((m) => ({
@@ -32,6 +33,7 @@ const DashboardLayout = lazy(() =>
 );
 const DashboardMyQrs = lazy(() => import('@/routes/dashboard-my-qrs'));
 const DashboardGenerateQr = lazy(() => import('@/routes/dashboard-generate-qr'));
+const DashboardBulk = lazy(() => import('@/routes/dashboard-bulk'));
 const DashboardNotifications = lazy(() => import('@/routes/dashboard-notifications'));
 const DashboardMyShortLinks = lazy(() => import('@/routes/dashboard-my-short-links'));
 const DashboardShortLinkForm = lazy(() => import('@/routes/dashboard-generate-short-link'));
@@ -75,6 +77,7 @@ export const routeTable: RouteObject[] = [
               { path: paths.updatePassword, element: <UpdatePassword /> },
               { path: paths.qrRedirect, element: <QrRedirect /> },
               { path: paths.shortLinkRedirect, element: <ShortLinkRedirect /> },
+              { path: paths.sharedReport, element: <SharedReport /> },
               {
                 element: <RedirectIfSignedIn />,
                 children: [
@@ -108,6 +111,7 @@ export const routeTable: RouteObject[] = [
                   { path: paths.dashboardMyQrs, element: <DashboardMyQrs /> },
                   { path: paths.dashboardGenerateQr, element: <DashboardGenerateQr /> },
                   { path: paths.dashboardEditQr, element: <DashboardGenerateQr /> },
+                  { path: paths.dashboardBulk, element: <DashboardBulk /> },
                   { path: paths.dashboardNotifications, element: <DashboardNotifications /> },
                   { path: paths.dashboardMyShortLinks, element: <DashboardMyShortLinks /> },
                   { path: paths.dashboardGenerateShortLink, element: <DashboardShortLinkForm /> },

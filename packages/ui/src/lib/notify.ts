@@ -36,6 +36,7 @@ function show(color: string, text: ToastText, defaultDuration: number) {
     message: text.message ?? '',
     autoClose: text.autoClose ?? defaultDuration,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Fechar notificação' },
   });
 }
 

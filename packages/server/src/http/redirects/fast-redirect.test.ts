@@ -11,10 +11,11 @@ const IPHONE =
 /** A redirect service holding one cached code, remembering the visits it journalled. */
 function service(visits: VisitDetails[]): RedirectService {
   return {
-    resolveCached(kind, key, details) {
-      if (kind !== 'qr' || key !== QR) return undefined;
+    resolveCached(kind, key, details, answer) {
+      if (kind !== 'qr' || key !== QR) return false;
       visits.push(details());
-      return { destination: 'https://exemplo.com.br/cardapio', journalled: Promise.resolve() };
+      setImmediate(() => answer('https://exemplo.com.br/cardapio'));
+      return true;
     },
     resolve: () => Promise.reject(new Error('not used')),
     flush: () => Promise.resolve(),

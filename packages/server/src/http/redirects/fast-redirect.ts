@@ -36,21 +36,21 @@ export function fastRedirect(redirects: RedirectService, trustProxy: boolean) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const target = redirectOf(request.url ?? '');
     if (!target || !isWellFormedKey(target.kind, target.key)) return false;
-    const answer = redirects.resolveCached(target.kind, target.key, () =>
-      visitFrom(request.headers, request.method, clientIp(request, trustProxy), trustProxy),
-    );
-    if (!answer) return false;
     // The 302 leaves once the visit is in the journal (a SIGKILL after it loses nothing).
-    void answer.journalled.then(() => {
-      try {
-        response.writeHead(302, { ...HEADERS, location: answer.destination, 'content-length': 0 });
-      } catch {
-        // Destinations are normalised before they are cached; should one still be refused by
-        // Node's header check, the visitor gets a clean error rather than a crash.
-        response.writeHead(502, HEADERS);
-      }
-      response.end();
-    });
-    return true;
+    return redirects.resolveCached(
+      target.kind,
+      target.key,
+      () => visitFrom(request.headers, request.method, clientIp(request, trustProxy), trustProxy),
+      (destination) => {
+        try {
+          response.writeHead(302, { ...HEADERS, location: destination, 'content-length': 0 });
+        } catch {
+          // Destinations are normalised before they are cached; should one still be refused by
+          // Node's header check, the visitor gets a clean error rather than a crash.
+          response.writeHead(502, HEADERS);
+        }
+        response.end();
+      },
+    );
   };
 }

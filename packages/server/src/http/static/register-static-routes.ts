@@ -21,7 +21,7 @@ export interface StaticDeps {
   paymentsEnabled?: boolean;
 }
 
-const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/realtime/', '/functions/'];
+const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/realtime/', '/functions/', '/api/'];
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 export async function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps) {

@@ -12,10 +12,17 @@ import { isDynamicQr, savedQrDesign, savedQrLabel } from '@/lib/qr/saved-qr';
 const PAGE_SIZE = 1000;
 export const LOGO_FAILED = 'Falha ao buscar logo';
 
-export async function listAllQrCodes(userId: string, search: string): Promise<QrCodeRow[]> {
+/** The list's search and folder and tag filters. */
+export interface ExportFilter {
+  search: string;
+  folderId?: string;
+  tagId?: string;
+}
+
+export async function listAllQrCodes(userId: string, filter: ExportFilter): Promise<QrCodeRow[]> {
   const rows: QrCodeRow[] = [];
   for (let page = 0; ; page += 1) {
-    const result = await listQrCodes({ userId, search, page, pageSize: PAGE_SIZE });
+    const result = await listQrCodes({ userId, ...filter, page, pageSize: PAGE_SIZE });
     rows.push(...result.rows);
     if (result.rows.length < PAGE_SIZE || rows.length >= result.total) return rows;
   }

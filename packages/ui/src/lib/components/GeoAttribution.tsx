@@ -6,7 +6,14 @@ export function GeoAttribution() {
   return (
     <Text size="xs" c="dimmed">
       Localização por endereço IP:{' '}
-      <Anchor href="https://db-ip.com" target="_blank" rel="noopener noreferrer" inherit>
+      {/* Underlined: inside a sentence, colour alone does not mark a link (WCAG 1.4.1). */}
+      <Anchor
+        href="https://db-ip.com"
+        target="_blank"
+        rel="noopener noreferrer"
+        inherit
+        underline="always"
+      >
         IP Geolocation by DB-IP
       </Anchor>
     </Text>

@@ -1,6 +1,7 @@
-// The analytics charts shared by the QR and the short-link analysis: a period (7, 30, 90 days
-// or chosen dates), totals and unique visitors, visits per day, and what devices, browsers,
-// systems, countries, cities and sites they came from. Aggregated in the database.
+// The analytics charts shared by the QR and the short-link analysis and the public shared
+// report: a period (7, 30, 90 days or chosen dates), totals and unique visitors, visits per day,
+// and what devices, browsers, systems, countries, cities and sites they came from. Aggregated in
+// the database (visit_stats, or shared_report for a public page: `load`).
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
 import { AreaChart } from '@mantine/charts';
@@ -17,7 +18,7 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { dayjs } from '@qrlink/core/dates/dayjs-pt-br';
 import {
   visitDimensionLabel,
@@ -39,11 +40,21 @@ const BREAKDOWNS: Array<{ dimension: VisitDimension; title: string }> = [
   { dimension: 'referrer', title: 'Origens' },
 ];
 
+/** A period as the database takes it: Brazilian days, 'YYYY-MM-DD', inclusive. */
+export interface StatsRange {
+  from: string;
+  to: string;
+}
+
 export interface VisitStatsPanelProps {
   kind: 'qr' | 'link';
   targetId?: string | undefined;
   /** Singular and plural of what is counted: ['scan', 'scans'] or ['clique', 'cliques']. */
   noun: [string, string];
+  /** Where the figures come from (default: the signed-in owner's visit_stats); `cacheKey` names it. */
+  load?: { cacheKey: readonly unknown[]; fetch: (range: StatsRange) => Promise<VisitStats> };
+  /** Buttons shown beside the period once its figures are in (the report exports). */
+  actions?: (stats: VisitStats, range: StatsRange) => ReactNode;
 }
 
 /** Today in Brazil, and the first day of a period of `days` days ending today. */
@@ -55,7 +66,7 @@ function periodDays(days: number): { from: string; to: string } {
   };
 }
 
-export function VisitStatsPanel({ kind, targetId, noun }: VisitStatsPanelProps) {
+export function VisitStatsPanel({ kind, targetId, noun, load, actions }: VisitStatsPanelProps) {
   const [period, setPeriod] = useState<Period>('30');
   const [custom, setCustom] = useState<DatesRangeValue<string>>([null, null]);
   const range =
@@ -65,8 +76,15 @@ export function VisitStatsPanel({ kind, targetId, noun }: VisitStatsPanelProps) 
         : null
       : periodDays(Number(period));
   const stats = useQuery({
-    queryKey: ['visit-stats', kind, targetId ?? 'all', range?.from, range?.to],
-    queryFn: () => getVisitStats({ kind, targetId, from: range!.from, to: range!.to }),
+    queryKey: [
+      ...(load?.cacheKey ?? ['visit-stats', kind, targetId ?? 'all']),
+      range?.from,
+      range?.to,
+    ],
+    queryFn: () =>
+      load
+        ? load.fetch(range!)
+        : getVisitStats({ kind, targetId, from: range!.from, to: range!.to }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
     // Visits arrive through redirects, not through this app: always ask again.
@@ -102,6 +120,11 @@ export function VisitStatsPanel({ kind, targetId, noun }: VisitStatsPanelProps) 
             maxDate={new Date()}
             miw={260}
           />
+        )}
+        {actions && stats.data && range && !stats.isPlaceholderData && (
+          <Group gap="xs" ml="auto">
+            {actions(stats.data, range)}
+          </Group>
         )}
       </Group>
       {stats.isError ? (

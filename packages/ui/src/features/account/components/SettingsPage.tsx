@@ -1,4 +1,5 @@
-// 'Configurações da Conta': four tabs, each at its own address (/dashboard/settings/<tab>).
+// 'Configurações da Conta': the spec's four tabs and API and Privacidade (docs/product.md §13),
+// each at its own address (/dashboard/settings/<tab>).
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -7,8 +8,10 @@ import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { getAccount } from '@qrlink/data/account/get-account';
 import { href } from '@/lib/routes';
 import { userAtom } from '@/lib/session';
+import { ApiTab } from './ApiTab';
 import { DeleteAccountTab } from './DeleteAccountTab';
 import { PasswordTab } from './PasswordTab';
+import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
 import { SubscriptionTab } from './SubscriptionTab';
 
@@ -16,6 +19,8 @@ const TABS = [
   { value: 'profile', label: 'Perfil' },
   { value: 'password', label: 'Senha' },
   { value: 'subscription', label: 'Assinatura' },
+  { value: 'api', label: 'API' },
+  { value: 'privacy', label: 'Privacidade' },
   { value: 'delete_account', label: 'Excluir Conta' },
 ] as const;
 
@@ -74,6 +79,12 @@ export function SettingsPage() {
               </Tabs.Panel>
               <Tabs.Panel value="subscription">
                 <SubscriptionTab account={account.data} />
+              </Tabs.Panel>
+              <Tabs.Panel value="api">
+                <ApiTab />
+              </Tabs.Panel>
+              <Tabs.Panel value="privacy">
+                <PrivacyTab userId={user?.id ?? ''} />
               </Tabs.Panel>
               <Tabs.Panel value="delete_account">
                 <DeleteAccountTab />

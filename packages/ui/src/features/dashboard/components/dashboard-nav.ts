@@ -4,6 +4,7 @@ import type { SideNavItem } from '@/lib/components/SideNav';
 type NavRoute =
   | 'dashboardMyQrs'
   | 'dashboardGenerateQr'
+  | 'dashboardBulk'
   | 'dashboardAnalytics'
   | 'dashboardMyShortLinks'
   | 'dashboardGenerateShortLink'
@@ -19,6 +20,7 @@ export const DASHBOARD_NAV: { group: string; items: DashboardNavItem[] }[] = [
     items: [
       { route: 'dashboardMyQrs', label: 'Meus QR Codes', alsoActiveOn: ['dashboard'] },
       { route: 'dashboardGenerateQr', label: 'Gerar QR Code', alsoActiveOn: ['dashboardEditQr'] },
+      { route: 'dashboardBulk', label: 'Criação em Massa' },
       {
         route: 'dashboardAnalytics',
         label: 'Análise de Cliques',

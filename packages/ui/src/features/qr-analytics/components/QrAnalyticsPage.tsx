@@ -1,14 +1,20 @@
 // 'Análise de Cliques de QR Code': every scan of the user's codes (or of one, with :qrId),
-// filtered by dates and text in the database, paged, and exported as CSV.
+// filtered by dates and text in the database, paged, and exported as CSV. One code's report can
+// also be shared by a public link and exported as CSV or PDF.
 import '@mantine/dates/styles.css';
-import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconFilterOff, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
+import { ReportExportButtons } from '@/lib/components/ReportExportButtons';
+import { ShareReportButton } from '@/lib/components/ShareReportButton';
 import { VisitStatsPanel } from '@/lib/components/VisitStatsPanel';
+import { userAtom } from '@/lib/session';
+import { getQrCode } from '@qrlink/data/qr-codes/get-qr-code';
 import { useParams } from 'react-router-dom';
 import { csvFileName } from '@qrlink/core/analytics/export-csv';
 import { describeUserAgent } from '@qrlink/core/analytics/parse-user-agent';
@@ -16,11 +22,18 @@ import { formatDateTimeSeconds } from '@qrlink/core/dates/format-date';
 import { exportQrScansCsv, listQrScans } from '@qrlink/data/analytics/list-qr-scans';
 import { notify } from '@/lib/notify';
 import { getPlatform } from '@/lib/platform/platform';
+import { savedQrLabel } from '@/lib/qr/saved-qr';
 
 const PAGE_SIZE = 50;
 
 export function QrAnalyticsPage() {
   const { qrId } = useParams();
+  const user = useAtomValue(userAtom);
+  const code = useQuery({
+    queryKey: ['qr-code', qrId, user?.id],
+    queryFn: () => getQrCode(qrId!, user!.id),
+    enabled: Boolean(qrId && user?.id),
+  });
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -67,7 +80,43 @@ export function QrAnalyticsPage() {
       <Title order={1} size="h2">
         Análise de Cliques
       </Title>
-      <VisitStatsPanel kind="qr" targetId={qrId} noun={['scan', 'scans']} />
+      {code.data && (
+        <Group justify="space-between" align="center" gap="sm">
+          {code.data.target_url ? (
+            <Text style={{ overflowWrap: 'anywhere' }}>
+              Destino:{' '}
+              <Anchor href={code.data.target_url} target="_blank" rel="noopener noreferrer">
+                {code.data.target_url}
+              </Anchor>
+            </Text>
+          ) : (
+            <Alert color="gray" icon={<IconInfoCircle size={18} />} style={{ flex: 1 }}>
+              {savedQrLabel(code.data)}: um QR Code estático guarda o conteúdo no próprio código e
+              não passa pelo nosso servidor, por isso seus scans não são contados.
+            </Alert>
+          )}
+          {code.data.target_url && <ShareReportButton kind="qr" targetId={code.data.id} />}
+        </Group>
+      )}
+      <VisitStatsPanel
+        kind="qr"
+        targetId={qrId}
+        noun={['scan', 'scans']}
+        actions={
+          code.data
+            ? (stats, range) => (
+                <ReportExportButtons
+                  report={{
+                    kind: 'qr',
+                    destination: savedQrLabel(code.data),
+                    ...range,
+                    stats,
+                  }}
+                />
+              )
+            : undefined
+        }
+      />
       <Title order={2} size="h3">
         Registro de scans
       </Title>

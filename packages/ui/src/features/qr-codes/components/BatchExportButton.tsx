@@ -1,20 +1,22 @@
-// 'Exportar em lote' (desktop app only): every code, or those the search shows, as 1000 px
+// 'Exportar em lote' (desktop app only): every code, or those the list shows, as 1000 px
 // PNGs with their logos (and SVG on request) plus a CSV index, into a folder the user picks.
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconFolderDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getPlatform } from '@/lib/platform/platform';
 import { useBatchExport } from '../hooks/use-batch-export';
+import type { ExportFilter } from '../prepare-export-job';
 import { BatchExportProgress } from './BatchExportProgress';
 import { BatchExportSummary } from './BatchExportSummary';
 
 export interface BatchExportButtonProps {
-  /** The list's current search (debounced), offered as the export's filter. */
-  search: string;
+  /** The list's current search (debounced) and folder and tag filters, offered as a scope. */
+  filter: ExportFilter;
   total: number;
 }
 
-export function BatchExportButton({ search, total }: BatchExportButtonProps) {
+export function BatchExportButton({ filter, total }: BatchExportButtonProps) {
+  const filtered = Boolean(filter.search || filter.folderId || filter.tagId);
   const [opened, setOpened] = useState(false);
   const [scope, setScope] = useState<'all' | 'filtered'>('all');
   const [includeSvg, setIncludeSvg] = useState(false);
@@ -68,11 +70,11 @@ export function BatchExportButton({ search, total }: BatchExportButtonProps) {
                 <Radio value="all" label="Todos os meus QR Codes" />
                 <Radio
                   value="filtered"
-                  disabled={!search}
+                  disabled={!filtered}
                   label={
-                    search
-                      ? `Somente os da busca "${search}" (${total})`
-                      : 'Somente os da busca atual (faça uma busca na lista)'
+                    filtered
+                      ? `Somente os da busca e dos filtros atuais (${total})`
+                      : 'Somente os da busca atual (faça uma busca ou filtre a lista)'
                   }
                 />
               </Stack>
@@ -90,7 +92,7 @@ export function BatchExportButton({ search, total }: BatchExportButtonProps) {
             <Group justify="flex-end">
               <Button
                 onClick={() =>
-                  void start({ search: scope === 'filtered' ? search : '', includeSvg })
+                  void start({ filter: scope === 'filtered' ? filter : { search: '' }, includeSvg })
                 }
               >
                 Escolher pasta e exportar

@@ -1,7 +1,11 @@
-// 'Meus QR Codes': the user's codes, a page at a time, searched and sorted by the database.
+// 'Meus QR Codes': the user's codes, a page at a time, filtered by folder and tag, searched and
+// sorted by the database; each row shows its folder and tags and can be moved to a folder.
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { MoveToFolderModal } from '@/lib/organise/MoveToFolderModal';
+import { OrganiseFilter, type OrganiseFilterValue } from '@/lib/organise/OrganiseFilter';
 import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
 import { SearchSortBar } from '@/lib/components/SearchSortBar';
 import { useListControls } from '@/lib/use-list-controls';
@@ -28,10 +32,15 @@ export function MyQrCodesPage() {
   const user = useAtomValue(userAtom);
   const origin = usePublicOrigin();
   const { debouncedSearch, sortKey, page, setPage, bar } = useListControls(SORTS, 'newest');
+  const [filter, setFilter] = useState<OrganiseFilterValue>({});
+  const [moving, setMoving] = useState<{ id: string; folderId: string | null } | null>(null);
   const sort = SORTS[sortKey];
+  const filtered = Boolean(debouncedSearch || filter.folderId || filter.tagId);
   const query = useQrCodePage({
     userId: user?.id ?? '',
     search: debouncedSearch,
+    folderId: filter.folderId,
+    tagId: filter.tagId,
     sort: sort.sort,
     ascending: sort.ascending,
     page: page - 1,
@@ -54,16 +63,27 @@ export function MyQrCodesPage() {
           Meus QR Codes
         </Title>
         <Group gap="sm">
-          <BatchExportButton search={debouncedSearch} total={total} />
+          <BatchExportButton filter={{ search: debouncedSearch, ...filter }} total={total} />
           <Button component={Link} to={href('toolQrCode')} leftSection={<IconPlus size={18} />}>
             Criar Novo
           </Button>
         </Group>
       </Group>
       <SearchSortBar
-        searchLabel="Buscar por URL de destino ou conteúdo"
+        searchLabel="Buscar por URL de destino, conteúdo ou tag"
         placeholder="ex.: cardapio"
         {...bar}
+      />
+      <OrganiseFilter
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      <MoveToFolderModal
+        item={moving && { kind: 'qr', ...moving }}
+        onClose={() => setMoving(null)}
       />
       {query.isPending ? (
         <LoadingState label="Carregando seus QR Codes..." />
@@ -77,8 +97,8 @@ export function MyQrCodesPage() {
         <Paper withBorder p="xl" ta="center">
           <Text fw={600}>Nenhum QR Code encontrado.</Text>
           <Text c="dimmed" mt={4}>
-            {debouncedSearch
-              ? 'Nenhum destino ou conteúdo contém o texto buscado.'
+            {filtered
+              ? 'Nenhum QR Code corresponde à busca e aos filtros.'
               : 'Comece criando seu primeiro QR Code dinâmico!'}
           </Text>
         </Paper>
@@ -104,6 +124,7 @@ export function MyQrCodesPage() {
                     origin={origin}
                     onDelete={deleteCode}
                     deleting={remove.isPending && remove.variables === code.id}
+                    onMove={() => setMoving({ id: code.id, folderId: code.folder_id })}
                   />
                 ))}
               </Table.Tbody>

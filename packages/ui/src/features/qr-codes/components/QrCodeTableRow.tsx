@@ -1,23 +1,31 @@
 // One row of 'Meus QR Codes': preview, destination (or, for a static code, what it holds),
-// colours, scans, date and actions. The saved design is read once per row, not on every render.
+// folder and tags, colours, scans, date and actions. The saved design is read once per row, not on every render.
 import { Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
-import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
+import type { ListedQrCode } from '@qrlink/data/qr-codes/list-qr-codes';
+import { ItemOrganisationBadges } from '@/lib/organise/ItemOrganisationBadges';
 import { isDynamicQr, savedQrDesign, savedQrLabel, savedQrText } from '@/lib/qr/saved-qr';
 import { ColorSwatches } from './ColorSwatches';
 import { QrRowActions } from './QrRowActions';
 import { QrThumbnail } from './QrThumbnail';
 
 interface QrCodeTableRowProps {
-  code: QrCodeRow;
+  code: ListedQrCode;
   origin: string;
   onDelete: (id: string) => void;
   deleting: boolean;
+  onMove: () => void;
 }
 
-export function QrCodeTableRow({ code, origin, onDelete, deleting }: QrCodeTableRowProps) {
+export function QrCodeTableRow({
+  code,
+  origin,
+  onDelete,
+  deleting,
+  onMove,
+}: QrCodeTableRowProps) {
   const { design: stored, fg_color: fg, bg_color: bg } = code;
   const design = useMemo(
     () => savedQrDesign({ design: stored, fg_color: fg, bg_color: bg }),
@@ -43,6 +51,7 @@ export function QrCodeTableRow({ code, origin, onDelete, deleting }: QrCodeTable
             {label}
           </Text>
         </Group>
+        <ItemOrganisationBadges folderId={code.folder_id} tags={code.tags} />
       </Table.Td>
       <Table.Td>
         <ColorSwatches fg={code.fg_color} bg={code.bg_color} />
@@ -56,6 +65,7 @@ export function QrCodeTableRow({ code, origin, onDelete, deleting }: QrCodeTable
           dynamicUrl={dynamic ? dynamicQrUrl(origin, code.id) : null}
           onDelete={onDelete}
           deleting={deleting}
+          onMove={onMove}
         />
       </Table.Td>
     </Table.Tr>

@@ -1,11 +1,14 @@
-// A row's actions: try the dynamic URL (dynamic codes only: a static one holds its content),
-// edit, download the 1000 px PNG or the SVG, delete (confirmed).
+// A row's actions: try the dynamic URL and see its scans (dynamic codes only: a static one holds
+// its content and is not counted), edit, download the 1000 px PNG or the SVG, move to a folder,
+// delete (confirmed).
 import { Group, Text } from '@mantine/core';
 import { RowAction } from '@/lib/components/RowAction';
 import { modals } from '@mantine/modals';
 import {
+  IconChartBar,
   IconDownload,
   IconExternalLink,
+  IconFolderShare,
   IconPencil,
   IconTrash,
   IconVector,
@@ -25,9 +28,17 @@ export interface QrRowActionsProps {
   dynamicUrl: string | null;
   onDelete: (id: string) => void;
   deleting: boolean;
+  onMove: () => void;
 }
 
-export function QrRowActions({ code, origin, dynamicUrl, onDelete, deleting }: QrRowActionsProps) {
+export function QrRowActions({
+  code,
+  origin,
+  dynamicUrl,
+  onDelete,
+  deleting,
+  onMove,
+}: QrRowActionsProps) {
   const [downloading, setDownloading] = useState<'png' | 'svg' | null>(null);
 
   async function download(format: 'png' | 'svg') {
@@ -74,6 +85,13 @@ export function QrRowActions({ code, origin, dynamicUrl, onDelete, deleting }: Q
           icon={<IconExternalLink size={18} />}
         />
       )}
+      {dynamicUrl && (
+        <RowAction
+          label="Análise"
+          to={href('dashboardQrAnalytics', { qrId: code.id })}
+          icon={<IconChartBar size={18} />}
+        />
+      )}
       <RowAction
         label="Editar"
         to={href('dashboardEditQr', { qrId: code.id })}
@@ -91,6 +109,7 @@ export function QrRowActions({ code, origin, dynamicUrl, onDelete, deleting }: Q
         loading={downloading === 'svg'}
         icon={<IconVector size={18} />}
       />
+      <RowAction label="Mover para pasta" onClick={onMove} icon={<IconFolderShare size={18} />} />
       <RowAction
         label="Excluir"
         color="red"

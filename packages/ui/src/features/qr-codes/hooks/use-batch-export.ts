@@ -6,7 +6,7 @@ import type { ExportProgress, ExportSummary } from '@/lib/platform/bridge-contra
 import { getPlatform } from '@/lib/platform/platform';
 import { userAtom } from '@/lib/session';
 import { usePublicOrigin } from '@/lib/use-public-origin';
-import { listAllQrCodes, prepareExportJob } from '../prepare-export-job';
+import { listAllQrCodes, prepareExportJob, type ExportFilter } from '../prepare-export-job';
 
 export type FinishedSummary = Exclude<ExportSummary, { status: 'no-folder' }>;
 
@@ -18,8 +18,8 @@ export type BatchExportState =
   | { phase: 'error'; message: string };
 
 export interface BatchExportOptions {
-  /** Part of the destination URL; empty for every code. */
-  search: string;
+  /** Which codes: the list's search and filters (an empty search and none: every code). */
+  filter: ExportFilter;
   includeSvg: boolean;
 }
 
@@ -35,7 +35,7 @@ export function useBatchExport() {
     cancelled.current = false;
     setState({ phase: 'preparing', logosDone: 0, logosTotal: 0 });
     try {
-      const rows = await listAllQrCodes(user.id, options.search);
+      const rows = await listAllQrCodes(user.id, options.filter);
       if (rows.length === 0) {
         setState({ phase: 'error', message: 'Nenhum QR Code para exportar.' });
         return;

@@ -17,6 +17,8 @@ import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { GeoAttribution } from '@/lib/components/GeoAttribution';
+import { ReportExportButtons } from '@/lib/components/ReportExportButtons';
+import { ShareReportButton } from '@/lib/components/ShareReportButton';
 import { VisitStatsPanel } from '@/lib/components/VisitStatsPanel';
 import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -75,7 +77,7 @@ export function LinkAnalyticsPage() {
   const total = clicks.data?.total ?? 0;
   return (
     <Stack gap="lg">
-      <Group>
+      <Group justify="space-between">
         <Button
           component={Link}
           to={href('dashboardMyShortLinks')}
@@ -84,6 +86,7 @@ export function LinkAnalyticsPage() {
         >
           Voltar
         </Button>
+        <ShareReportButton kind="link" targetId={link.data.id} />
       </Group>
       <Stack gap={4}>
         <Title order={1} size="h2">
@@ -102,7 +105,22 @@ export function LinkAnalyticsPage() {
         <Figure label="Criado em" value={formatDateTime(link.data.created_at)} />
         <Figure label="Última atualização" value={formatDateTime(link.data.updated_at)} />
       </SimpleGrid>
-      <VisitStatsPanel kind="link" targetId={link.data.id} noun={['clique', 'cliques']} />
+      <VisitStatsPanel
+        kind="link"
+        targetId={link.data.id}
+        noun={['clique', 'cliques']}
+        actions={(stats, range) => (
+          <ReportExportButtons
+            report={{
+              kind: 'link',
+              destination: link.data.original_url,
+              shortUrl: short,
+              ...range,
+              stats,
+            }}
+          />
+        )}
+      />
       <Title order={2} size="h3">
         Registro de cliques
       </Title>

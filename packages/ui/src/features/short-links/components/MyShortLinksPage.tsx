@@ -1,9 +1,20 @@
 // 'Meus Links Encurtados': URL (description beneath), the short link with copy, clicks,
-// created date and actions; searched, sorted and paged by the database.
+// created date and actions (move to a folder among them); filtered by folder and tag, searched,
+// sorted and paged by the database.
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconChartBar, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconFolderShare,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { ItemOrganisationBadges } from '@/lib/organise/ItemOrganisationBadges';
+import { MoveToFolderModal } from '@/lib/organise/MoveToFolderModal';
+import { OrganiseFilter, type OrganiseFilterValue } from '@/lib/organise/OrganiseFilter';
 import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
 import { RowAction } from '@/lib/components/RowAction';
 import { SearchSortBar } from '@/lib/components/SearchSortBar';
@@ -37,10 +48,15 @@ export function MyShortLinksPage() {
     setPage,
     bar,
   } = useListControls(SORTS, 'newest');
+  const [filter, setFilter] = useState<OrganiseFilterValue>({});
+  const [moving, setMoving] = useState<{ id: string; folderId: string | null } | null>(null);
   const sort = SORTS[sortKey];
+  const filtered = Boolean(debounced || filter.folderId || filter.tagId);
   const query = useShortLinkPage({
     userId: user?.id ?? '',
     search: debounced,
+    folderId: filter.folderId,
+    tagId: filter.tagId,
     sort: sort.sort,
     ascending: sort.ascending,
     page: page - 1,
@@ -82,7 +98,22 @@ export function MyShortLinksPage() {
           Criar Novo Link
         </Button>
       </Group>
-      <SearchSortBar searchLabel="Buscar links" placeholder="URL, alias ou descrição" {...bar} />
+      <SearchSortBar
+        searchLabel="Buscar links"
+        placeholder="URL, alias, descrição ou tag"
+        {...bar}
+      />
+      <OrganiseFilter
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      <MoveToFolderModal
+        item={moving && { kind: 'short_link', ...moving }}
+        onClose={() => setMoving(null)}
+      />
       {query.isPending ? (
         <LoadingState label="Carregando seus links..." />
       ) : query.isError ? (
@@ -95,7 +126,9 @@ export function MyShortLinksPage() {
         <Paper withBorder p="xl" ta="center">
           <Stack gap="sm" align="center">
             <Text fw={600}>
-              {debounced ? 'Nenhum link encontrado para essa busca.' : 'Você ainda não tem links.'}
+              {filtered
+                ? 'Nenhum link encontrado para essa busca e esses filtros.'
+                : 'Você ainda não tem links.'}
             </Text>
             <Button component={Link} to={href('dashboardGenerateShortLink')} variant="light">
               Criar Novo Link
@@ -129,6 +162,7 @@ export function MyShortLinksPage() {
                             {link.description}
                           </Text>
                         )}
+                        <ItemOrganisationBadges folderId={link.folder_id} tags={link.tags} />
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
@@ -155,6 +189,11 @@ export function MyShortLinksPage() {
                             label="Editar"
                             to={href('dashboardEditShortLink', { linkId: link.id })}
                             icon={<IconPencil size={18} />}
+                          />
+                          <RowAction
+                            label="Mover para pasta"
+                            onClick={() => setMoving({ id: link.id, folderId: link.folder_id })}
+                            icon={<IconFolderShare size={18} />}
                           />
                           <RowAction
                             label="Excluir"

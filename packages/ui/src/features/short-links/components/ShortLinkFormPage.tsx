@@ -20,6 +20,8 @@ import { ShortLinkFields } from '@/lib/components/ShortLinkFields';
 import { LinkRulesFields, type LinkRulesErrors } from '@/lib/components/LinkRulesFields';
 import { UtmBuilder } from '@/lib/components/UtmBuilder';
 import { checkRules, hasRules, rulesFormOf } from '@/lib/link-rules-state';
+import { OrganiseFields } from '@/lib/organise/OrganiseFields';
+import { useItemOrganisation } from '@/lib/organise/use-item-organisation';
 
 function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
   const user = useAtomValue(userAtom);
@@ -33,6 +35,7 @@ function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
       description: existing?.description ?? '',
     },
   });
+  const organisation = useItemOrganisation('short_link', existing?.id);
   const [rulesForm, setRulesForm] = useState(() => rulesFormOf(existing));
   const [rulesErrors, setRulesErrors] = useState<LinkRulesErrors>({});
 
@@ -45,7 +48,12 @@ function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
     }
     setRulesErrors({});
     save.mutate(
-      { ...values, rules: checked.rules, ...(existing ? { id: existing.id } : {}) },
+      {
+        ...values,
+        rules: checked.rules,
+        organisation: organisation.toSave,
+        ...(existing ? { id: existing.id } : {}),
+      },
       {
         onSuccess: () => {
           notify.success({
@@ -69,6 +77,7 @@ function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
             origin={origin}
             aliasHint="Apenas letras, números e hífens. Em branco: um código aleatório."
           />
+          <OrganiseFields value={organisation.value} onChange={organisation.onChange} />
           <Accordion variant="contained" defaultValue={hasRules(existing) ? 'rules' : null}>
             <Accordion.Item value="utm">
               <Accordion.Control>Parâmetros UTM</Accordion.Control>

@@ -7,6 +7,7 @@ import {
   type ListShortLinksInput,
 } from '@qrlink/data/short-links/list-short-links';
 import { saveShortLink, type SaveShortLinkInput } from '@qrlink/data/short-links/save-short-link';
+import { refreshOrganisation } from '@/lib/organise/use-organisers';
 import { shortLinksKey } from '@/lib/queries/query-keys';
 
 export function useShortLinkPage(input: ListShortLinksInput) {
@@ -41,7 +42,10 @@ export function useLinkClicks(linkId: string | undefined, page: number, pageSize
 
 export function useShortLinkMutations(userId: string) {
   const client = useQueryClient();
-  const onSettled = () => client.invalidateQueries({ queryKey: shortLinksKey });
+  const onSettled = async () => {
+    await client.invalidateQueries({ queryKey: shortLinksKey });
+    await refreshOrganisation(client);
+  };
   return {
     save: useMutation({
       mutationFn: (input: Omit<SaveShortLinkInput, 'userId'>) =>

@@ -99,6 +99,7 @@ describe('QR generator', { timeout: 20_000 }, () => {
         },
         password: undefined,
       },
+      organisation: { folderId: null, tags: [] },
     });
     await act(async () => finish({ id: 'new-id' }));
     await waitFor(() => expect(location()).toBe('/dashboard/my-qrs'));

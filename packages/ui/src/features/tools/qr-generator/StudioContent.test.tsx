@@ -228,6 +228,7 @@ describe('QR studio content', { timeout: 30_000 }, () => {
       },
       design: DEFAULT_QR_DESIGN,
       logoFile: null,
+      organisation: { folderId: null, tags: [] },
     });
   });
 

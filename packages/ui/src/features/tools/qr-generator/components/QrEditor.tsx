@@ -34,6 +34,8 @@ import { notifyLoginRequired } from './login-required-toast';
 import { PreviewPanel } from './PreviewPanel';
 import { SaveQrButton } from './SaveQrButton';
 import { StudioSections, type SectionId } from './StudioSections';
+import { OrganiseFields } from '@/lib/organise/OrganiseFields';
+import { useItemOrganisation } from '@/lib/organise/use-item-organisation';
 
 export type QrEditorProps = { existingCode?: ExistingQrCode; prefill?: StudioPrefill | null };
 
@@ -56,6 +58,7 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
   const [size, setSize] = useState<number>(PREVIEW_SIZE.default);
   const mutation = useSaveQrCode();
   const [rulesForm, setRulesForm] = useState(() => rulesFormOf(existingCode?.rules));
+  const organisation = useItemOrganisation('qr', existingCode?.id);
   const [rulesErrors, setRulesErrors] = useState<LinkRulesErrors>({});
   const [acknowledged, setAcknowledged] = useState<string | null>(null);
 
@@ -136,6 +139,7 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
         design: studio.renderDesign,
         logo,
         ...(rules ? { rules } : {}),
+        organisation: organisation.toSave,
       };
       mutation.mutate(request, {
         onSuccess: () => {
@@ -188,6 +192,9 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
                   passwordProtected: existingCode?.rules?.password_protected ?? false,
                 }}
               />
+              {session.status === 'authenticated' && (
+                <OrganiseFields value={organisation.value} onChange={organisation.onChange} />
+              )}
               <SaveQrButton
                 signedIn={session.status === 'authenticated'}
                 editing={editing}

@@ -3,8 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QrDesign } from '@qrlink/core/qr/design/qr-design';
 import type { QrContentInput } from '@qrlink/core/qr-content/qr-content';
 import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
+import type { ItemOrganisation } from '@qrlink/data/organise/item-organisation';
 import { createQrCode } from '@qrlink/data/tools/create-qr-code';
 import { updateQrCode, type LogoChange } from '@qrlink/data/tools/update-qr-code';
+import { refreshOrganisation } from '@/lib/organise/use-organisers';
 import { notificationsKey, qrCodesKey } from '@/lib/queries/query-keys';
 import type { LogoState } from '../studio/studio-state';
 
@@ -16,6 +18,7 @@ export type SaveQrRequest = {
   design: QrDesign;
   logo: LogoState;
   rules?: LinkRules;
+  organisation?: ItemOrganisation;
 };
 
 function logoChange(logo: LogoState): LogoChange {
@@ -24,8 +27,8 @@ function logoChange(logo: LogoState): LogoChange {
   return { kind: 'remove' };
 }
 
-function save({ userId, existingId, what, design, logo, rules }: SaveQrRequest) {
-  const fields = { userId, ...what, design, ...(rules ? { rules } : {}) };
+function save({ userId, existingId, what, design, logo, rules, organisation }: SaveQrRequest) {
+  const fields = { userId, ...what, design, ...(rules ? { rules } : {}), organisation };
   if (existingId) return updateQrCode({ ...fields, id: existingId, logo: logoChange(logo) });
   return createQrCode({ ...fields, logoFile: logo.kind === 'new' ? logo.file : null });
 }
@@ -38,6 +41,7 @@ export function useSaveQrCode() {
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: qrCodesKey });
       await client.invalidateQueries({ queryKey: notificationsKey });
+      await refreshOrganisation(client);
     },
   });
 }

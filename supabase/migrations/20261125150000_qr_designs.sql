@@ -266,3 +266,89 @@ revoke all on function public.normalize_qr_template() from public, anon, authent
 
 create trigger normalize_qr_template before insert or update on public.qr_templates
   for each row execute function public.normalize_qr_template();
+
+-- Search finds a static code by what it encodes, as it finds a dynamic one by its destination:
+-- the full-text words and the substring match of list_my_items (20261125140000_folders_tags)
+-- read the payload when there is no target_url.
+alter table public.qr_codes drop column search_vector;
+alter table public.qr_codes add column search_vector tsvector
+  generated always as (to_tsvector('simple',
+    regexp_replace(coalesce(target_url, payload, ''), '[[:punct:]]+', ' ', 'g'))) stored;
+create index qr_codes_search_idx on public.qr_codes using gin (search_vector);
+
+create or replace function public.list_my_items(
+  p_kind text,
+  p_search text default null,
+  p_folder_id uuid default null,
+  p_tag_id uuid default null,
+  p_sort text default 'created_at',
+  p_ascending boolean default false,
+  p_limit integer default 20,
+  p_offset integer default 0
+) returns jsonb
+language plpgsql stable
+set search_path = ''
+as $$
+declare
+  v_search text := nullif(btrim(coalesce(p_search, '')), '');
+  v_pattern text;
+  v_query tsquery;
+  v_no_folder constant uuid := '00000000-0000-0000-0000-000000000000';
+  v_sql text;
+  v_result jsonb;
+begin
+  if p_kind not in ('qr', 'short_link') then
+    raise exception using errcode = '22023', message = 'Tipo inválido.';
+  end if;
+  if p_sort is null or p_sort not in ('created_at', 'visits') then
+    raise exception using errcode = '22023', message = 'Ordenação inválida.';
+  end if;
+  if p_limit is null or p_limit not between 1 and 1000 or p_offset is null or p_offset < 0 then
+    raise exception using errcode = '22023', message = 'Paginação inválida.';
+  end if;
+  if char_length(v_search) > 200 then
+    raise exception using errcode = '22023', message = 'A busca deve ter no máximo 200 caracteres.';
+  end if;
+  v_pattern := '%' || replace(replace(replace(v_search, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  v_query := public.search_query(v_search);
+
+  v_sql := format($q$
+    with matching as (
+      select i.*, i.%2$I as visits
+      from public.%1$I i
+      where i.user_id = (select auth.uid())
+        and ($1::uuid is null or ($1 = %5$L and i.folder_id is null) or i.folder_id = $1)
+        and ($2::uuid is null or exists (select 1 from public.%3$I x where x.%4$I = i.id and x.tag_id = $2))
+        and ($3::text is null
+             or ($4::tsquery is not null and i.search_vector @@ $4)
+             or %6$s ilike $5
+             or exists (select 1 from public.%3$I x join public.tags t on t.id = x.tag_id
+                        where x.%4$I = i.id and t.name ilike $5))
+    )
+    select jsonb_build_object(
+      'total', (select count(*) from matching),
+      'rows', coalesce((
+        select jsonb_agg(to_jsonb(page) - 'search_vector' - 'visits' || jsonb_build_object('tags', (
+                 select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'name', t.name)
+                                           order by lower(t.name)), '[]')
+                 from public.%3$I x join public.tags t on t.id = x.tag_id
+                 where x.%4$I = page.id)))
+        from (select * from matching order by %7$s %8$s, created_at desc, id limit $6 offset $7) page
+      ), '[]'::jsonb))$q$,
+    case p_kind when 'qr' then 'qr_codes' else 'short_links' end,
+    case p_kind when 'qr' then 'scan_count' else 'click_count' end,
+    case p_kind when 'qr' then 'qr_code_tags' else 'short_link_tags' end,
+    case p_kind when 'qr' then 'qr_code_id' else 'short_link_id' end,
+    v_no_folder,
+    case p_kind when 'qr' then 'coalesce(i.target_url, i.payload)'
+      else $e$(i.original_url || ' ' || i.short_code || ' ' || coalesce(i.custom_alias, '') || ' ' || coalesce(i.description, ''))$e$ end,
+    case p_sort when 'visits' then 'visits' else 'created_at' end,
+    case when p_ascending then 'asc' else 'desc' end);
+  execute v_sql into v_result
+  using p_folder_id, p_tag_id, v_search, v_query, v_pattern, p_limit, p_offset;
+  return v_result;
+end;
+$$;
+comment on function public.list_my_items(text, text, uuid, uuid, text, boolean, integer, integer) is 'One page {total, rows: [item columns + tags [{id, name}]]} of the caller''s QR codes (p_kind qr) or short links (short_link), filtered by folder (the zero uuid: no folder) and tag, searched by full-text words or substring (address or static content, texts, tag names), sorted by created_at or visits. RLS decides what is seen.';
+revoke all on function public.list_my_items(text, text, uuid, uuid, text, boolean, integer, integer) from public, anon, authenticated;
+grant execute on function public.list_my_items(text, text, uuid, uuid, text, boolean, integer, integer) to authenticated;

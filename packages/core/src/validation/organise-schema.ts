@@ -1,0 +1,22 @@
+// Folder and tag names (docs/product.md §15): trimmed, not empty, at most 60 and 40 characters,
+// at most 20 tags on one item. The database checks them again.
+import { z } from 'zod';
+import { KEYS } from './messages';
+
+export const FOLDER_NAME_MAX = 60;
+export const TAG_NAME_MAX = 40;
+export const TAGS_PER_ITEM_MAX = 20;
+
+export const folderNameSchema = z
+  .string()
+  .trim()
+  .min(1, KEYS.folderNameRequired)
+  .max(FOLDER_NAME_MAX, KEYS.folderNameTooLong);
+
+export const tagNameSchema = z
+  .string()
+  .trim()
+  .min(1, KEYS.tagNameRequired)
+  .max(TAG_NAME_MAX, KEYS.tagNameTooLong);
+
+export const itemTagsSchema = z.array(tagNameSchema).max(TAGS_PER_ITEM_MAX, KEYS.tooManyTags);

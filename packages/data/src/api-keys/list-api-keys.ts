@@ -1,0 +1,37 @@
+// Configurações > API: the user's keys as the database lists them (never the key, never its hash).
+import { z } from 'zod';
+import { getSupabase } from '../client';
+import { toAppError } from '../errors';
+
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  rate_limit_per_minute: z.number(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const API_KEY_COLUMNS =
+  'id, name, prefix, rate_limit_per_minute, created_at, last_used_at, revoked_at';
+
+export const LIST_API_KEYS_ERROR = {
+  title: 'Erro ao carregar chaves',
+  message: 'Não foi possível carregar suas chaves de API.',
+};
+
+export async function listApiKeys(): Promise<ApiKey[]> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('api_keys')
+      .select(API_KEY_COLUMNS)
+      .order('created_at', { ascending: false });
+    if (error) throw error;
+    return z.array(apiKeySchema).parse(data);
+  } catch (error) {
+    throw toAppError(error, LIST_API_KEYS_ERROR);
+  }
+}

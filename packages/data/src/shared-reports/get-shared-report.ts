@@ -1,0 +1,52 @@
+// The public report behind a token (/r/:token), for anyone: the code's destination and its
+// analytics over a range, aggregated by the database (shared_report), never raw rows.
+import { z } from 'zod';
+import { getSupabase } from '../client';
+import { AppError, toAppError } from '../errors';
+import { visitStatsSchema } from '../analytics/get-visit-stats';
+
+export const sharedReportViewSchema = z.object({
+  kind: z.enum(['qr', 'link']),
+  destination: z.string(),
+  short_path: z.string().nullable(),
+  created_at: z.string(),
+  from: z.string(),
+  to: z.string(),
+  stats: visitStatsSchema.nullable(),
+});
+export type SharedReportView = z.infer<typeof sharedReportViewSchema>;
+
+export const SHARED_REPORT_NOT_FOUND = {
+  title: 'Relatório não encontrado',
+  message: 'Este link de relatório não existe ou foi revogado pelo dono.',
+};
+const LOAD_ERROR = {
+  title: 'Erro ao carregar relatório',
+  message: 'Não foi possível carregar este relatório.',
+};
+
+export async function getSharedReport(
+  token: string,
+  range: { from: string; to: string },
+): Promise<SharedReportView> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('shared_report', {
+      p_token: token,
+      p_from: range.from,
+      p_to: range.to,
+    });
+    if (error) throw error;
+    if (data === null) throw AppError.of('not_found', SHARED_REPORT_NOT_FOUND);
+    const view = sharedReportViewSchema.parse(data);
+    if (view.stats === null) {
+      throw AppError.of('invalid_input', {
+        title: 'Período inválido',
+        message: 'Escolha um período de no máximo 1 ano, com a data final depois da inicial.',
+      });
+    }
+    return view;
+  } catch (error) {
+    throw toAppError(error, LOAD_ERROR);
+  }
+}

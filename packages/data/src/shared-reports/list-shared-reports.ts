@@ -1,0 +1,31 @@
+// The shares of one code ('Compartilhar relatório'), newest first.
+import { z } from 'zod';
+import { getSupabase } from '../client';
+import { toAppError } from '../errors';
+
+export const sharedReportSchema = z.object({
+  id: z.string(),
+  token: z.string(),
+  created_at: z.string(),
+});
+export type SharedReport = z.infer<typeof sharedReportSchema>;
+
+export const LIST_SHARED_REPORTS_ERROR = {
+  title: 'Erro ao carregar compartilhamentos',
+  message: 'Não foi possível carregar os links deste relatório.',
+};
+
+export async function listSharedReports(kind: 'qr' | 'link', targetId: string) {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('shared_reports')
+      .select('id, token, created_at')
+      .eq(kind === 'qr' ? 'qr_code_id' : 'short_link_id', targetId)
+      .order('created_at', { ascending: false });
+    if (error) throw error;
+    return z.array(sharedReportSchema).parse(data);
+  } catch (error) {
+    throw toAppError(error, LIST_SHARED_REPORTS_ERROR);
+  }
+}

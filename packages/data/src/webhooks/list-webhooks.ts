@@ -1,0 +1,56 @@
+// Configurações > API: the user's webhooks (never their secrets) and each one's latest deliveries.
+import { z } from 'zod';
+import { getSupabase } from '../client';
+import { toAppError } from '../errors';
+
+export const webhookSchema = z.object({ id: z.string(), url: z.string(), created_at: z.string() });
+export type Webhook = z.infer<typeof webhookSchema>;
+
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  webhook_id: z.string(),
+  event: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number(),
+  last_status: z.number().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string(),
+  delivered_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const LIST_WEBHOOKS_ERROR = {
+  title: 'Erro ao carregar webhooks',
+  message: 'Não foi possível carregar seus webhooks.',
+};
+
+/** How many deliveries the log shows (the newest). */
+export const DELIVERY_LOG_SIZE = 20;
+
+export async function listWebhooks(): Promise<{
+  webhooks: Webhook[];
+  deliveries: WebhookDelivery[];
+}> {
+  try {
+    const supabase = await getSupabase();
+    const [hooks, log] = await Promise.all([
+      supabase.from('webhooks').select('id, url, created_at').order('created_at'),
+      supabase
+        .from('webhook_deliveries')
+        .select(
+          'id, webhook_id, event, status, attempts, last_status, last_error, next_attempt_at, delivered_at, created_at',
+        )
+        .order('created_at', { ascending: false })
+        .limit(DELIVERY_LOG_SIZE),
+    ]);
+    if (hooks.error) throw hooks.error;
+    if (log.error) throw log.error;
+    return {
+      webhooks: z.array(webhookSchema).parse(hooks.data),
+      deliveries: z.array(webhookDeliverySchema).parse(log.data),
+    };
+  } catch (error) {
+    throw toAppError(error, LIST_WEBHOOKS_ERROR);
+  }
+}

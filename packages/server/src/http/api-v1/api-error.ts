@@ -1,0 +1,29 @@
+// The REST API's refusals: `{code, message}` with a pt-BR message a developer can show as is,
+// plus `details` (field -> message) when a body or query was invalid.
+import { HttpError } from '../shared/http-error';
+
+export type ApiErrorCode =
+  | 'invalid_api_key'
+  | 'validation_failed'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'internal_error';
+
+export function apiError(
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  details?: Record<string, string>,
+): HttpError {
+  return new HttpError(status, details ? { code, message, details } : { code, message });
+}
+
+export const INVALID_API_KEY = () =>
+  apiError(
+    401,
+    'invalid_api_key',
+    'Chave de API ausente, inválida ou revogada. Envie-a em Authorization: Bearer qrl_...',
+  );

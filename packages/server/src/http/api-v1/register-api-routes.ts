@@ -1,0 +1,136 @@
+/**
+ * The REST API for developers (docs/product.md §13): /api/v1/qr-codes and /api/v1/short-links
+ * (list, create, read, update, delete, stats) and GET /api/v1/openapi.json.
+ * - Each request carries an API key; its owner is found by the key's SHA-256 and the request
+ *   runs as that user (runAs), so RLS and the database's checks apply exactly as in the app.
+ * - Every key has its own limit of requests per minute (429 with Retry-After beyond it).
+ * - Parameters, queries and bodies are parsed with the operations' zod schemas; refusals are
+ *   `{code, message}` in pt-BR, never a database message or a 500 for bad input.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { toFieldErrors } from '@qrlink/core/validation/to-toast-error';
+import type { Db } from '../../db/database';
+import { HttpError } from '../shared/http-error';
+import { runAs } from '../shared/run-as';
+import { apiError, INVALID_API_KEY } from './api-error';
+import { apiKeyOf, findApiKeyOwner, type ApiKeyOwner } from './api-key-owner';
+import { API_PREFIX, type ApiOperation } from './api-operation';
+import { API_OPERATIONS } from './api-operations';
+import { databaseRefusal } from './database-refusal';
+import { buildOpenApiDocument } from './openapi-document';
+
+export interface ApiRoutesDeps {
+  db: Db;
+  publicUrl: string;
+}
+
+/** Bodies are a handful of short fields. */
+const API_BODY_LIMIT = 16 * 1024;
+const localeError = z.locales.ptBR().localeError;
+
+function parsed<T>(schema: z.ZodType<T> | undefined, value: unknown, what: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value ?? {}, { error: localeError });
+  if (result.success) return result.data;
+  const details = toFieldErrors(result.error);
+  const first = Object.values(details)[0] ?? 'Dados inválidos.';
+  throw apiError(400, 'validation_failed', `${what}: ${first}`, details);
+}
+
+export async function registerApiRoutes(app: FastifyInstance, deps: ApiRoutesDeps) {
+  const owners = new WeakMap<FastifyRequest, ApiKeyOwner>();
+  const document = buildOpenApiDocument(deps.publicUrl);
+
+  await app.register(rateLimit, {
+    global: true,
+    // After the key is known (onRequest below): the limit is the key's, not the address's.
+    hook: 'preHandler',
+    timeWindow: 60_000,
+    keyGenerator: (request) => owners.get(request)?.keyId ?? request.ip,
+    max: (request) => owners.get(request)?.ratePerMinute ?? 60,
+    errorResponseBuilder: (_request, context) =>
+      apiError(
+        429,
+        'rate_limited',
+        `Limite de ${context.max} requisições por minuto desta chave atingido. Tente de novo em ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`,
+      ),
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).headers(error.headers).send(error.body);
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) return reply.code(refusal.status).send(refusal.body);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413) {
+      return reply
+        .code(413)
+        .send({ code: 'payload_too_large', message: 'O corpo da requisição é grande demais.' });
+    }
+    if (status === 415) {
+      return reply.code(415).send({
+        code: 'unsupported_media_type',
+        message: 'Envie o corpo em JSON (Content-Type: application/json).',
+      });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send({
+        code: 'validation_failed',
+        message: 'Corpo da requisição inválido: envie um objeto JSON.',
+      });
+    }
+    request.log.error({ err: error }, 'api request failed');
+    return reply.code(500).send({ code: 'internal_error', message: 'Erro interno do servidor.' });
+  });
+
+  app.get(`${API_PREFIX}/openapi.json`, { config: { rateLimit: false } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return document;
+  });
+
+  for (const op of API_OPERATIONS) {
+    app.route({
+      method: op.method,
+      url: `${API_PREFIX}${op.path}`,
+      bodyLimit: API_BODY_LIMIT,
+      // Who is calling, before anything else (the rate limit counts per key).
+      onRequest: async (request) => {
+        const key = apiKeyOf(request);
+        const owner = key ? await findApiKeyOwner(deps.db, key) : undefined;
+        if (!owner) throw INVALID_API_KEY();
+        owners.set(request, owner);
+      },
+      handler: async (request, reply) => {
+        const answer = await handle(op, request, owners.get(request)!, deps);
+        if (op.success.status === 204) return reply.code(204).send();
+        return reply.code(op.success.status).send(answer);
+      },
+    });
+  }
+}
+
+async function handle(
+  op: ApiOperation,
+  request: FastifyRequest,
+  owner: ApiKeyOwner,
+  deps: ApiRoutesDeps,
+): Promise<unknown> {
+  const params = parsed(op.params, request.params, 'Parâmetro inválido');
+  const query = parsed(op.query, request.query, 'Parâmetro de consulta inválido');
+  const body = parsed(op.body, request.body, 'Dados inválidos');
+  const claims = {
+    role: 'authenticated',
+    sub: owner.userId,
+    email: owner.email,
+    aud: 'authenticated',
+  };
+  return runAs(
+    deps.db,
+    claims,
+    (tx) => op.run({ tx, owner, params, query, body, publicUrl: deps.publicUrl }),
+    { readOnly: op.method === 'GET', method: op.method, path: request.url },
+  );
+}

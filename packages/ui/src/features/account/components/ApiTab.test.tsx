@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../tests/render';
+import { ApiTab } from './ApiTab';
+
+vi.mock('@qrlink/data/api-keys/list-api-keys', () => ({ listApiKeys: vi.fn() }));
+vi.mock('@qrlink/data/api-keys/create-api-key', () => ({ createApiKey: vi.fn() }));
+vi.mock('@qrlink/data/api-keys/revoke-api-key', () => ({ revokeApiKey: vi.fn() }));
+vi.mock('@qrlink/data/api-keys/api-address', () => ({
+  apiAddress: async () => ({
+    base: 'https://qr.example/api/v1',
+    openApi: 'https://qr.example/api/v1/openapi.json',
+  }),
+}));
+vi.mock('@qrlink/data/webhooks/list-webhooks', () => ({ listWebhooks: vi.fn() }));
+vi.mock('@qrlink/data/webhooks/manage-webhooks', () => ({
+  createWebhook: vi.fn(),
+  pingWebhook: vi.fn(),
+  deleteWebhook: vi.fn(),
+}));
+const { listApiKeys } = await import('@qrlink/data/api-keys/list-api-keys');
+const { createApiKey } = await import('@qrlink/data/api-keys/create-api-key');
+const { revokeApiKey } = await import('@qrlink/data/api-keys/revoke-api-key');
+const { listWebhooks } = await import('@qrlink/data/webhooks/list-webhooks');
+const { createWebhook, pingWebhook } = await import('@qrlink/data/webhooks/manage-webhooks');
+
+const KEY = {
+  id: 'k1',
+  name: 'Loja',
+  prefix: 'qrl_AbCd1234',
+  rate_limit_per_minute: 60,
+  created_at: '2026-05-01T12:00:00Z',
+  last_used_at: null,
+  revoked_at: null,
+};
+
+describe('ApiTab', () => {
+  beforeEach(() => {
+    vi.mocked(listApiKeys).mockResolvedValue([KEY]);
+    vi.mocked(listWebhooks).mockResolvedValue({ webhooks: [], deliveries: [] });
+  });
+
+  it('points to the API and its OpenAPI document', async () => {
+    renderWithProviders(<ApiTab />);
+    expect(await screen.findByText('https://qr.example/api/v1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'openapi.json' })).toHaveAttribute(
+      'href',
+      'https://qr.example/api/v1/openapi.json',
+    );
+  });
+
+  it('shows a new key once, lists keys without them and revokes after confirming', async () => {
+    vi.mocked(createApiKey).mockResolvedValue({ id: 'k2', name: 'CI', key: 'qrl_secret' });
+    vi.mocked(revokeApiKey).mockResolvedValue();
+    const { user } = renderWithProviders(<ApiTab />);
+    const keys = await screen.findByRole('region', { name: 'Chaves de API' });
+    expect(await within(keys).findByText('qrl_AbCd1234…')).toBeInTheDocument();
+    expect(within(keys).getByText('Nunca')).toBeInTheDocument();
+    expect(within(keys).getByText('Ativa')).toBeInTheDocument();
+
+    await user.type(within(keys).getByLabelText('Nome da chave'), 'CI');
+    await user.click(within(keys).getByRole('button', { name: 'Criar chave' }));
+    expect(createApiKey).toHaveBeenCalledWith('CI');
+    expect(await screen.findByTestId('one-time-secret')).toHaveTextContent('qrl_secret');
+    expect(within(keys).getByLabelText('Nome da chave')).toHaveValue('');
+
+    await waitFor(() => expect(document.querySelector('.mantine-Modal-root')).not.toBeNull());
+    await user.click(within(keys).getByRole('button', { name: 'Revogar a chave Loja' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revogar esta chave?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revogar' }));
+    await waitFor(() => expect(revokeApiKey).toHaveBeenCalledWith('k1'));
+  });
+
+  it('adds a webhook, shows its secret once, tests it and lists deliveries', async () => {
+    vi.mocked(listWebhooks).mockResolvedValue({
+      webhooks: [{ id: 'w1', url: 'https://hooks.example/x', created_at: '2026-05-01T12:00:00Z' }],
+      deliveries: [
+        {
+          id: 'd1',
+          webhook_id: 'w1',
+          event: 'scan.milestone',
+          status: 'failed',
+          attempts: 8,
+          last_status: null,
+          last_error: 'endereço não permitido (10.0.0.1)',
+          next_attempt_at: '2026-05-01T12:00:00Z',
+          delivered_at: null,
+          created_at: '2026-05-01T12:00:00Z',
+        },
+      ],
+    });
+    vi.mocked(createWebhook).mockResolvedValue({
+      id: 'w2',
+      url: 'https://hooks.example/y',
+      secret: 'whsec_segredo',
+    });
+    vi.mocked(pingWebhook).mockResolvedValue();
+    const { user } = renderWithProviders(<ApiTab />);
+    const hooks = await screen.findByRole('region', { name: 'Webhooks' });
+    expect(await within(hooks).findByText('https://hooks.example/x')).toBeInTheDocument();
+    const log = within(hooks).getByRole('table', { name: 'Entregas recentes' });
+    expect(within(log).getByText('Marco de scans')).toBeInTheDocument();
+    expect(within(log).getByText('Falhou')).toBeInTheDocument();
+    expect(within(log).getByText('endereço não permitido (10.0.0.1)')).toBeInTheDocument();
+
+    await user.type(within(hooks).getByLabelText('URL do webhook'), 'https://hooks.example/y');
+    await user.click(within(hooks).getByRole('button', { name: 'Adicionar webhook' }));
+    expect(createWebhook).toHaveBeenCalledWith('https://hooks.example/y');
+    expect(await screen.findByTestId('one-time-secret')).toHaveTextContent('whsec_segredo');
+    await user.click(within(hooks).getByRole('button', { name: 'Enviar teste' }));
+    await waitFor(() => expect(pingWebhook).toHaveBeenCalledWith('w1'));
+  });
+});

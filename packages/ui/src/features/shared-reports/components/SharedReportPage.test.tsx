@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '@qrlink/data/errors';
+import type { SharedReportView } from '@qrlink/data/shared-reports/get-shared-report';
+import { setPlatform, type Platform } from '@/lib/platform/platform';
+import { renderWithProviders } from '../../../../tests/render';
+import { SharedReportPage } from './SharedReportPage';
+
+vi.mock('@qrlink/data/shared-reports/get-shared-report', () => ({ getSharedReport: vi.fn() }));
+const { getSharedReport } = await import('@qrlink/data/shared-reports/get-shared-report');
+
+const breakdown = [{ value: 'mobile', visits: 7 }];
+const VIEW: SharedReportView = {
+  kind: 'link',
+  destination: 'https://exemplo.com.br/promo',
+  short_path: '/s/promo',
+  created_at: '2026-04-01T12:00:00Z',
+  from: '2026-05-01',
+  to: '2026-05-30',
+  stats: {
+    visits: 7,
+    visitors: 5,
+    bots: 1,
+    days: [{ day: '2026-05-30', visits: 7, visitors: 5 }],
+    device: breakdown,
+    browser: [],
+    os: [],
+    country: [],
+    city: [],
+    referrer: [],
+  },
+};
+const saveFile = vi.fn<Platform['saveFile']>();
+let restore: () => void;
+
+describe('SharedReportPage', () => {
+  beforeEach(() => {
+    vi.mocked(getSharedReport).mockReset();
+    saveFile
+      .mockReset()
+      .mockImplementation(async (file) => ({ status: 'saved', fileName: file.fileName }));
+    restore = setPlatform({
+      kind: 'web',
+      saveFile,
+      publicOrigin: async () => 'https://qr.example',
+      provisionalOrigin: () => 'https://qr.example',
+      desktop: null,
+    });
+  });
+  afterEach(() => restore());
+
+  it('shows the read-only report behind the token and exports it as CSV', async () => {
+    vi.mocked(getSharedReport).mockResolvedValue(VIEW);
+    const { user } = renderWithProviders(<SharedReportPage />, {
+      route: '/r/abc',
+      path: '/r/:token',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Relatório de link encurtado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://exemplo.com.br/promo' })).toBeInTheDocument();
+    expect(await screen.findByText('Link curto: https://qr.example/s/promo')).toBeInTheDocument();
+    expect(screen.getByText('Somente leitura')).toBeInTheDocument();
+    expect(await screen.findByText('Cliques no período')).toBeInTheDocument();
+    expect(getSharedReport).toHaveBeenCalledWith(
+      'abc',
+      expect.objectContaining({ from: expect.any(String) }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Relatório CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const file = saveFile.mock.calls[0]![0];
+    expect(file.fileName).toMatch(/^relatorio-link-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(file.content as Blob);
+    });
+    expect(csv).toContain('"Link curto";"https://qr.example/s/promo"');
+    expect(csv).toContain('"Cliques no período";"7"');
+  });
+
+  it('says when the link does not exist or was revoked', async () => {
+    vi.mocked(getSharedReport).mockRejectedValue(
+      AppError.of('not_found', {
+        title: 'Relatório não encontrado',
+        message: 'Este link de relatório não existe ou foi revogado pelo dono.',
+      }),
+    );
+    renderWithProviders(<SharedReportPage />, { route: '/r/gone', path: '/r/:token' });
+    expect(
+      await screen.findByRole('heading', { name: 'Relatório não encontrado' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Este link de relatório não existe ou foi revogado pelo dono.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+// The user's folders and tags as server state: read once, refreshed after every change, and the
+// item lists refreshed too (an item's folder or tags may have changed with them).
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  createFolder,
+  deleteFolder,
+  listFolders,
+  renameFolder,
+} from '@qrlink/data/organise/folders';
+import { moveToFolder } from '@qrlink/data/organise/move-to-folder';
+import { deleteTag, listTags, renameTag } from '@qrlink/data/organise/tags';
+import { qrCodesKey, shortLinksKey } from '../queries/query-keys';
+
+export const foldersKey = ['folders'] as const;
+export const tagsKey = ['tags'] as const;
+export const itemOrganisationKey = ['item-organisation'] as const;
+
+/** After an item was saved with tags: new tags may exist, and its form must read them again. */
+export async function refreshOrganisation(client: QueryClient): Promise<void> {
+  await client.invalidateQueries({ queryKey: tagsKey });
+  await client.invalidateQueries({ queryKey: itemOrganisationKey });
+}
+
+export function useFolders() {
+  return useQuery({ queryKey: foldersKey, queryFn: listFolders, staleTime: 60_000 });
+}
+
+export function useTags() {
+  return useQuery({ queryKey: tagsKey, queryFn: listTags, staleTime: 60_000 });
+}
+
+export function useOrganiserMutations() {
+  const client = useQueryClient();
+  const refresh = async () => {
+    await Promise.all(
+      [foldersKey, tagsKey, qrCodesKey, shortLinksKey].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
+    );
+  };
+  return {
+    createFolder: useMutation({
+      mutationFn: (name: string) => createFolder(name),
+      onSuccess: refresh,
+    }),
+    renameFolder: useMutation({
+      mutationFn: ({ id, name }: { id: string; name: string }) => renameFolder(id, name),
+      onSuccess: refresh,
+    }),
+    deleteFolder: useMutation({ mutationFn: (id: string) => deleteFolder(id), onSuccess: refresh }),
+    renameTag: useMutation({
+      mutationFn: ({ id, name }: { id: string; name: string }) => renameTag(id, name),
+      onSuccess: refresh,
+    }),
+    deleteTag: useMutation({ mutationFn: (id: string) => deleteTag(id), onSuccess: refresh }),
+    move: useMutation({
+      mutationFn: (input: { kind: 'qr' | 'short_link'; ids: string[]; folderId: string | null }) =>
+        moveToFolder(input.kind, input.ids, input.folderId),
+      onSuccess: refresh,
+    }),
+  };
+}

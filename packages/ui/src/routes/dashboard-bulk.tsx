@@ -1,0 +1,5 @@
+import { BulkCreatePage } from '@/features/bulk/components/BulkCreatePage';
+
+export default function DashboardBulkPage() {
+  return <BulkCreatePage />;
+}

@@ -1,0 +1,3 @@
+import { SharedReportPage } from '@/features/shared-reports/components/SharedReportPage';
+
+export default SharedReportPage;

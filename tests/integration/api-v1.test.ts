@@ -1,0 +1,334 @@
+/**
+ * The REST API at /api/v1 against the running server, on both engines: a key made in settings
+ * (create_api_key) creates, lists, reads, changes and deletes QR codes and short links and reads
+ * their stats, under the app's rules; a key reaches only its owner's rows; a missing, forged or
+ * revoked key is refused; each key has its own per-minute limit. Every answer is checked against
+ * the OpenAPI document the server serves, itself checked as OpenAPI 3.1.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../packages/server/src/db/database';
+import { createAuthUser, ENGINES, freshDatabase } from '../support/databases';
+import type { NewUser } from '../support/databases';
+import { answerChecker, openApiProblems, type AnswerChecker } from '../support/openapi-answers';
+import { startTestServer, type TestServer } from './auth-test-server';
+
+// A person's browser: node's own user agent counts as a robot.
+const BROWSER = {
+  'user-agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+};
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+describe.each(ENGINES)('REST API /api/v1 (%s)', (engine) => {
+  let server: TestServer;
+  let db: Db;
+  let ana: NewUser;
+  let bruno: NewUser;
+  let anaKey: { id: string; key: string };
+  let brunoKey: { id: string; key: string };
+  let checker: AnswerChecker;
+  const checked = new Set<string>();
+
+  async function createKey(user: NewUser, name: string) {
+    const response = await fetch(`${server.url}/rest/v1/rpc/create_api_key`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${await server.tokenFor(user)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ p_name: name }),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { id: string; key: string };
+  }
+
+  /** Calls the API and checks the answer against the document for this operation. */
+  async function call(
+    operationId: string,
+    method: string,
+    path: string,
+    key: string | undefined,
+    body?: unknown,
+  ): Promise<Answer> {
+    const response = await fetch(`${server.url}/api/v1${path}`, {
+      method,
+      headers: {
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    expect(checker.problems(operationId, response.status, text ? parsed : ''), path).toEqual([]);
+    checked.add(`${operationId} ${response.status}`);
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    server = await startTestServer(engine, {}, { db });
+    ana = await createAuthUser(db);
+    bruno = await createAuthUser(db);
+    anaKey = await createKey(ana, 'Integração da Ana');
+    brunoKey = await createKey(bruno, 'Bruno');
+    const document = (await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as never;
+    expect(await openApiProblems(document)).toEqual([]);
+    checker = answerChecker(document);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.close();
+  });
+
+  it('serves an OpenAPI 3.1 document of every operation, without a key', async () => {
+    const response = await fetch(`${server.url}/api/v1/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; servers: { url: string }[] };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers[0]!.url).toBe(`${server.url}/api/v1`);
+    expect(checker.operationIds().sort()).toEqual(
+      [
+        'createQrCode',
+        'createShortLink',
+        'deleteQrCode',
+        'deleteShortLink',
+        'getQrCode',
+        'getQrCodeStats',
+        'getShortLink',
+        'getShortLinkStats',
+        'listQrCodes',
+        'listShortLinks',
+        'updateQrCode',
+        'updateShortLink',
+      ].sort(),
+    );
+  });
+
+  it('creates, reads, changes and deletes QR codes under the app rules', async () => {
+    const created = await call('createQrCode', 'POST', '/qr-codes', anaKey.key, {
+      target_url: 'exemplo.com.br/Cardápio',
+      fg_color: '#112233',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      target_url: 'https://exemplo.com.br/Card%C3%A1pio',
+      fg_color: '#112233',
+      bg_color: '#ffffff',
+      scan_count: 0,
+      dynamic_url: `${server.url}/qr/${created.body.id as string}`,
+    });
+    const id = created.body.id as string;
+
+    const refused = await call('createQrCode', 'POST', '/qr-codes', anaKey.key, {
+      target_url: 'javascript:alert(1)',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'validation_failed' });
+    expect(refused.body.message).toMatch(/^Dados inválidos: /);
+    const unknownField = await call('createQrCode', 'POST', '/qr-codes', anaKey.key, {
+      target_url: 'https://a.example',
+      scan_count: 1000,
+    });
+    expect(unknownField.status).toBe(400);
+
+    // The dashboard's own notification is written, as for a code made in the app.
+    const { rows } = await db.query(
+      'select 1 from public.notifications where related_qr_code_id = $1',
+      [id],
+    );
+    expect(rows).toHaveLength(1);
+
+    const read = await call('getQrCode', 'GET', `/qr-codes/${id}`, anaKey.key);
+    expect(read.body).toEqual(created.body);
+    const changed = await call('updateQrCode', 'PATCH', `/qr-codes/${id}`, anaKey.key, {
+      target_url: 'https://exemplo.com.br/novo',
+    });
+    expect(changed.body).toMatchObject({
+      id,
+      target_url: 'https://exemplo.com.br/novo',
+      fg_color: '#112233',
+    });
+    expect((await call('updateQrCode', 'PATCH', `/qr-codes/${id}`, anaKey.key, {})).status).toBe(
+      400,
+    );
+
+    const list = await call('listQrCodes', 'GET', '/qr-codes?limit=1', anaKey.key);
+    expect(list.body).toMatchObject({ total: 1, limit: 1, offset: 0 });
+    expect((await call('listQrCodes', 'GET', '/qr-codes?limit=1000', anaKey.key)).status).toBe(400);
+
+    // A scan through the real redirect shows in the stats.
+    expect(
+      (await fetch(`${server.url}/qr/${id}`, { redirect: 'manual', headers: BROWSER })).status,
+    ).toBe(302);
+    await server.flushVisits();
+    const stats = await call('getQrCodeStats', 'GET', `/qr-codes/${id}/stats`, anaKey.key);
+    expect(stats.body).toMatchObject({ visits: 1 });
+    const badRange = await call(
+      'getQrCodeStats',
+      'GET',
+      `/qr-codes/${id}/stats?from=2026-05-10&to=2026-05-01`,
+      anaKey.key,
+    );
+    expect(badRange.status).toBe(400);
+
+    expect((await call('deleteQrCode', 'DELETE', `/qr-codes/${id}`, anaKey.key)).status).toBe(204);
+    expect((await call('getQrCode', 'GET', `/qr-codes/${id}`, anaKey.key)).status).toBe(404);
+    expect((await call('getQrCode', 'GET', '/qr-codes/not-a-uuid', anaKey.key)).status).toBe(400);
+  });
+
+  it('reads a static code made in the studio, and refuses to give it a destination', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.qr_codes (user_id, content_type, content, payload)
+       values ($1, 'text', '{"text":"Mesa 4"}', 'Mesa 4') returning id`,
+      [ana.id],
+    );
+    const id = rows[0]!.id;
+    const read = await call('getQrCode', 'GET', `/qr-codes/${id}`, anaKey.key);
+    expect(read.body).toMatchObject({
+      content_type: 'text',
+      target_url: null,
+      dynamic_url: null,
+      payload: 'Mesa 4',
+    });
+    const refused = await call('updateQrCode', 'PATCH', `/qr-codes/${id}`, anaKey.key, {
+      target_url: 'https://exemplo.com.br',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Um QR Code de conteúdo fixo não tem URL de destino.');
+    expect((await call('deleteQrCode', 'DELETE', `/qr-codes/${id}`, anaKey.key)).status).toBe(204);
+  });
+
+  it('shortens links with the one alias namespace and reads their clicks', async () => {
+    const alias = `promo-${Date.now()}`;
+    const created = await call('createShortLink', 'POST', '/short-links', anaKey.key, {
+      original_url: 'https://exemplo.com.br/uma/pagina/longa',
+      custom_alias: alias,
+      description: 'Campanha',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      custom_alias: alias,
+      short_url: `${server.url}/s/${alias}`,
+      click_count: 0,
+    });
+    expect(created.body.short_code).toMatch(/^[A-Za-z0-9]{6}$/);
+    const id = created.body.id as string;
+
+    const taken = await call('createShortLink', 'POST', '/short-links', brunoKey.key, {
+      original_url: 'https://b.example',
+      custom_alias: alias.toUpperCase(),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(
+      'Este alias personalizado já está sendo utilizado. Por favor, escolha outro.',
+    );
+    const badAlias = await call('createShortLink', 'POST', '/short-links', anaKey.key, {
+      original_url: 'https://b.example',
+      custom_alias: 'com espaço',
+    });
+    expect(badAlias.status).toBe(400);
+    expect(badAlias.body.details).toMatchObject({
+      custom_alias: 'O alias deve ter de 1 a 50 caracteres: apenas letras, números e hífens.',
+    });
+
+    expect(
+      (await fetch(`${server.url}/s/${alias}`, { redirect: 'manual', headers: BROWSER })).status,
+    ).toBe(302);
+    await server.flushVisits();
+    const stats = await call('getShortLinkStats', 'GET', `/short-links/${id}/stats`, anaKey.key);
+    expect(stats.body).toMatchObject({ visits: 1 });
+
+    const cleared = await call('updateShortLink', 'PATCH', `/short-links/${id}`, anaKey.key, {
+      custom_alias: null,
+    });
+    expect(cleared.body).toMatchObject({ custom_alias: null, description: 'Campanha' });
+    expect(cleared.body.short_url).toBe(`${server.url}/s/${created.body.short_code as string}`);
+    const list = await call('listShortLinks', 'GET', '/short-links', anaKey.key);
+    expect(list.body).toMatchObject({ total: 1 });
+    expect((await call('getShortLink', 'GET', `/short-links/${id}`, anaKey.key)).status).toBe(200);
+    expect((await call('deleteShortLink', 'DELETE', `/short-links/${id}`, anaKey.key)).status).toBe(
+      204,
+    );
+  });
+
+  it("reaches only the key owner's rows", async () => {
+    const mine = await call('createQrCode', 'POST', '/qr-codes', anaKey.key, {
+      target_url: 'https://ana.example',
+    });
+    const id = mine.body.id as string;
+    expect((await call('getQrCode', 'GET', `/qr-codes/${id}`, brunoKey.key)).status).toBe(404);
+    expect(
+      (await call('getQrCodeStats', 'GET', `/qr-codes/${id}/stats`, brunoKey.key)).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('updateQrCode', 'PATCH', `/qr-codes/${id}`, brunoKey.key, {
+          fg_color: '#000000',
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call('deleteQrCode', 'DELETE', `/qr-codes/${id}`, brunoKey.key)).status).toBe(
+      404,
+    );
+    const list = await call('listQrCodes', 'GET', '/qr-codes', brunoKey.key);
+    expect(list.body).toMatchObject({ total: 0, data: [] });
+    expect((await call('getQrCode', 'GET', `/qr-codes/${id}`, anaKey.key)).status).toBe(200);
+  });
+
+  it('refuses a missing, forged or revoked key', async () => {
+    expect((await call('listQrCodes', 'GET', '/qr-codes', undefined)).status).toBe(401);
+    const forged = `qrl_${'A'.repeat(32)}`;
+    const refused = await call('listQrCodes', 'GET', '/qr-codes', forged);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ code: 'invalid_api_key' });
+    // A user's session token is not an API key.
+    expect((await call('listQrCodes', 'GET', '/qr-codes', await server.tokenFor(ana))).status).toBe(
+      401,
+    );
+
+    const spare = await createKey(ana, 'Descartável');
+    expect((await call('listQrCodes', 'GET', '/qr-codes', spare.key)).status).toBe(200);
+    await fetch(`${server.url}/rest/v1/rpc/revoke_api_key`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${await server.tokenFor(ana)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ p_id: spare.id }),
+    });
+    expect((await call('listQrCodes', 'GET', '/qr-codes', spare.key)).status).toBe(401);
+  });
+
+  it('limits each key to its own requests per minute', async () => {
+    const limited = await createKey(bruno, 'Limitada');
+    await db.query('update public.api_keys set rate_limit_per_minute = 3 where id = $1', [
+      limited.id,
+    ]);
+    for (let i = 0; i < 3; i += 1) {
+      const ok = await call('listShortLinks', 'GET', '/short-links', limited.key);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('x-ratelimit-limit')).toBe('3');
+    }
+    // Across operations: the limit is the key's, not the route's.
+    const over = await call('listQrCodes', 'GET', '/qr-codes', limited.key);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'rate_limited' });
+    expect(over.body.message).toMatch(/^Limite de 3 requisições por minuto/);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another key of the same user is not affected.
+    expect((await call('listQrCodes', 'GET', '/qr-codes', brunoKey.key)).status).toBe(200);
+  });
+
+  it('checked an answer of every operation against the document', () => {
+    const operations = new Set([...checked].map((entry) => entry.split(' ')[0]));
+    expect([...operations].sort()).toEqual(checker.operationIds().sort());
+  });
+});
