@@ -22,9 +22,10 @@ test('a visitor designs a QR code with a logo and the PNG decodes to the URL', a
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Baixar PNG' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('qrcode_256x256.png');
+  // The studio exports 1024 px by default (256 to 4096 px on offer).
+  expect(download.suggestedFilename()).toBe('qrcode_1024x1024.png');
   const decoded = decodeQrPng(await readFile((await download.path()) ?? ''));
-  expect(decoded).toEqual({ text: destination, width: 256, height: 256 });
+  expect(decoded).toEqual({ text: destination, width: 1024, height: 1024 });
 
   await page.getByRole('button', { name: 'Login para Salvar' }).click();
   await expectToast(page, 'Login Necessário');

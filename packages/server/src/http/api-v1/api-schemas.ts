@@ -62,7 +62,10 @@ export const qrCodeSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
 });
-responseSchemas.add(qrCodeSchema, { id: 'QrCode', description: 'Um QR Code (dinâmico ou estático).' });
+responseSchemas.add(qrCodeSchema, {
+  id: 'QrCode',
+  description: 'Um QR Code (dinâmico ou estático).',
+});
 
 export const shortLinkSchema = z.object({
   id: z.uuid(),

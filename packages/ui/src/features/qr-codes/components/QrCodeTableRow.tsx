@@ -19,13 +19,7 @@ interface QrCodeTableRowProps {
   onMove: () => void;
 }
 
-export function QrCodeTableRow({
-  code,
-  origin,
-  onDelete,
-  deleting,
-  onMove,
-}: QrCodeTableRowProps) {
+export function QrCodeTableRow({ code, origin, onDelete, deleting, onMove }: QrCodeTableRowProps) {
   const { design: stored, fg_color: fg, bg_color: bg } = code;
   const design = useMemo(
     () => savedQrDesign({ design: stored, fg_color: fg, bg_color: bg }),

@@ -208,7 +208,8 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
           </ToolPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg" pos="sticky" top={16}>
+          {/* Below the sticky navbar, as the dashboard sidebar. */}
+          <Stack gap="lg" pos="sticky" top={80}>
             <ToolPanel>
               <PreviewPanel
                 text={previewText}

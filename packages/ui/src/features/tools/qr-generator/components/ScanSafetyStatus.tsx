@@ -56,7 +56,7 @@ function StatusBody({ state }: { state: ScanCheckState }) {
     );
   }
   return (
-    <Group gap={6} justify="center" wrap="nowrap" c="teal.8">
+    <Group gap={6} justify="center" wrap="nowrap" c="teal.9">
       <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0 }} />
       <Text size="sm">Leitura testada: este QR Code pode ser escaneado.</Text>
     </Group>
