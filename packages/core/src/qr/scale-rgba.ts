@@ -1,6 +1,8 @@
 // Resize decoded RGBA pixels for the PNG logo: box filter (area average) when shrinking,
 // which keeps thin lines of a large logo, bilinear when enlarging. Averages are weighted by
-// alpha so transparent pixels do not darken the edges.
+// alpha so transparent pixels do not darken the edges. A resize is computed once per image and
+// size (image-cache): treat the result as read-only.
+import { cachedForImage } from './image-cache';
 
 export interface RgbaImage {
   width: number;
@@ -41,6 +43,12 @@ export function scaleRgba(image: RgbaImage, width: number, height: number): Rgba
   if (image.data.length < image.width * image.height * 4 || image.width < 1 || image.height < 1) {
     throw new RangeError('Imagem RGBA inválida.');
   }
+  return cachedForImage(image.data, `scale:${image.width}x${image.height}:${width}x${height}`, () =>
+    resize(image, width, height),
+  );
+}
+
+function resize(image: RgbaImage, width: number, height: number): RgbaImage {
   const out = new Uint8Array(width * height * 4);
   const scaleX = image.width / width;
   const scaleY = image.height / height;

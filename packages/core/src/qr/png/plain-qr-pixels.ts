@@ -4,6 +4,7 @@
 // turn the repeats into zero runs. The general path (raster/) gives the same pixels, slower.
 import { fitInside, isDrawn, type QrLayout } from '../qr-layout';
 import type { Rgba } from '../qr-color';
+import { cachedForImage } from '../image-cache';
 import { scaleRgba, type RgbaImage } from '../scale-rgba';
 
 /** Call `fill(from, to)` with the pixel span [from, to) of each drawn module of `row`. */
@@ -55,7 +56,39 @@ function paintSpan(row: Uint8Array, from: number, to: number, colour: Rgba, chan
   }
 }
 
-/** Composite the resized logo over the background-coloured pad (straight-alpha "over"). */
+/**
+ * The resized logo composited over the background colour (straight-alpha "over"), as the
+ * pixel rows of its box: computed once per logo, box and colour (a batch reuses it).
+ */
+function compositedLogo(
+  logo: RgbaImage,
+  width: number,
+  height: number,
+  channels: number,
+  bg: Rgba,
+): Uint8Array {
+  const key = `logo:${width}x${height}:${channels}:${bg.r},${bg.g},${bg.b},${bg.a}`;
+  return cachedForImage(logo.data, key, () => {
+    const { data } = scaleRgba(logo, width, height);
+    const block = new Uint8Array(width * height * channels);
+    const bgAlpha = bg.a / 255;
+    const background = [bg.r, bg.g, bg.b];
+    for (let pixel = 0; pixel < width * height; pixel += 1) {
+      const src = pixel * 4;
+      const alpha = (data[src + 3] ?? 0) / 255;
+      const behind = bgAlpha * (1 - alpha);
+      const outAlpha = alpha + behind;
+      const at = pixel * channels;
+      for (let c = 0; c < 3; c += 1) {
+        const mixed = ((data[src + c] ?? 0) * alpha + (background[c] ?? 0) * behind) / outAlpha;
+        block[at + c] = outAlpha === 0 ? 0 : Math.round(mixed);
+      }
+      if (channels === 4) block[at + 3] = Math.round(outAlpha * 255);
+    }
+    return block;
+  });
+}
+
 function drawLogo(
   pixels: Uint8Array,
   rowBytes: number,
@@ -66,22 +99,13 @@ function drawLogo(
 ) {
   if (!layout.logoBox) return;
   const box = fitInside(layout.logoBox, logo.width, logo.height);
-  const { data } = scaleRgba(logo, box.width, box.height);
-  const bgAlpha = bg.a / 255;
-  const background = [bg.r, bg.g, bg.b];
+  const block = compositedLogo(logo, box.width, box.height, channels, bg);
+  const blockRow = box.width * channels;
   for (let j = 0; j < box.height; j += 1) {
-    for (let i = 0; i < box.width; i += 1) {
-      const src = (j * box.width + i) * 4;
-      const alpha = (data[src + 3] ?? 0) / 255;
-      const behind = bgAlpha * (1 - alpha);
-      const outAlpha = alpha + behind;
-      const at = (box.y + j) * rowBytes + (box.x + i) * channels;
-      for (let c = 0; c < 3; c += 1) {
-        const mixed = ((data[src + c] ?? 0) * alpha + (background[c] ?? 0) * behind) / outAlpha;
-        pixels[at + c] = outAlpha === 0 ? 0 : Math.round(mixed);
-      }
-      if (channels === 4) pixels[at + 3] = Math.round(outAlpha * 255);
-    }
+    pixels.set(
+      block.subarray(j * blockRow, (j + 1) * blockRow),
+      (box.y + j) * rowBytes + box.x * channels,
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { unzlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { adler32, adler32Combine } from './adler32';
@@ -50,13 +50,32 @@ describe('PNG building blocks', () => {
       ['tiny rows (stride below a match)', 5, 1, 1, () => 9],
       ['rows wider than the deflate window', 3, 40_000, 1, (x) => (x % 500 < 250 ? 1 : 0)],
       ['runs of exactly 259 and 260 bytes', 4, 262, 1, (x, y) => (x === 0 || x > y + 258 ? 1 : 0)],
+      [
+        'a patch across repeated rows (a logo over the modules)',
+        90,
+        300,
+        3,
+        (x, y) =>
+          x >= 120 && x < 171 && y >= 30 && y < 60
+            ? (x * 31 + y * 17) & 0xff
+            : Math.floor(x / 30) % 2
+              ? 250
+              : 10,
+      ],
+      ['unaligned patches', 12, 37, 1, (x, y) => (y % 3 === 1 && x > 9 && x < 20 ? y + x : 5)],
     ];
     for (const [name, height, rowBytes, bpp, value] of cases) {
       const pixels = new Uint8Array(height * rowBytes);
       for (let y = 0; y < height; y += 1) {
         for (let x = 0; x < rowBytes; x += 1) pixels[y * rowBytes + x] = value(x, y);
       }
-      const filtered = unzlibSync(compressScanlines(pixels, height, rowBytes, bpp));
+      const compressed = compressScanlines(pixels, height, rowBytes, bpp);
+      // Node's zlib checks the Adler-32 trailer too.
+      expect(
+        Buffer.from(inflateSync(compressed)).equals(Buffer.from(unzlibSync(compressed))),
+        name,
+      ).toBe(true);
+      const filtered = unzlibSync(compressed);
       expect(filtered.length, name).toBe(height * (rowBytes + 1));
       expect(
         Buffer.from(unfilter(filtered, height, rowBytes, bpp)).equals(Buffer.from(pixels)),
