@@ -57,7 +57,8 @@ export interface RedirectService {
   resolveCached(
     kind: RedirectKind,
     key: string,
-    details: () => VisitDetails,
+    /** A fresh visit (http/redirects/visit-of.ts): its kind, target and at are overwritten. */
+    details: () => Visit,
     answer: (destination: string) => void,
   ): boolean;
   /** Writes every visit answered so far to the database (shutdown, tests). */
@@ -226,10 +227,10 @@ export async function startRedirectService(
       }
       try {
         await recorder.record({
+          ...visit,
           kind: kind === 'qr' ? 'qr' : 'link',
           target: target.id,
           at: new Date().toISOString(),
-          ...visit,
         });
       } catch (error) {
         // A full or failing disk must not break a printed code: the visitor still gets there.
@@ -240,8 +241,9 @@ export async function startRedirectService(
     resolveCached(kind, key, details, answer) {
       const target = cache.peek(kind, key);
       if (!target || target.rules) return false;
-      // details() builds a fresh object per visit: it becomes the journal entry itself.
-      const visit = details() as Visit;
+      // details() builds a fresh object per visit with the entry's whole shape (blanks for
+      // kind, target, at and seq): it becomes the journal entry itself, filled in place.
+      const visit = details();
       visit.kind = kind === 'qr' ? 'qr' : 'link';
       visit.target = target.id;
       visit.at = isoNow();
