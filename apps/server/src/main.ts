@@ -20,7 +20,7 @@ async function main(): Promise<RunningServer> {
     print,
     beforeListen: demo
       ? async (db) => {
-          const summary = await seedDemo(db);
+          const summary = await seedDemo(db, config.jwtSecret);
           if (summary.created) {
             print(
               `Demonstração: ${summary.scans} scans e ${summary.clicks} cliques gerados nos últimos 60 dias.`,

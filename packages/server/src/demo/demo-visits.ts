@@ -1,7 +1,8 @@
 /**
  * Plausible scans and clicks for the demo: a seeded pseudo-random generator (the same data on
  * every fresh demo), spread over the last 60 days, weighted towards recent days, with the
- * phones, browsers, cities and referrers a Brazilian audience brings, and a few link previews.
+ * phones, browsers, cities and referrers a Brazilian audience brings, a few link previews, and
+ * people who come back within the hour (so unique visitors are fewer than visits).
  */
 import { classifyUserAgent } from '@qrlink/core/analytics/classify-user-agent';
 
@@ -81,9 +82,19 @@ function pickPlace(random: () => number): [string, string] {
   return ['BR', 'São Paulo'];
 }
 
+/** How many visits are a returning visitor's. */
+const RETURNING_SHARE = 0.2;
+
 export function demoVisits(count: number, random: () => number, now = Date.now()): DemoVisit[] {
   const visits: DemoVisit[] = [];
   for (let i = 0; i < count; i += 1) {
+    const previous = visits.at(-1);
+    if (previous && !previous.isBot && random() < RETURNING_SHARE) {
+      // The same person (address and phone) again, a little later the same day.
+      const at = Math.min(now, previous.at.getTime() + random() * 3_600_000);
+      visits.push({ ...previous, at: new Date(at) });
+      continue;
+    }
     const isBot = random() < 0.06;
     const userAgent = isBot ? pick(random, BOT_AGENTS) : pick(random, USER_AGENTS);
     const visitor = classifyUserAgent(userAgent);

@@ -36,7 +36,7 @@ describe('seedDemo (PGlite)', () => {
   });
 
   it('creates a confirmed demo account with codes, links and consistent counters, once', async () => {
-    const summary = await seedDemo(db);
+    const summary = await seedDemo(db, 'segredo-de-teste');
     expect(summary.created).toBe(true);
     expect(summary.scans + summary.clicks).toBeGreaterThan(300);
     const { rows: users } = await db.query<{
@@ -54,6 +54,14 @@ describe('seedDemo (PGlite)', () => {
     );
     expect(qr.length).toBeGreaterThan(2);
     for (const row of qr) expect(row.scan_count).toBe(row.people);
-    expect((await seedDemo(db)).created).toBe(false);
+    // Unique visitors, counted by the rollups as for real visits: some people came back.
+    const { rows: people } = await db.query<{ visits: number; visitors: number }>(
+      `select sum(count) filter (where dimension = 'visits')::int as visits,
+              sum(count) filter (where dimension = 'visitors')::int as visitors
+         from public.visit_rollups where kind = 'qr'`,
+    );
+    expect(people[0]!.visitors).toBeGreaterThan(people[0]!.visits / 2);
+    expect(people[0]!.visitors).toBeLessThan(people[0]!.visits);
+    expect((await seedDemo(db, 'segredo-de-teste')).created).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
 import type { Db, DbClient } from '../db/database';
 import { hashPassword } from '../http/auth/password';
 import { insertEmailUser } from '../http/auth/user-record';
+import { dailyVisitorKey } from '../redirects/visitor-privacy';
 import { demoVisits, seededRandom, type DemoVisit } from './demo-visits';
 
 export const DEMO_EMAIL = 'demo@qrlink.local';
@@ -41,7 +42,11 @@ export interface DemoSummary {
   clicks: number;
 }
 
-export async function seedDemo(db: Db): Promise<DemoSummary> {
+/**
+ * `secret` keys the daily visitor keys exactly as the redirect path does (the server's JWT
+ * secret), so unique visitors of the demo count like real ones.
+ */
+export async function seedDemo(db: Db, secret: string): Promise<DemoSummary> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const { rows: existing } = await tx.query('select 1 from auth.users where lower(email) = $1', [
@@ -72,6 +77,7 @@ export async function seedDemo(db: Db): Promise<DemoSummary> {
         'scanned_at',
         created[0]!.id,
         visits,
+        secret,
       );
       scans += visits.length;
     }
@@ -89,6 +95,7 @@ export async function seedDemo(db: Db): Promise<DemoSummary> {
         'clicked_at',
         created[0]!.id,
         visits,
+        secret,
       );
       clicks += visits.length;
     }
@@ -116,13 +123,17 @@ async function insertVisits(
   timeColumn: 'scanned_at' | 'clicked_at',
   key: string,
   visits: DemoVisit[],
+  secret: string,
 ) {
   const column = <K extends keyof DemoVisit>(name: K) => visits.map((visit) => visit[name]);
+  const visitorKeys = visits.map((visit) =>
+    dailyVisitorKey(secret, visit.at.toISOString(), visit.ip, visit.userAgent),
+  );
   await tx.query(
     `insert into ${table} (${keyColumn}, ${timeColumn}, user_agent, referrer, ip_address, country, city,
-        device, browser, os, is_bot)
+        device, browser, os, is_bot, visitor_key)
       select $1::uuid, v.* from unnest($2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[],
-        $7::text[], $8::text[], $9::text[], $10::text[], $11::boolean[]) as v`,
+        $7::text[], $8::text[], $9::text[], $10::text[], $11::boolean[], $12::text[]) as v`,
     [
       key,
       column('at'),
@@ -135,6 +146,7 @@ async function insertVisits(
       column('browser'),
       column('os'),
       column('isBot'),
+      visitorKeys,
     ],
   );
 }
