@@ -61,17 +61,15 @@ function makeJob(): ExportJob {
 
 const MAIN_CHUNKS = new URL('../apps/desktop/out/main/chunks/', import.meta.url);
 
-/** The app's worker as electron-vite built it (built here first when missing). */
+/**
+ * The app's worker as electron-vite builds it, built afresh: an older build would measure the
+ * drawing code as it was, not as it is.
+ */
 function builtWorker(): URL {
-  const find = () =>
-    existsSync(MAIN_CHUNKS)
-      ? readdirSync(MAIN_CHUNKS).find((name) => /^render-worker-.*\.js$/.test(name))
-      : undefined;
-  if (!find()) {
-    console.log('building the desktop app (npm run desktop:build)...');
-    execFileSync('npm', ['run', 'desktop:build'], { stdio: 'ignore' });
-  }
-  const name = find();
+  execFileSync('npm', ['run', 'desktop:build'], { stdio: 'ignore' });
+  const name = existsSync(MAIN_CHUNKS)
+    ? readdirSync(MAIN_CHUNKS).find((name) => /^render-worker-.*\.js$/.test(name))
+    : undefined;
   if (!name) throw new Error('electron-vite did not produce the render worker');
   return new URL(name, MAIN_CHUNKS);
 }

@@ -6,7 +6,7 @@
 // (geometry/qr-scene.ts, anti-aliased like a canvas) and written as 8-bit RGB(A).
 import { buildQrScene } from './geometry/qr-scene';
 import { encodePng, scanlineBytes, type PngCompression, type PngHeader } from './png/encode-png';
-import { truecolourPixels, twoColourPixels } from './png/plain-qr-pixels';
+import { copiedRows, truecolourPixels, twoColourPixels } from './png/plain-qr-pixels';
 import { renderSceneRgba, type RgbaPixels } from './raster/render-scene-rgba';
 import { resolveQr, type QrRenderOptions } from './qr-render-options';
 import type { RgbaImage } from './scale-rgba';
@@ -66,7 +66,7 @@ export function renderQrPng(options: PngQrOptions): Uint8Array {
       ...(translucent ? { transparency: new Uint8Array([bg.a, fg.a]) } : {}),
     };
     const pixels = twoColourPixels(layout, matrix.modules, scanlineBytes(header));
-    return encodePng(header, pixels, options.compression);
+    return encodePng(header, pixels, options.compression, copiedRows(layout));
   }
   const header: PngHeader = {
     width: size,
@@ -75,7 +75,7 @@ export function renderQrPng(options: PngQrOptions): Uint8Array {
     bitDepth: 8,
   };
   const channels = translucent ? 4 : 3;
-  const pixels = truecolourPixels(
+  const { pixels, sameAsAbove } = truecolourPixels(
     layout,
     matrix.modules,
     scanlineBytes(header),
@@ -83,5 +83,5 @@ export function renderQrPng(options: PngQrOptions): Uint8Array {
     { fg, bg },
     logo,
   );
-  return encodePng(header, pixels, options.compression);
+  return encodePng(header, pixels, options.compression, sameAsAbove);
 }

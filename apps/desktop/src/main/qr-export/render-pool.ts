@@ -1,6 +1,6 @@
-// Draws the export's files on several threads: a PNG with a logo costs about 6 ms of CPU, so
-// 1,000 of them take about 6 s on one core and about half that on two (npm run
-// bench:desktop-export). Each worker learns the logos once, then takes codes; the least busy
+// Draws the export's files on several threads: a 1000 px PNG with a logo costs about 6-7 ms of
+// CPU, so 1,000 of them take 6-7 s on one core and about 4-4.5 s on two, with main writing the
+// files (npm run bench:desktop-export). Each worker learns the logos once, then takes codes; the least busy
 // worker gets the next one. A worker that cannot start or dies hands its codes, and all later
 // ones, to the same drawing code run inline: the export is slower, never broken.
 import type { ExportCode, ExportLogo } from '@qrlink/ui/lib/platform/bridge-contract';

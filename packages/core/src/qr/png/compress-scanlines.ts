@@ -60,12 +60,17 @@ function refilterSpan(
   return ((b << 16) | a) >>> 0;
 }
 
-/** `pixels`: height rows of `rowBytes` unfiltered bytes; `bpp`: bytes per pixel (1 below 8 bits). */
+/**
+ * `pixels`: height rows of `rowBytes` unfiltered bytes; `bpp`: bytes per pixel (1 below 8 bits).
+ * `sameAsAbove[y]` = 1 is the caller's word that row y equals row y - 1 (it copied it), so the
+ * comparison is skipped; rows without it are compared.
+ */
 export function compressScanlines(
   pixels: Uint8Array,
   height: number,
   rowBytes: number,
   bpp: number,
+  sameAsAbove?: Uint8Array,
 ): Uint8Array {
   const stride = rowBytes + 1;
   const writer = new FixedHuffmanWriter(height * stride);
@@ -79,7 +84,12 @@ export function compressScanlines(
   let lineAdler = 1;
   let adler = 1;
   for (let y = 0; y < height; y += 1) {
-    const changed = y > 0 && stride <= MAX_DISTANCE ? changedSpan(pixels, words, y, rowBytes) : 1;
+    const changed =
+      y === 0 || stride > MAX_DISTANCE
+        ? 1
+        : sameAsAbove?.[y] === 1
+          ? null
+          : changedSpan(pixels, words, y, rowBytes);
     if (changed === null) {
       if (copiesRows) writer.copy(stride, stride, line, 0);
       else writeRuns(writer, line, 0, stride);

@@ -51,11 +51,33 @@ for (let index = 0; index < LENGTH_BASE.length; index += 1) {
     LENGTH_INDEX[length] = index;
 }
 
-function distanceIndex(distance: number): number {
+function searchDistanceIndex(distance: number): number {
   let index = DISTANCE_BASE.length - 1;
   while ((DISTANCE_BASE[index] ?? 0) > distance) index -= 1;
   return index;
 }
+
+/**
+ * Distance code of every distance up to 4 KiB, looked up rather than searched: runs are copies
+ * from 1 byte back and repeated rows from one row back, once or more per pixel row.
+ */
+const NEAR_DISTANCES = 4096;
+const NEAR_DISTANCE_INDEX = new Uint8Array(NEAR_DISTANCES + 1);
+for (let distance = 1; distance <= NEAR_DISTANCES; distance += 1) {
+  NEAR_DISTANCE_INDEX[distance] = searchDistanceIndex(distance);
+}
+/** Each 5-bit distance code bit-reversed for LSB-first output. */
+const REVERSED_DISTANCE_CODE = Uint8Array.from({ length: 32 }, (_, code) => reverseBits(code, 5));
+
+function distanceIndex(distance: number): number {
+  return distance <= NEAR_DISTANCES
+    ? (NEAR_DISTANCE_INDEX[distance] ?? 0)
+    : searchDistanceIndex(distance);
+}
+
+const EMPTY = new Uint8Array(0);
+/** A finished writer's buffer, for the next writer on this thread (finish() copied it out). */
+let spareOut: Uint8Array = EMPTY;
 
 export class FixedHuffmanWriter {
   private out: Uint8Array;
@@ -64,7 +86,11 @@ export class FixedHuffmanWriter {
   private count = 0;
 
   constructor(expectedBytes: number) {
-    this.out = new Uint8Array(Math.max(64, expectedBytes >> 3));
+    // The buffer of this thread's last finished stream, when large enough (fresh memory per
+    // image is what a batch pays most for). Taken, so a second live writer gets its own.
+    const wanted = Math.max(64, expectedBytes >> 3);
+    this.out = spareOut.length >= wanted ? spareOut : new Uint8Array(wanted);
+    spareOut = EMPTY;
     this.out[0] = 0x78; // deflate, 32 KiB window
     this.out[1] = 0x01; // "fastest" flag; 0x7801 is a multiple of 31 as RFC 1950 requires
     this.write(0b011, 3); // BFINAL = 1, BTYPE = 01 (fixed Huffman)
@@ -100,7 +126,7 @@ export class FixedHuffmanWriter {
     const lengthExtra = LENGTH_EXTRA[index] ?? 0;
     if (lengthExtra > 0) this.write(length - (LENGTH_BASE[index] ?? 0), lengthExtra);
     const code = distanceIndex(distance);
-    this.write(reverseBits(code, 5), 5);
+    this.write(REVERSED_DISTANCE_CODE[code] ?? 0, 5);
     const distanceExtra = DISTANCE_EXTRA[code] ?? 0;
     if (distanceExtra > 0) this.write(distance - (DISTANCE_BASE[code] ?? 0), distanceExtra);
   }
@@ -130,6 +156,8 @@ export class FixedHuffmanWriter {
     this.write((adler >>> 16) & 0xff, 8);
     this.write((adler >>> 8) & 0xff, 8);
     this.write(adler & 0xff, 8);
-    return this.out.slice(0, this.pos);
+    const stream = this.out.slice(0, this.pos);
+    if (this.out.length > spareOut.length) spareOut = this.out;
+    return stream;
   }
 }

@@ -47,11 +47,15 @@ function bytesPerPixel(header: PngHeader): number {
   return header.colorType === 'rgba' ? 4 : header.colorType === 'rgb' ? 3 : 1;
 }
 
-/** Encode unfiltered pixel rows (height x scanlineBytes) as a PNG file. */
+/**
+ * Encode unfiltered pixel rows (height x scanlineBytes) as a PNG file. `sameAsAbove`: rows the
+ * caller copied from the row above (see compressScanlines).
+ */
 export function encodePng(
   header: PngHeader,
   pixels: Uint8Array,
   compression: PngCompression = 'fast',
+  sameAsAbove?: Uint8Array,
 ): Uint8Array {
   const ihdr = new Uint8Array(13);
   const view = new DataView(ihdr.buffer);
@@ -67,7 +71,7 @@ export function encodePng(
   const bpp = bytesPerPixel(header);
   const compressed =
     compression === 'fast'
-      ? compressScanlines(pixels, header.height, rowBytes, bpp)
+      ? compressScanlines(pixels, header.height, rowBytes, bpp, sameAsAbove)
       : zlibSync(filterScanlines(pixels, header.height, rowBytes, bpp), { level: 9 });
   chunks.push(chunk('IDAT', compressed));
   chunks.push(chunk('IEND', new Uint8Array(0)));

@@ -22,6 +22,23 @@ function forEachDrawnSpan(
   }
 }
 
+/**
+ * Which pixel rows are copies of the row above, as the functions below build them: every row of
+ * a module row but its first, and of the quiet zones, except where a logo is drawn over them
+ * (its rows, and the row after it). compressScanlines then skips comparing those rows.
+ */
+export function copiedRows(layout: QrLayout, logoRows?: { y: number; height: number }): Uint8Array {
+  const { size, margin, edges, moduleCount } = layout;
+  const same = new Uint8Array(size).fill(1);
+  same[0] = 0;
+  for (let r = 0; r <= moduleCount; r += 1) {
+    const first = edges[r + margin] ?? 0;
+    if (first < size) same[first] = 0;
+  }
+  if (logoRows) same.fill(0, logoRows.y, Math.min(size, logoRows.y + logoRows.height + 1));
+  return same;
+}
+
 /** Copy `template` (one row) to pixel rows [from, to). */
 function copyRows(pixels: Uint8Array, template: Uint8Array, from: number, to: number): void {
   for (let y = from; y < to; y += 1) pixels.set(template, y * template.length);
@@ -89,6 +106,7 @@ function compositedLogo(
   });
 }
 
+/** Draws the logo; returns the pixel rows it covered. */
 function drawLogo(
   pixels: Uint8Array,
   rowBytes: number,
@@ -96,8 +114,8 @@ function drawLogo(
   layout: QrLayout,
   logo: RgbaImage,
   bg: Rgba,
-) {
-  if (!layout.logoBox) return;
+): { y: number; height: number } | undefined {
+  if (!layout.logoBox) return undefined;
   const box = fitInside(layout.logoBox, logo.width, logo.height);
   const block = compositedLogo(logo, box.width, box.height, channels, bg);
   const blockRow = box.width * channels;
@@ -107,8 +125,22 @@ function drawLogo(
       (box.y + j) * rowBytes + box.x * channels,
     );
   }
+  return box;
 }
 
+/**
+ * The truecolour rows are written whole on every call, so one buffer serves them all: a batch
+ * of 1000 px codes would otherwise map (and the kernel zero) 3 MB of fresh memory per code,
+ * which on two threads costs more than the drawing. Valid until the next call on this thread.
+ */
+let truecolourScratch = new Uint8Array(0);
+
+function scratchPixels(bytes: number): Uint8Array {
+  if (truecolourScratch.length < bytes) truecolourScratch = new Uint8Array(bytes);
+  return truecolourScratch.subarray(0, bytes);
+}
+
+/** RGB(A) rows of today's look with a logo; `pixels` is reused by the next call. */
 export function truecolourPixels(
   layout: QrLayout,
   modules: Uint8Array,
@@ -116,12 +148,14 @@ export function truecolourPixels(
   channels: number,
   colours: { fg: Rgba; bg: Rgba },
   logo: RgbaImage,
-): Uint8Array {
+): { pixels: Uint8Array; sameAsAbove: Uint8Array } {
   const { size, margin, edges, moduleCount } = layout;
-  const pixels = new Uint8Array(rowBytes * size);
+  const pixels = scratchPixels(rowBytes * size);
   const background = new Uint8Array(rowBytes);
   paintSpan(background, 0, size, colours.bg, channels);
-  copyRows(pixels, background, 0, size);
+  // Only the quiet zone's rows: every module row is written whole below.
+  copyRows(pixels, background, 0, edges[margin] ?? 0);
+  copyRows(pixels, background, edges[moduleCount + margin] ?? size, size);
   const row = new Uint8Array(rowBytes);
   for (let r = 0; r < moduleCount; r += 1) {
     row.set(background);
@@ -130,6 +164,6 @@ export function truecolourPixels(
     );
     copyRows(pixels, row, edges[r + margin] ?? 0, edges[r + margin + 1] ?? 0);
   }
-  drawLogo(pixels, rowBytes, channels, layout, logo, colours.bg);
-  return pixels;
+  const logoRows = drawLogo(pixels, rowBytes, channels, layout, logo, colours.bg);
+  return { pixels, sameAsAbove: copiedRows(layout, logoRows) };
 }
