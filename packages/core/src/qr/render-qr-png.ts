@@ -6,7 +6,7 @@
 // (geometry/qr-scene.ts, anti-aliased like a canvas) and written as 8-bit RGB(A).
 import { buildQrScene } from './geometry/qr-scene';
 import { encodePng, scanlineBytes, type PngCompression, type PngHeader } from './png/encode-png';
-import { copiedRows, truecolourPixels, twoColourPixels } from './png/plain-qr-pixels';
+import { truecolourPixels, twoColourPixels } from './png/plain-qr-pixels';
 import { renderSceneRgba, type RgbaPixels } from './raster/render-scene-rgba';
 import { resolveQr, type QrRenderOptions } from './qr-render-options';
 import type { RgbaImage } from './scale-rgba';
@@ -65,8 +65,8 @@ export function renderQrPng(options: PngQrOptions): Uint8Array {
       palette: new Uint8Array([bg.r, bg.g, bg.b, fg.r, fg.g, fg.b]),
       ...(translucent ? { transparency: new Uint8Array([bg.a, fg.a]) } : {}),
     };
-    const pixels = twoColourPixels(layout, matrix.modules, scanlineBytes(header));
-    return encodePng(header, pixels, options.compression, copiedRows(layout));
+    const { pixels, sameAsAbove } = twoColourPixels(layout, matrix.modules, scanlineBytes(header));
+    return encodePng(header, pixels, options.compression, sameAsAbove);
   }
   const header: PngHeader = {
     width: size,

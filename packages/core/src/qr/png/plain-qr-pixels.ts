@@ -27,7 +27,7 @@ function forEachDrawnSpan(
  * a module row but its first, and of the quiet zones, except where a logo is drawn over them
  * (its rows, and the row after it). compressScanlines then skips comparing those rows.
  */
-export function copiedRows(layout: QrLayout, logoRows?: { y: number; height: number }): Uint8Array {
+function copiedRows(layout: QrLayout, logoRows?: { y: number; height: number }): Uint8Array {
   const { size, margin, edges, moduleCount } = layout;
   const same = new Uint8Array(size).fill(1);
   same[0] = 0;
@@ -49,7 +49,7 @@ export function twoColourPixels(
   layout: QrLayout,
   modules: Uint8Array,
   rowBytes: number,
-): Uint8Array {
+): { pixels: Uint8Array; sameAsAbove: Uint8Array } {
   const { size, margin, edges, moduleCount } = layout;
   // Zero is the background index: the quiet zone needs no work.
   const pixels = new Uint8Array(rowBytes * size);
@@ -61,7 +61,7 @@ export function twoColourPixels(
     });
     copyRows(pixels, row, edges[r + margin] ?? 0, edges[r + margin + 1] ?? 0);
   }
-  return pixels;
+  return { pixels, sameAsAbove: copiedRows(layout) };
 }
 
 function paintSpan(row: Uint8Array, from: number, to: number, colour: Rgba, channels: number) {

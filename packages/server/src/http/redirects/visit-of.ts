@@ -85,8 +85,12 @@ export function visitOf(
   trustProxy: boolean,
   referrer?: string | null,
 ): JournalEntry {
-  const raw = request.raw.rawHeaders;
-  return referrer === undefined
-    ? visitFrom(raw, request.method, request.ip ?? null, trustProxy)
-    : visitFrom(raw, request.method, request.ip ?? null, trustProxy, referrer);
+  // An undefined referrer falls to visitFrom's default: the Referer header.
+  return visitFrom(
+    request.raw.rawHeaders,
+    request.method,
+    request.ip ?? null,
+    trustProxy,
+    referrer,
+  );
 }
