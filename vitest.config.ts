@@ -27,6 +27,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['packages/ui/tests/setup.ts'],
+          // A component test renders Mantine in jsdom: about 1 s alone, several times that on
+          // the shared two-core machine. Vitest's 5 s default failed CI runs that way.
+          testTimeout: 20_000,
         },
       },
       {

@@ -156,8 +156,8 @@ describe.each(ENGINES)('function permissions on %s', (engine) => {
   });
 
   it('lets no API role reach a function that records a scan or click or raises a count', async () => {
-    // Found in the catalog, not listed by hand: any function whose body writes the visit logs
-    // or increments a counter is a recording function, whatever it is called.
+    // Found in the catalog, not listed by hand: any function whose body writes the visit logs,
+    // increments a counter or calls write_visits is a recording function, whatever it is called.
     const { rows } = await db.query<{
       fn: string;
       anon: boolean;
@@ -171,13 +171,17 @@ describe.each(ENGINES)('function permissions on %s', (engine) => {
        from pg_proc p
        where p.pronamespace = 'public'::regnamespace
          and (p.prosrc ~* 'insert\\s+into\\s+public\\.(qr_code_scans|link_clicks)'
-              or p.prosrc ~* '(scan_count|click_count)\\s*\\+')
+              or p.prosrc ~* '(scan_count|click_count)\\s*\\+'
+              or p.prosrc ~* 'public\\.write_visits\\s*\\(')
        order by 1`,
     );
     expect(rows).toEqual([
       { fn: 'record_redirect_visits', anon: false, authenticated: false, server: true },
+      { fn: 'record_visit_within_limit', anon: false, authenticated: false, server: true },
       { fn: 'resolve_qr_redirect', anon: false, authenticated: false, server: true },
       { fn: 'resolve_short_link', anon: false, authenticated: false, server: true },
+      // Internal: reached only through the two server functions above it.
+      { fn: 'write_visits', anon: false, authenticated: false, server: false },
     ]);
   });
 

@@ -272,6 +272,35 @@ test.describe('the admin', () => {
     await expect(page.getByRole('row').filter({ hasText: id })).toHaveCount(0);
   });
 
+  test('the plan form reads prices typed and pasted the way a Brazilian means them', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/admin/plans/new');
+    const monthly = page.getByLabel('Preço mensal');
+    const yearly = page.getByLabel('Preço anual');
+    const preview = page.getByTestId('plan-preview');
+    // Real keystrokes: the '.' must wait for the digits after it ('1.234,56' was R$ 1,23).
+    await monthly.pressSequentially('1.234,56');
+    await expect(preview).toContainText('R$ 1.234,56');
+    await yearly.focus();
+    await expect(monthly).toHaveValue('R$ 1.234,56');
+    // Through the clipboard, as copied from a spreadsheet or a US site.
+    for (const [pasted, shown] of [
+      ['29.90', 'R$ 29,90'],
+      ['1234.56', 'R$ 1.234,56'],
+      ['R$ 1.234', 'R$ 1.234,00'],
+    ] as const) {
+      await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+      await monthly.selectText();
+      await monthly.press('ControlOrMeta+V');
+      await expect(preview).toContainText(shown);
+      await yearly.focus();
+      await expect(monthly).toHaveValue(shown);
+    }
+  });
+
   test('an unknown plan shows the error and goes back to the list', async ({ page }) => {
     await page.goto('/admin/plans/edit/nao-existe');
     await expectToast(page, 'Erro');

@@ -3,6 +3,7 @@
 // wrong password, then the Android destination; at the limit the link says so.
 import { expect, test } from '@playwright/test';
 import { baseUrl, createConfirmedUser, signInInBrowser } from './support/server';
+import { MESSAGES } from '../../packages/core/src/validation/messages';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -33,9 +34,7 @@ test('an owner protects a short link; a visitor needs the password, then the lim
     .getByLabel('Android')
     .fill('https://play.google.com/store/apps/details?id=br.cardapio');
   await page.getByRole('button', { name: 'Encurtar Link' }).click();
-  await expect(
-    page.getByText('A senha do link deve ter entre 4 e 72 caracteres.').first(),
-  ).toBeVisible();
+  await expect(page.getByText(MESSAGES.rulePasswordLength.message).first()).toBeVisible();
   await page.getByLabel('Senha do link').fill('mesa12');
   await page.getByRole('button', { name: 'Encurtar Link' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-short-links$/);

@@ -5,6 +5,7 @@
  * revoked key is refused; each key has its own per-minute limit. Every answer is checked against
  * the OpenAPI document the server serves, itself checked as OpenAPI 3.1.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../packages/server/src/db/database';
 import { createAuthUser, ENGINES, freshDatabase } from '../support/databases';
@@ -325,6 +326,130 @@ describe.each(ENGINES)('REST API /api/v1 (%s)', (engine) => {
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another key of the same user is not affected.
     expect((await call('listQrCodes', 'GET', '/qr-codes', brunoKey.key)).status).toBe(200);
+  });
+
+  it('refuses bodies that are not JSON with 415, and oversized ones with 413', async () => {
+    const send = async (operationId: string, method: string, path: string, init: RequestInit) => {
+      const response = await fetch(`${server.url}/api/v1${path}`, {
+        method,
+        ...init,
+        headers: { authorization: `Bearer ${anaKey.key}`, ...init.headers },
+      });
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(checker.problems(operationId, response.status, body), path).toEqual([]);
+      return { status: response.status, body };
+    };
+    const created = await call('createShortLink', 'POST', '/short-links', anaKey.key, {
+      original_url: 'https://exemplo.com.br/formatos',
+    });
+    const linkPath = `/short-links/${created.body.id as string}`;
+    for (const [contentType, body] of [
+      ['text/plain', '{"original_url":"https://exemplo.com.br"}'],
+      ['text/plain;charset=UTF-8', 'olá'],
+      ['application/x-www-form-urlencoded', 'original_url=https%3A%2F%2Fexemplo.com.br'],
+    ] as const) {
+      const post = await send('createShortLink', 'POST', '/short-links', {
+        headers: { 'content-type': contentType },
+        body,
+      });
+      expect(post, contentType).toMatchObject({
+        status: 415,
+        body: { code: 'unsupported_media_type' },
+      });
+      const patch = await send('updateShortLink', 'PATCH', linkPath, {
+        headers: { 'content-type': contentType },
+        body,
+      });
+      expect(patch.status, contentType).toBe(415);
+    }
+    const huge = await send('createShortLink', 'POST', '/short-links', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        original_url: 'https://exemplo.com.br',
+        description: 'x'.repeat(20_000),
+      }),
+    });
+    expect(huge).toMatchObject({ status: 413, body: { code: 'payload_too_large' } });
+  });
+
+  it('refuses NUL and lone surrogates in bodies and query parameters, in pt-BR', async () => {
+    const refusal = {
+      code: 'validation_failed',
+      message: expect.stringContaining('caractere não permitido'),
+    };
+    // Escaped in the JSON text, as a client's JSON encoder writes them.
+    for (const description of ['com\\u0000nulo', 'meio \\ud800 par', '\\udfff']) {
+      const body = `{"original_url":"https://exemplo.com.br","description":"${description}"}`;
+      const post = await fetch(`${server.url}/api/v1/short-links`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${anaKey.key}`, 'content-type': 'application/json' },
+        body,
+      });
+      expect(post.status, description).toBe(400);
+      expect(await post.json()).toEqual(refusal);
+    }
+    const created = await call('createShortLink', 'POST', '/short-links', anaKey.key, {
+      original_url: 'https://exemplo.com.br/texto',
+    });
+    const patch = await fetch(`${server.url}/api/v1/short-links/${created.body.id as string}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${anaKey.key}`, 'content-type': 'application/json' },
+      body: '{"description":"a\\u0000b"}',
+    });
+    expect(patch.status).toBe(400);
+    expect(await patch.json()).toEqual(refusal);
+    const qr = await call('createQrCode', 'POST', '/qr-codes', anaKey.key, {
+      target_url: 'https://exemplo.com.br/qr',
+    });
+    const patchQr = await fetch(`${server.url}/api/v1/qr-codes/${qr.body.id as string}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${anaKey.key}`, 'content-type': 'application/json' },
+      body: '{"description":"\\u0000"}',
+    });
+    expect(patchQr.status).toBe(400);
+    for (const query of ['?limit=1%00', '?offset=%00', '?x%00=1']) {
+      const list = await call('listShortLinks', 'GET', `/short-links${query}`, anaKey.key);
+      expect(list, query).toMatchObject({ status: 400, body: refusal });
+    }
+    const { rows } = await db.query(
+      "select 1 from public.short_links where description like 'com%' or description like 'meio%'",
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('answers 429 to an address after 30 lookups of unknown keys in a minute', async () => {
+    // An app of its own over the same database: its count starts at zero and blocks no other test.
+    const limited = await startTestServer(engine, { apiKeyFailureRateLimitPerMinute: 30 }, { db });
+    try {
+      const statuses: number[] = [];
+      let last: Response | undefined;
+      for (let i = 0; i < 120; i += 1) {
+        const key = `qrl_${randomBytes(24).toString('base64url')}`;
+        last = await fetch(`${limited.url}/api/v1/qr-codes`, {
+          headers: { authorization: `Bearer ${key}` },
+        });
+        statuses.push(last.status);
+        if (i < 119) await last.arrayBuffer();
+      }
+      expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+      expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+      const body = (await last!.json()) as Record<string, unknown>;
+      expect(checker.problems('listQrCodes', 429, body)).toEqual([]);
+      expect(body).toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Muitas chaves de API inválidas/),
+      });
+      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Blocked before any lookup: a good key from the same address waits too.
+      const good = await fetch(`${limited.url}/api/v1/qr-codes`, {
+        headers: { authorization: `Bearer ${anaKey.key}` },
+      });
+      expect(good.status).toBe(429);
+      // Another server instance (another address, as far as its count goes) is unaffected.
+      expect((await call('listQrCodes', 'GET', '/qr-codes', anaKey.key)).status).toBe(200);
+    } finally {
+      await limited.stop();
+    }
   });
 
   it('checked an answer of every operation against the document', () => {

@@ -59,6 +59,7 @@ export function testConfig(
     contactRateLimitPerHour: 10_000,
     anonRpcRateLimitPerMinute: 10_000,
     emailCheckRateLimitPerMinute: 10_000,
+    apiKeyFailureRateLimitPerMinute: 10_000,
     adminEmail: undefined,
     adminPassword: undefined,
     trustProxy: false,

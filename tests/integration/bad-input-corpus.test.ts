@@ -21,6 +21,26 @@ interface BadBody {
 const deepArrays = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
 const deepObjects = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
 
+/** Every text field some route reads, valid but for `bad` (a JSON escape) in each. */
+function textFieldsWith(bad: string): string {
+  const text = (value: string) => `"${value}${bad}"`;
+  return `{${[
+    `"email":"nul-${Math.random().toString(36).slice(2)}@b.co"`,
+    '"password":"secret12"',
+    `"data":{"full_name":${text('Ana')}}`,
+    `"plan_id":${text('basico')}`,
+    '"cycle":"monthly"',
+    `"name":${text('Ana')}`,
+    `"subject":${text('Assunto')}`,
+    `"message":${text('Uma mensagem longa o bastante')}`,
+    `"p_email":${text('a@b.co')}`,
+    `"p_name":${text('chave')}`,
+    `"prefixes":[${text('algo/arquivo.png')}]`,
+    `"refresh_token":${text('x')}`,
+    `"type":${text('signup')}`,
+  ].join(',')}}`;
+}
+
 const CORPUS: BadBody[] = [
   { name: '10,000 nested arrays', contentType: 'application/json', body: deepArrays },
   { name: '5,000 nested objects', contentType: 'application/json', body: deepObjects },
@@ -47,6 +67,33 @@ const CORPUS: BadBody[] = [
     name: 'a NUL character',
     contentType: 'application/json',
     body: '{"email":"a\\u0000@b.co","p_email":"a\\u0000@b.co","name":"\\u0000"}',
+  },
+  // Each text field the routes read, escaped as JSON encoders write them; the other fields valid,
+  // so the text reaches as far as it can (these used to reach Postgres and answer 500).
+  {
+    name: 'a NUL in every text field',
+    contentType: 'application/json',
+    body: textFieldsWith('\\u0000'),
+  },
+  {
+    name: 'a lone surrogate in every text field',
+    contentType: 'application/json',
+    body: textFieldsWith('\\ud800'),
+  },
+  {
+    name: "a NUL in the REST API's text fields",
+    contentType: 'application/json',
+    body: '{"original_url":"https://exemplo.com.br","target_url":"https://exemplo.com.br","description":"a\\u0000b"}',
+  },
+  {
+    name: "a lone surrogate in the REST API's text fields",
+    contentType: 'application/json',
+    body: '{"original_url":"https://exemplo.com.br","target_url":"https://exemplo.com.br","description":"a\\udc00b"}',
+  },
+  {
+    name: 'a NUL in a key',
+    contentType: 'application/json',
+    body: '{"email":"a@b.co","password":"secret12","data":{"full\\u0000name":"A"},"p\\u0000":1}',
   },
   {
     name: 'invalid UTF-8',
@@ -177,5 +224,135 @@ describe.each(ENGINES)('bad input on every route (%s)', (engine) => {
     );
     expect(signup.status).toBe(400);
     expect(await signup.json()).toMatchObject({ msg: expect.stringContaining('nested') });
+  });
+
+  it('answers NUL and lone surrogates in query strings of every route with a 4xx, never a 500', async () => {
+    const queries = [
+      '?select=id%00&id=eq.%00&limit=%00&redirect_to=%00&token=%00&type=%00&data.id=%00',
+      '?select=*&or=(id.eq.%00)&p_email=a%00%40b.co&x%00=1',
+      // %ED%A0%80 is a UTF-8-encoded lone surrogate: decoders turn it into U+FFFD, never into one
+      '?target_url=eq.%ED%A0%80&q=%ED%A0%80',
+    ];
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of server.routes.filter((r) => r.method !== 'OPTIONS')) {
+      for (const query of queries) {
+        const response = await fetch(`${server.url}${concretePath(route.url)}${query}`, {
+          method: route.method,
+          headers: { apikey: server.anonKey, authorization: `Bearer ${userToken}` },
+        });
+        const text = await response.text();
+        sent += 1;
+        if (response.status >= 500 || LEAKS.test(text)) {
+          failures.push(
+            `${route.method} ${route.url}${query}: ${response.status} ${text.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    console.log(`[${engine}] query corpus: ${sent} requests`);
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses NUL and lone surrogates with a pt-BR 400 in each API's shape", async () => {
+    const send = (path: string, init: RequestInit & { bearer?: string } = {}) =>
+      fetch(`${server.url}${path}`, {
+        method: init.method ?? 'POST',
+        headers: {
+          apikey: server.anonKey,
+          authorization: `Bearer ${init.bearer ?? userToken}`,
+          'content-type': 'application/json',
+        },
+        body: init.body,
+      });
+    const message = expect.stringContaining('caractere não permitido');
+
+    // /rest/v1: PostgREST's shape, PGRST102 in a body, PGRST100 in a query value
+    const insert = await send('/rest/v1/qr_codes', {
+      body: '{"target_url":"https://a.b/\\ud800"}',
+    });
+    expect([insert.status, await insert.json()]).toEqual([
+      400,
+      { code: 'PGRST102', message, details: null, hint: null },
+    ]);
+    for (const path of [
+      '/rest/v1/qr_codes?select=id&target_url=eq.%00',
+      '/rest/v1/qr_codes?select=id&or=(target_url.eq.a%00)',
+      '/rest/v1/rpc/check_if_email_exists?p_email=a%00%40b.co',
+    ]) {
+      const read = await send(path, { method: 'GET' });
+      expect([path, read.status, await read.json()]).toEqual([
+        path,
+        400,
+        { code: 'PGRST100', message, details: null, hint: null },
+      ]);
+    }
+
+    // /auth/v1: GoTrue's shape
+    const signup = await send('/auth/v1/signup', {
+      bearer: server.anonKey,
+      body: `{"email":"nul-${Date.now()}@b.co","password":"secret12","data":{"full_name":"A\\u0000"}}`,
+    });
+    expect([signup.status, await signup.json()]).toEqual([
+      400,
+      { code: 400, error_code: 'validation_failed', msg: message },
+    ]);
+    const verify = await send('/auth/v1/verify?token=%00&type=signup&redirect_to=%00', {
+      method: 'GET',
+    });
+    expect(verify.status).toBe(400);
+    expect(await verify.json()).toMatchObject({ error_code: 'validation_failed', msg: message });
+
+    // functions: {code, message}
+    const checkout = await send('/functions/v1/checkout', {
+      body: '{"plan_id":"basico\\u0000","cycle":"monthly"}',
+    });
+    expect([checkout.status, await checkout.json()]).toEqual([
+      400,
+      { code: 'validation_failed', message },
+    ]);
+    const contact = await send('/functions/v1/contact', {
+      body: '{"name":"Ana","email":"a@b.co","subject":"Oi","message":"Uma mensagem \\udfff longa"}',
+    });
+    expect([contact.status, await contact.json()]).toEqual([
+      400,
+      { code: 'validation_failed', message },
+    ]);
+
+    // /storage/v1: Storage's shape
+    const remove = await send('/storage/v1/object/qr_logos', {
+      method: 'DELETE',
+      body: '{"prefixes":["a\\u0000.png"]}',
+    });
+    expect([remove.status, await remove.json()]).toEqual([
+      400,
+      { statusCode: '400', error: 'InvalidRequest', message },
+    ]);
+  });
+
+  it('bounds a select list with a PostgREST 400, and a list Postgres cannot take is never a 500', async () => {
+    const read = (select: string) =>
+      fetch(`${server.url}/rest/v1/qr_codes?select=${select}`, {
+        headers: { apikey: server.anonKey, authorization: `Bearer ${userToken}` },
+      });
+    // The request of the report: 2,000 columns, which Postgres refuses (54011) past 1,664.
+    const tooMany = await read(Array.from({ length: 2000 }, () => 'id').join(','));
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toMatchObject({
+      code: 'PGRST100',
+      message: expect.stringMatching(/^O parâmetro select/),
+    });
+    const manyShort = await read(Array.from({ length: 101 }, (_, i) => `c${i}:id`).join(','));
+    expect(manyShort.status).toBe(400);
+    expect(await manyShort.json()).toMatchObject({
+      code: 'PGRST100',
+      message: expect.stringContaining('no máximo 100 colunas e recursos incorporados'),
+    });
+    const hundred = await read(Array.from({ length: 100 }, (_, i) => `c${i}:id`).join(','));
+    expect(hundred.status).toBe(200);
+    // 100 stars are 100 items, but thousands of columns for Postgres (54011): 413 as PostgREST.
+    const stars = await read(Array.from({ length: 100 }, () => '*').join(','));
+    expect(stars.status).toBe(413);
+    expect(await stars.json()).toMatchObject({ code: '54011' });
   });
 });

@@ -35,10 +35,11 @@ describe.each(ENGINES)('export of my data (%s)', (engine) => {
     const first = await owned(ana, 'https://ana.example/um');
     const second = await owned(ana, 'https://ana.example/dois');
     const brunos = await owned(bruno, 'https://bruno.example/');
-    // More scans than one export page and than the API's 1,000 rows, over two codes.
+    // More scans than the API's 1,000 rows, over two codes: one with more than an export page
+    // of its own (read alone, page by page), one read with the others.
     await db.query(
       `insert into public.qr_code_scans (qr_code_id, scanned_at, user_agent, ip_address)
-       select case when g % 3 = 0 then $2::uuid else $1::uuid end,
+       select case when g % 10 = 0 then $2::uuid else $1::uuid end,
               now() - g * interval '1 minute', 'Mozilla/5.0 "aspas"; ponto e vírgula', '200.1.1.1'
        from generate_series(1, $3::integer) g`,
       [first, second, SCANS],
@@ -47,16 +48,30 @@ describe.each(ENGINES)('export of my data (%s)', (engine) => {
       "insert into public.qr_code_scans (qr_code_id, user_agent) values ($1, 'do Bruno')",
       [brunos],
     );
-    await db.query(
-      `insert into public.short_links (user_id, original_url, short_code) values ($1, 'https://ana.example/link', 'AnaLnk1')`,
+    const { rows: links } = await db.query<{ id: string }>(
+      `insert into public.short_links (user_id, original_url, short_code) values ($1, 'https://ana.example/link', 'AnaLnk1') returning id`,
       [ana.id],
     );
+    const link = links[0]!.id;
     const made = await asRole(db, userCaller(ana), async (tx) => {
       const key = await tx.query<{ k: { key: string } }>("select public.create_api_key('CI') as k");
       const hook = await tx.query<{ w: { secret: string } }>(
         "select public.create_webhook('https://hooks.example.com/x') as w",
       );
       await tx.query("select public.create_shared_report('qr', $1)", [first]);
+      const folder = await tx.query<{ id: string }>(
+        "insert into public.folders (name) values ('Cardápios') returning id",
+      );
+      await tx.query('update public.qr_codes set folder_id = $1 where id = $2', [
+        folder.rows[0]!.id,
+        first,
+      ]);
+      await tx.query("select public.set_item_tags('qr', $1, array['verão', 'mesa'])", [first]);
+      await tx.query("select public.set_item_tags('short_link', $1, array['verão'])", [link]);
+      await tx.query(
+        `insert into public.qr_templates (user_id, name, design) values ($1, 'Marca', '{"fg":"#112233"}')`,
+        [ana.id],
+      );
       return { key: key.rows[0]!.k.key, secret: hook.rows[0]!.w.secret };
     });
     apiKey = made.key;
@@ -92,9 +107,14 @@ describe.each(ENGINES)('export of my data (%s)', (engine) => {
     expect(Object.keys(files)).toContain('LEIA-ME.txt');
     for (const name of [
       'perfil',
+      'pastas',
+      'tags',
       'qr_codes',
+      'tags_dos_qr_codes',
+      'modelos_de_qr',
       'scans',
       'links_encurtados',
+      'tags_dos_links',
       'cliques',
       'notificacoes',
       'pagamentos',
@@ -123,6 +143,22 @@ describe.each(ENGINES)('export of my data (%s)', (engine) => {
     expect(json('links_encurtados')).toMatchObject([{ short_code: 'AnaLnk1' }]);
     expect(json('notificacoes')).toHaveLength(2);
     expect(json('relatorios_compartilhados')).toHaveLength(1);
+    expect(json('pastas')).toMatchObject([{ name: 'Cardápios' }]);
+    expect(
+      json('qr_codes').filter((code) => code.folder_id === json('pastas')[0]!.id),
+    ).toHaveLength(1);
+    expect(
+      json('tags')
+        .map((tag) => tag.name)
+        .sort(),
+    ).toEqual(['mesa', 'verão']);
+    expect(
+      json('tags_dos_qr_codes')
+        .map((row) => row.tag)
+        .sort(),
+    ).toEqual(['mesa', 'verão']);
+    expect(json('tags_dos_links')).toMatchObject([{ tag: 'verão' }]);
+    expect(json('modelos_de_qr')).toMatchObject([{ name: 'Marca', design: { fg: '#112233' } }]);
 
     const keys = json('chaves_de_api');
     expect(keys).toMatchObject([{ name: 'CI' }]);
@@ -137,6 +173,36 @@ describe.each(ENGINES)('export of my data (%s)', (engine) => {
     expect(everything).not.toContain(webhookSecret);
     expect(everything).not.toContain(bruno.email);
     expect(everything).not.toContain('bruno.example');
+  });
+
+  it('refuses a second export of the account while the first is being read', async () => {
+    const token = await server.tokenFor(ana);
+    // The first download's headers are in before its rows: the export is under way.
+    const first = await download(token);
+    expect(first.status).toBe(200);
+    const second = await download(token);
+    expect(second.status).toBe(429);
+    expect(await second.json()).toEqual({
+      code: 'export_running',
+      message: 'Seus dados já estão sendo preparados. Aguarde o download terminar.',
+    });
+    expect(unzipSync(new Uint8Array(await first.arrayBuffer()))['scans.json']).toBeDefined();
+    // Once it is done, the account may export again.
+    await expect.poll(async () => (await download(token)).status).toBe(200);
+  });
+
+  it('answers 413 to a body over its limit', async () => {
+    const response = await fetch(`${server.url}/functions/v1/export-my-data`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${await server.tokenFor(ana)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ padding: 'x'.repeat(10_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
   });
 
   it('asks for a signed-in user', async () => {

@@ -1,7 +1,9 @@
 /**
  * POST /api/payments/mercadopago against a stand-in for Mercado Pago's API: signatures (bad,
  * missing, stale, replayed), approved / pending / rejected payments, references that are not
- * ours or name another account, an outage, and the server without the keys.
+ * ours or name another account, an outage, and the server without the keys. On both engines:
+ * signed notifications that can never be recorded are acknowledged and kept for the admins,
+ * while an outage of Mercado Pago still answers 502 (its retry can succeed).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +12,41 @@ import {
   signatureManifest,
   signManifest,
 } from '../../packages/server/src/payments/webhook-signature';
-import { createAuthUser, type NewUser } from '../support/databases';
+import { createAuthUser, ENGINES, makeAdmin, type NewUser } from '../support/databases';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { startTestServer, type TestServer } from './auth-test-server';
 
 const SECRET = 'segredo-do-webhook-de-teste';
+
+interface NotificationOptions {
+  secret?: string;
+  ts?: number;
+  requestId?: string;
+  signature?: string | null;
+  topic?: string;
+  /** Replaces the JSON body Mercado Pago sends. */
+  body?: string;
+}
+
+/** A notification as Mercado Pago sends it, signed unless told otherwise. */
+function sendNotification(target: TestServer, dataId: string, opts: NotificationOptions = {}) {
+  const topic = opts.topic ?? 'payment';
+  const ts = String(opts.ts ?? Date.now());
+  const requestId = opts.requestId ?? randomUUID();
+  const v1 = signManifest(opts.secret ?? SECRET, signatureManifest(dataId, requestId, ts));
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-request-id': requestId,
+  };
+  if (opts.signature !== null) headers['x-signature'] = opts.signature ?? `ts=${ts},v1=${v1}`;
+  return fetch(`${target.url}/api/payments/mercadopago?data.id=${dataId}&type=${topic}`, {
+    method: 'POST',
+    headers,
+    body:
+      opts.body ??
+      JSON.stringify({ action: `${topic}.updated`, type: topic, data: { id: dataId } }),
+  });
+}
 
 describe('Mercado Pago webhook', () => {
   let server: TestServer;
@@ -38,33 +70,8 @@ describe('Mercado Pago webhook', () => {
     await mp.stop();
   });
 
-  /** A notification as Mercado Pago sends it, signed unless told otherwise. */
-  function notify(
-    dataId: string,
-    opts: {
-      secret?: string;
-      ts?: number;
-      requestId?: string;
-      signature?: string | null;
-      topic?: string;
-    } = {},
-    target: TestServer = server,
-  ) {
-    const topic = opts.topic ?? 'payment';
-    const ts = String(opts.ts ?? Date.now());
-    const requestId = opts.requestId ?? randomUUID();
-    const v1 = signManifest(opts.secret ?? SECRET, signatureManifest(dataId, requestId, ts));
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      'x-request-id': requestId,
-    };
-    if (opts.signature !== null) headers['x-signature'] = opts.signature ?? `ts=${ts},v1=${v1}`;
-    return fetch(`${target.url}/api/payments/mercadopago?data.id=${dataId}&type=${topic}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ action: `${topic}.updated`, type: topic, data: { id: dataId } }),
-    });
-  }
+  const notify = (dataId: string, opts: NotificationOptions = {}, target: TestServer = server) =>
+    sendNotification(target, dataId, opts);
 
   const reference = (user: NewUser, planId = 'basico', cycle: 'monthly' | 'yearly' = 'monthly') =>
     signReference(server.config.jwtSecret, { userId: user.id, planId, cycle });
@@ -248,3 +255,251 @@ describe('Mercado Pago webhook', () => {
     expect(await planOf(forger)).toBe('free_plan');
   });
 });
+
+describe.each(ENGINES)(
+  'Mercado Pago webhook: notifications that can never be recorded (%s)',
+  (engine) => {
+    let server: TestServer;
+    let mp: MercadoPagoStandIn;
+    let buyer: NewUser;
+    let other: NewUser;
+    let admin: NewUser;
+    let problemSeq = 0;
+
+    beforeAll(async () => {
+      mp = await startMercadoPagoStandIn();
+      server = await startTestServer(engine, {
+        mercadoPago: { accessToken: mp.accessToken, webhookSecret: SECRET, apiUrl: mp.url },
+      });
+      buyer = await createAuthUser(server.db, { fullName: 'Compradora' });
+      other = await createAuthUser(server.db, { fullName: 'Outra' });
+      admin = await createAuthUser(server.db, { fullName: 'Admin' });
+      await makeAdmin(server.db, admin.id);
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await mp?.stop();
+    });
+
+    const signed = (userId: string, planId = 'basico', cycle: 'monthly' | 'yearly' = 'monthly') =>
+      signReference(server.config.jwtSecret, { userId, planId, cycle });
+
+    /** A payment id of its own for each case. */
+    const nextId = () => String(7000 + (problemSeq += 1));
+
+    function payment(id: string, changes: Record<string, unknown>) {
+      mp.payments.set(id, {
+        id,
+        status: 'approved',
+        transaction_amount: 19.9,
+        currency_id: 'BRL',
+        external_reference: signed(buyer.id),
+        ...changes,
+      } as never);
+    }
+
+    async function problemsOf(resourceId: string) {
+      const { rows } = await server.db.query<{
+        topic: string;
+        reason: string;
+        details: Record<string, unknown>;
+        occurrences: number;
+      }>(
+        `select topic, reason, details, occurrences from public.payment_notification_problems
+       where resource_id = $1`,
+        [resourceId],
+      );
+      return rows;
+    }
+
+    /** Notifies, expects the acknowledgement, and answers the problem kept for the admins. */
+    async function acknowledged(id: string, topic = 'payment') {
+      const response = await sendNotification(server, id, { topic });
+      expect(response.status, id).toBe(200);
+      const body = (await response.json()) as { problem: string };
+      expect(body).toMatchObject({ received: true, recorded: false, reason: 'problem' });
+      const rows = await problemsOf(id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ topic, reason: body.problem });
+      return rows[0]!;
+    }
+
+    it('acknowledges a signed reference to an account that does not exist', async () => {
+      const id = nextId();
+      const ghost = '00000000-0000-4000-8000-0000000000aa';
+      payment(id, { external_reference: signed(ghost) });
+      const problem = await acknowledged(id);
+      expect(problem.reason).toBe('Usuário não encontrado.');
+      expect(problem.details).toMatchObject({
+        purchase: { userId: ghost, planId: 'basico', cycle: 'monthly' },
+        payment_id: id,
+        amount: 19.9,
+        sqlstate: '22023',
+      });
+    });
+
+    it('acknowledges a plan that does not exist, and the free plan', async () => {
+      for (const planId of ['plano-fantasma', 'free_plan']) {
+        const id = nextId();
+        payment(id, { external_reference: signed(buyer.id, planId) });
+        expect((await acknowledged(id)).reason, planId).toBe('Plano pago não encontrado.');
+      }
+    });
+
+    it('acknowledges a negative amount and one that is not a number', async () => {
+      const negative = nextId();
+      payment(negative, { transaction_amount: -19.9 });
+      expect((await acknowledged(negative)).reason).toBe('Pagamento inválido.');
+      const text = nextId();
+      payment(text, { transaction_amount: 'dezenove' });
+      const problem = await acknowledged(text);
+      expect(problem.reason).toBe('O Mercado Pago respondeu algo que não conseguimos ler.');
+      expect(problem.details).toMatchObject({
+        path: `/v1/payments/${text}`,
+        problems: [expect.stringMatching(/^transaction_amount: /)],
+      });
+      const { rows } = await server.db.query(
+        'select 1 from public.payments where provider_payment_id = any($1)',
+        [[negative, text]],
+      );
+      expect(rows).toEqual([]);
+    });
+
+    it('acknowledges a payment id that later names another account, keeping the first', async () => {
+      const id = nextId();
+      payment(id, { status: 'pending' });
+      const first = await sendNotification(server, id);
+      expect(await first.json()).toMatchObject({ recorded: true, status: 'pending' });
+      payment(id, { external_reference: signed(other.id) });
+      const problem = await acknowledged(id);
+      expect(problem.reason).toBe('Este pagamento pertence a outra conta ou plano.');
+      const { rows } = await server.db.query<{ user_id: string; status: string }>(
+        'select user_id, status from public.payments where provider_payment_id = $1',
+        [id],
+      );
+      expect(rows).toEqual([{ user_id: buyer.id, status: 'pending' }]);
+    });
+
+    it('acknowledges answers from Mercado Pago that are not JSON or not the expected shape', async () => {
+      const html = nextId();
+      mp.rawAnswers.set(`/v1/payments/${html}`, {
+        body: '<html>Manutenção</html>',
+        contentType: 'text/html',
+      });
+      expect((await acknowledged(html)).details).toMatchObject({
+        problems: ['a resposta não é JSON'],
+      });
+      for (const body of ['[1,2,3]', '{"id":{},"status":5}', 'null']) {
+        const odd = nextId();
+        mp.rawAnswers.set(`/v1/payments/${odd}`, { body });
+        expect((await acknowledged(odd)).reason, body).toBe(
+          'O Mercado Pago respondeu algo que não conseguimos ler.',
+        );
+      }
+      const subscription = `2c93808${nextId()}`;
+      mp.rawAnswers.set(`/preapproval/${subscription}`, { body: '{"id":"x"}' });
+      await acknowledged(subscription, 'subscription_preapproval');
+    });
+
+    it('acknowledges a subscription of an account that does not exist', async () => {
+      const id = `2c93808${nextId()}`;
+      mp.preapprovals.set(id, {
+        id,
+        status: 'authorized',
+        external_reference: signed(
+          '00000000-0000-4000-8000-0000000000bb',
+          'profissional',
+          'yearly',
+        ),
+      });
+      expect((await acknowledged(id, 'subscription_preapproval')).reason).toBe(
+        'Usuário não encontrado.',
+      );
+    });
+
+    it('keeps one row per resource and problem, counting repeats', async () => {
+      const id = nextId();
+      payment(id, { external_reference: signed(buyer.id, 'free_plan') });
+      await acknowledged(id);
+      const again = await sendNotification(server, id);
+      expect(again.status).toBe(200);
+      expect(await problemsOf(id)).toMatchObject([{ occurrences: 2 }]);
+    });
+
+    it('still answers 502 while Mercado Pago is down or unreachable: a retry can fix those', async () => {
+      const id = nextId();
+      payment(id, {});
+      mp.down = true;
+      try {
+        expect((await sendNotification(server, id)).status).toBe(502);
+      } finally {
+        mp.down = false;
+      }
+      // The connection dropped while the answer arrived: not an unreadable answer, an outage.
+      const cut = nextId();
+      mp.rawAnswers.set(`/v1/payments/${cut}`, { body: '{"id":"1","status":"appr', cut: true });
+      expect((await sendNotification(server, cut)).status).toBe(502);
+      expect(await problemsOf(cut)).toEqual([]);
+      const unreachable = await startTestServer(
+        engine,
+        {
+          mercadoPago: {
+            accessToken: mp.accessToken,
+            webhookSecret: SECRET,
+            apiUrl: 'http://127.0.0.1:9',
+          },
+        },
+        { db: server.db },
+      );
+      try {
+        expect((await sendNotification(unreachable, id)).status).toBe(502);
+      } finally {
+        await unreachable.stop();
+      }
+      expect(await problemsOf(id)).toEqual([]);
+    });
+
+    it('refuses a body over its limit with 413', async () => {
+      const response = await sendNotification(server, nextId(), {
+        body: JSON.stringify({ type: 'payment', padding: 'x'.repeat(100 * 1024) }),
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        code: 'payload_too_large',
+        message: 'O corpo da requisição é grande demais.',
+      });
+    });
+
+    it('shows the problems to admins only', async () => {
+      const read = async (user: NewUser) => {
+        const response = await fetch(
+          `${server.url}/rest/v1/payment_notification_problems?select=topic,resource_id,reason,details,occurrences,received_at&order=received_at.desc`,
+          {
+            headers: {
+              apikey: server.anonKey,
+              authorization: `Bearer ${await server.tokenFor(user)}`,
+            },
+          },
+        );
+        expect(response.status).toBe(200);
+        return (await response.json()) as unknown[];
+      };
+      expect((await read(admin)).length).toBeGreaterThan(5);
+      expect(await read(buyer)).toEqual([]);
+      const anonymous = await fetch(`${server.url}/rest/v1/payment_notification_problems`, {
+        headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}` },
+      });
+      expect(anonymous.status).toBe(401);
+      const write = await fetch(`${server.url}/rest/v1/rpc/record_payment_notification_problem`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          authorization: `Bearer ${await server.tokenFor(admin)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ p_topic: 'payment', p_resource_id: '1', p_reason: 'x' }),
+      });
+      expect([401, 403, 404]).toContain(write.status);
+    });
+  },
+);

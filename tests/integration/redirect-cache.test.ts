@@ -15,12 +15,11 @@ import {
 } from '../support/databases';
 import type { NewUser } from '../support/databases';
 import { startTestServer, type TestServer } from './auth-test-server';
+import { IPHONE } from '../support/user-agents';
 
 // Notifications travel after commit (on PostgreSQL over another connection): a redirect sent
 // right after the edit's answer may come a few milliseconds early. It must not be later.
 const NOTICE_MS = 1_000;
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 async function location(server: TestServer, path: string): Promise<string | number> {
   const response = await fetch(`${server.url}${path}`, {

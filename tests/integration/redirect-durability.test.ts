@@ -14,10 +14,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ENGINES, emptyPostgresDatabase } from '../support/databases';
 import { freePort } from '../support/free-port';
 import { exited, startCommand } from '../support/start-command';
+import { IPHONE } from '../support/user-agents';
 
 const CLIENTS = 16;
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 /** The start command, as a process to kill. */
 async function start(env: Record<string, string>, url: string): Promise<ChildProcess> {

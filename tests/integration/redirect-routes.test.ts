@@ -10,10 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthUser, ENGINES, freshDatabase } from '../support/databases';
 import type { Db } from '../../packages/server/src/db/database';
 import { startTestServer, type TestServer } from './auth-test-server';
+import { IPHONE, WHATSAPP } from '../support/user-agents';
 
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const WHATSAPP = 'WhatsApp/2.23.20.0 A';
 const SPA_MARKER = '<div id="root">spa-shell</div>';
 
 describe.each(ENGINES)('redirects and static files (%s)', (engine) => {

@@ -5,29 +5,32 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthUser, ENGINES } from '../support/databases';
+import { nonCanonicalSpellings } from '../support/jwt-spellings';
 import { toAppError } from '../../packages/data/src/errors';
 import { startTestServer, type TestServer } from './auth-test-server';
 
 describe.each(ENGINES)('rpc rate limits (%s)', (engine) => {
   let server: TestServer;
+  /** A second app over the same database: its own limits, untouched by the other tests. */
+  let fresh: TestServer;
   let userToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, {
-      emailCheckRateLimitPerMinute: 5,
-      anonRpcRateLimitPerMinute: 8,
-    });
+    const limits = { emailCheckRateLimitPerMinute: 5, anonRpcRateLimitPerMinute: 8 };
+    server = await startTestServer(engine, limits);
+    fresh = await startTestServer(engine, limits, { db: server.db });
     userToken = await server.tokenFor(await createAuthUser(server.db));
   });
   afterAll(async () => {
+    await fresh?.stop();
     await server?.stop();
   });
 
-  const rpc = (fn: string, body: object, bearer: string) =>
-    fetch(`${server.url}/rest/v1/rpc/${fn}`, {
+  const rpc = (fn: string, body: object, bearer: string, target = server, apikey = bearer) =>
+    fetch(`${target.url}/rest/v1/rpc/${fn}`, {
       method: 'POST',
       headers: {
-        apikey: server.anonKey,
+        apikey,
         authorization: `Bearer ${bearer}`,
         'content-type': 'application/json',
       },
@@ -58,5 +61,21 @@ describe.each(ENGINES)('rpc rate limits (%s)', (engine) => {
     for (let i = 0; i < 10; i += 1) anon.push((await rpc('is_admin', {}, server.anonKey)).status);
     expect(anon.filter((status) => status === 429)).toHaveLength(2);
     for (let i = 0; i < 10; i += 1) expect((await rpc('is_admin', {}, userToken)).status).toBe(200);
+  });
+
+  it('counts the anon key by its verified claims, however it is spelled', async () => {
+    // Each spelling used to verify and escape the limit (it was not the anon key's exact text).
+    const spellings = [fresh.anonKey, ...nonCanonicalSpellings(fresh.anonKey)];
+    const statuses: number[] = [];
+    const refusals: unknown[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const bearer = spellings[i % spellings.length]!;
+      const response = await rpc('is_admin', {}, bearer, fresh, fresh.anonKey);
+      statuses.push(response.status);
+      if (response.status === 401) refusals.push(await response.json());
+    }
+    // Counted from the first call whatever the spelling; only the canonical one is accepted.
+    expect(statuses).toEqual([200, 401, 401, 200, 401, 401, 200, 401, 429, 429, 429, 429]);
+    expect(refusals[0]).toMatchObject({ code: 'PGRST301' });
   });
 });

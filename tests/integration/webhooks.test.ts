@@ -12,9 +12,7 @@ import type { Db } from '../../packages/server/src/db/database';
 import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../support/databases';
 import type { NewUser } from '../support/databases';
 import { startTestServer, type TestServer } from './auth-test-server';
-
-const BROWSER =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+import { WINDOWS } from '../support/user-agents';
 
 interface Received {
   headers: Record<string, string | string[] | undefined>;
@@ -104,7 +102,7 @@ describe.each(ENGINES)('webhooks on scan milestones (%s)', (engine) => {
     for (let i = 0; i < 10; i += 1) {
       const scan = await fetch(`${server.url}/qr/${qrId}`, {
         redirect: 'manual',
-        headers: { 'user-agent': BROWSER, 'x-forwarded-for': `200.1.1.${i}` },
+        headers: { 'user-agent': WINDOWS, 'x-forwarded-for': `200.1.1.${i}` },
       });
       expect(scan.status).toBe(302);
     }
@@ -139,7 +137,7 @@ describe.each(ENGINES)('webhooks on scan milestones (%s)', (engine) => {
     // More scans below the next milestone send nothing more.
     await fetch(`${server.url}/qr/${qrId}`, {
       redirect: 'manual',
-      headers: { 'user-agent': BROWSER },
+      headers: { 'user-agent': WINDOWS },
     });
     await server.flushVisits();
     await server.deliverWebhooks();

@@ -3,7 +3,8 @@
  * for the expected access token only:
  *   GET  /v1/payments/{id}, GET /authorized_payments/{id}      from what the test puts in it
  *   POST /preapproval (a pending subscription with an init_point), GET/PUT /preapproval/{id}
- * It can be made to fail like an outage. Tests in another process (Playwright) drive it through
+ * It can be made to fail like an outage, or to answer anything verbatim (`rawAnswers`). Tests in
+ * another process (Playwright) drive it through
  * `POST /__stand-in/{payments|authorized_payments|preapprovals}` (upsert one resource) and
  * `GET /__stand-in/preapprovals` (every subscription created so far).
  */
@@ -49,6 +50,11 @@ export interface MercadoPagoStandIn {
   requests: string[];
   /** While true, every API call answers 500. */
   down: boolean;
+  /**
+   * Answers given verbatim (status 200) to `GET <path>`, whatever the collections hold; `cut`
+   * drops the connection halfway through the body, like a network failure.
+   */
+  rawAnswers: Map<string, { body: string; contentType?: string; cut?: boolean }>;
   stop(): Promise<void>;
 }
 
@@ -101,6 +107,17 @@ export async function startMercadoPagoStandIn(
       if (request.headers.authorization !== `Bearer ${accessToken}`) {
         return send(401, { message: 'invalid access token' });
       }
+      const raw = method === 'GET' ? stand.rawAnswers.get(path) : undefined;
+      if (raw?.cut) {
+        const length = String(Buffer.byteLength(raw.body) * 2);
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': length });
+        response.write(raw.body);
+        return void setTimeout(() => response.destroy(), 20);
+      }
+      if (raw) {
+        response.writeHead(200, { 'content-type': raw.contentType ?? 'application/json' });
+        return response.end(raw.body);
+      }
       if (method === 'POST' && path === '/preapproval') {
         const body = await readJson(request);
         created += 1;
@@ -142,6 +159,7 @@ export async function startMercadoPagoStandIn(
     authorizedPayments,
     requests: [],
     down: false,
+    rawAnswers: new Map(),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
   return stand;

@@ -11,6 +11,7 @@ describe('@qrlink/core barrel', () => {
       'registerSchema',
       'planFormSchema',
       'formatBRL',
+      'parseBRL',
       'planPriceDisplay',
       'buildCheckoutUrl',
       'buildWhatsAppLink',

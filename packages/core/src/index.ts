@@ -21,6 +21,7 @@ export * from './validation/logo-file';
 
 export * from './pricing/plan';
 export * from './pricing/format-brl';
+export * from './pricing/parse-brl';
 export * from './pricing/plan-cta';
 export * from './pricing/plan-price-display';
 export * from './pricing/suggested-yearly-price';

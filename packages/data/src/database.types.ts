@@ -149,6 +149,39 @@ export type Database = {
           },
         ];
       };
+      payment_notification_problems: {
+        Row: {
+          details: Json;
+          first_received_at: string;
+          id: string;
+          occurrences: number;
+          reason: string;
+          received_at: string;
+          resource_id: string;
+          topic: string;
+        };
+        Insert: {
+          details?: Json;
+          first_received_at?: string;
+          id?: string;
+          occurrences?: number;
+          reason: string;
+          received_at?: string;
+          resource_id: string;
+          topic: string;
+        };
+        Update: {
+          details?: Json;
+          first_received_at?: string;
+          id?: string;
+          occurrences?: number;
+          reason?: string;
+          received_at?: string;
+          resource_id?: string;
+          topic?: string;
+        };
+        Relationships: [];
+      };
       payments: {
         Row: {
           amount: number;

@@ -66,14 +66,17 @@ describe('loadConfig', () => {
       contactRateLimitPerHour: 5,
       anonRpcRateLimitPerMinute: 60,
       emailCheckRateLimitPerMinute: 10,
+      apiKeyFailureRateLimitPerMinute: 30,
     });
     const config = loadConfig({
       DATA_DIR: dir,
       SUPPORT_EMAIL: ' ajuda@example.com ',
       CONTACT_RATE_LIMIT_PER_HOUR: '20',
+      API_KEY_FAILURE_RATE_LIMIT_PER_MINUTE: '100',
     });
     expect(config.supportEmail).toBe('ajuda@example.com');
     expect(config.contactRateLimitPerHour).toBe(20);
+    expect(config.apiKeyFailureRateLimitPerMinute).toBe(100);
     expect(() => loadConfig({ DATA_DIR: dir, SUPPORT_EMAIL: 'suporte' })).toThrow(/SUPPORT_EMAIL/);
   });
 

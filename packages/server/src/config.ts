@@ -54,6 +54,8 @@ const envSchema = z.object({
   ANON_RPC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Per IP and minute: check_if_email_exists, for anyone (it would enumerate accounts). */
   EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Per IP and minute: /api/v1 requests whose API key matches nothing (then 429 for a minute). */
+  API_KEY_FAILURE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Where the contact form's messages are sent; also shown on the contact page and FAQ. */
   SUPPORT_EMAIL: optionalText.pipe(z.email().default(DEFAULT_SUPPORT_EMAIL)),
   /** Per IP and hour on the contact form (POST /functions/v1/contact). */
@@ -97,6 +99,7 @@ export interface ServerConfig {
   authMailIntervalSeconds: number;
   anonRpcRateLimitPerMinute: number;
   emailCheckRateLimitPerMinute: number;
+  apiKeyFailureRateLimitPerMinute: number;
   supportEmail: string;
   contactRateLimitPerHour: number;
   adminEmail: string | undefined;
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authMailIntervalSeconds: e.AUTH_MAIL_INTERVAL_SECONDS,
     anonRpcRateLimitPerMinute: e.ANON_RPC_RATE_LIMIT_PER_MINUTE,
     emailCheckRateLimitPerMinute: e.EMAIL_CHECK_RATE_LIMIT_PER_MINUTE,
+    apiKeyFailureRateLimitPerMinute: e.API_KEY_FAILURE_RATE_LIMIT_PER_MINUTE,
     supportEmail: e.SUPPORT_EMAIL,
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     adminEmail: e.ADMIN_EMAIL,

@@ -134,7 +134,12 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
           jwtSecret: config.jwtSecret,
           publicUrl: config.publicUrl,
         }),
-      (scope) => registerApiRoutes(scope, { db, publicUrl: config.publicUrl }),
+      (scope) =>
+        registerApiRoutes(scope, {
+          db,
+          publicUrl: config.publicUrl,
+          failedKeyLookupsPerMinute: config.apiKeyFailureRateLimitPerMinute,
+        }),
       (scope) => registerExportFunction(scope, { db, jwtSecret: config.jwtSecret }),
       (scope) =>
         registerStaticRoutes(scope, {

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: on a busy machine (two cores shared with other
+// runs) a first Mantine render alone can take that long. They return as soon as the condition
+// holds, so a wider limit costs nothing when the machine is fast.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the browser APIs Mantine relies on; these are inert stand-ins.
 const { getComputedStyle } = window;

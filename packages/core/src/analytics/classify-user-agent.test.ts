@@ -52,4 +52,12 @@ describe('classifyUserAgent', () => {
       USER_AGENT_MAX_LENGTH,
     );
   });
+
+  it('keeps only text the database can store: no NUL, no half of a cut emoji', () => {
+    const cutEmoji = `Mozilla/5.0 ${'x'.repeat(USER_AGENT_MAX_LENGTH - 13)}😀`;
+    expect(classifyUserAgent(cutEmoji).userAgent.endsWith('\ufffd')).toBe(true);
+    expect(classifyUserAgent('Mozilla/5.0\u0000 (iPhone)').userAgent).toBe(
+      'Mozilla/5.0\ufffd (iPhone)',
+    );
+  });
 });

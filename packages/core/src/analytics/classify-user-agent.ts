@@ -4,12 +4,16 @@
 // previews (WhatsApp, Telegram, Slack, Facebook...), which are recorded but never counted.
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
+import { toStorableText } from '../validation/storable-text';
 
 export type DeviceClass =
   'desktop' | 'mobile' | 'tablet' | 'smarttv' | 'console' | 'wearable' | 'bot' | 'unknown';
 
 export interface VisitorAgent {
-  /** The header as stored: trimmed, at most USER_AGENT_MAX_LENGTH characters. */
+  /**
+   * The header as stored: trimmed, at most USER_AGENT_MAX_LENGTH characters, NUL and lone
+   * surrogates (a cut emoji) replaced (see storable-text.ts).
+   */
   userAgent: string;
   device: DeviceClass;
   browser: string | null;
@@ -31,7 +35,7 @@ const DEVICE_TYPES: ReadonlySet<string> = new Set([
 const DESKTOP_OS = /^(Windows|Mac OS|macOS|Linux|Ubuntu|Debian|Fedora|Chromium OS|Chrome OS)/;
 
 export function classifyUserAgent(header: string | null | undefined): VisitorAgent {
-  const userAgent = (header ?? '').trim().slice(0, USER_AGENT_MAX_LENGTH);
+  const userAgent = toStorableText((header ?? '').trim().slice(0, USER_AGENT_MAX_LENGTH));
   // No User-Agent at all is a script, not a person holding a phone.
   if (userAgent === '') {
     return { userAgent, device: 'unknown', browser: null, os: null, isBot: true };

@@ -52,6 +52,11 @@ describe('link rules', () => {
     expect(issues({ passwordAction: 'set', password: 'x'.repeat(73) })).toEqual([
       'rulePasswordLength',
     ]);
+    // Bytes, as bcrypt reads them: 40 'é' and 'FIM' are 43 characters but 83 bytes.
+    expect(issues({ passwordAction: 'set', password: `${'é'.repeat(40)}FIM` })).toEqual([
+      'rulePasswordLength',
+    ]);
+    expect(issues({ passwordAction: 'set', password: 'é'.repeat(36) })).toEqual([]);
     expect(issues({ androidUrl: 'javascript:alert(1)' })).toEqual(['ruleDeviceUrlInvalid']);
     // A short password is fine while it is not being changed.
     expect(issues({ passwordAction: 'keep', password: 'a' })).toEqual([]);

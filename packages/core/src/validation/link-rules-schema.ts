@@ -6,6 +6,13 @@ import { KEYS } from './messages';
 import { optionalHttpUrlField } from './url';
 
 export const MAX_VISITS_LIMIT = 1_000_000_000;
+/**
+ * bcrypt reads only the first 72 bytes of a password: a longer one would open with any text
+ * sharing those bytes. Counted in UTF-8, as the database counts it (an 'é' is 2 bytes).
+ */
+export const LINK_PASSWORD_MAX_BYTES = 72;
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
 export type PasswordAction = 'keep' | 'set' | 'remove';
 
@@ -71,7 +78,7 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
           rules.passwordAction !== 'set' ||
           (typeof rules.password === 'string' &&
             rules.password.length >= 4 &&
-            rules.password.length <= 72),
+            utf8Bytes(rules.password) <= LINK_PASSWORD_MAX_BYTES),
         { message: KEYS.rulePasswordLength, path: ['password'], when: () => true },
       )
       .transform((rules) => ({

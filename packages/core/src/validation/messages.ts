@@ -162,7 +162,8 @@ export const MESSAGES = {
   },
   rulePasswordLength: {
     title: VALIDATION_TITLE,
-    message: 'A senha do link deve ter entre 4 e 72 caracteres.',
+    message:
+      'A senha do link deve ter entre 4 e 72 caracteres; letras acentuadas contam como 2 e emojis como 4.',
   },
   ruleDeviceUrlInvalid: {
     title: URL_TITLE,

@@ -46,14 +46,24 @@ describe('planFormSchema', () => {
     expect(planFormSchema.parse({ ...form(), price_yearly: 0 }).price_yearly).toBeNull();
     expect(planFormSchema.parse({ ...form(), price_yearly: null }).price_yearly).toBeNull();
     expect(planFormSchema.parse({ ...form(), price_yearly: '251.16' }).price_yearly).toBe(251.16);
-    expect(firstMessage({ ...form(), price_yearly: '1.234' })).toBe(
+    expect(firstMessage({ ...form(), price_yearly: '1,234' })).toBe(
       MESSAGES.planYearlyPriceInvalid.message,
     );
   });
 
+  it('reads prices as a Brazilian writes them, and pasted ones with a decimal point', () => {
+    const price = (text: string) => planFormSchema.parse({ ...form(), price: text }).price;
+    expect(price('R$ 1.234,56')).toBe(1234.56);
+    expect(price('1.234')).toBe(1234);
+    expect(price('29.90')).toBe(29.9);
+    expect(price('1234.56')).toBe(1234.56);
+    const yearly = planFormSchema.parse({ ...form(), price_yearly: 'R$\u00a0251,16' });
+    expect(yearly.price_yearly).toBe(251.16);
+  });
+
   it('checks price step, order integer, id, links and features', () => {
     expect(firstMessage({ ...form(), price: '' })).toBe(MESSAGES.planPriceRequired.message);
-    expect(firstMessage({ ...form(), price: '9.999' })).toBe(MESSAGES.planPriceInvalid.message);
+    expect(firstMessage({ ...form(), price: '9,999' })).toBe(MESSAGES.planPriceInvalid.message);
     expect(firstMessage({ ...form(), price: '-1' })).toBe(MESSAGES.planPriceInvalid.message);
     expect(firstMessage({ ...form(), price: 'abc' })).toBe(MESSAGES.planPriceInvalid.message);
     expect(planFormSchema.parse({ ...form(), price: 0.1 + 0.2 }).price).toBeCloseTo(0.3);

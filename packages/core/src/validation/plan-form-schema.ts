@@ -3,6 +3,7 @@
 // admin_update_plan.
 import { z } from 'zod';
 import { DEFAULT_PLAN_ORDER } from '../constants';
+import { parseBRL } from '../pricing/parse-brl';
 import type { Plan } from '../pricing/plan';
 import { optionalText, requiredText } from './fields';
 import { KEYS } from './messages';
@@ -10,13 +11,22 @@ import { optionalHttpUrlField } from './url';
 
 type NumberInput = string | number | null | undefined;
 
-/** Text or number to a number; '' and null become null; a comma works as the decimal mark. */
+/** The order as text or number; '' and null become null; a comma works as the decimal mark. */
 function toNumber(value: NumberInput): number | null {
   if (value == null) return null;
   if (typeof value === 'number') return value;
   const text = value.trim().replace(',', '.');
   if (text === '') return null;
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** A price as the admin typed or pasted it ('R$ 1.234,56', '29.90'); '' and null become null. */
+function toAmount(value: NumberInput): number | null {
+  if (value == null) return null;
+  if (typeof value === 'number') return value;
+  const reading = parseBRL(value);
+  if (reading.kind === 'empty') return null;
+  return reading.kind === 'amount' ? reading.value : Number.NaN;
 }
 
 /** True for a non-negative amount with at most two decimals (the input's step 0.01). */
@@ -29,7 +39,7 @@ function isMoney(value: number): boolean {
 const numberInput = z.union([z.string(), z.number()]).nullish();
 
 const priceField = numberInput.transform((raw, ctx) => {
-  const value = toNumber(raw);
+  const value = toAmount(raw);
   if (value === null) {
     ctx.issues.push({ code: 'custom', message: KEYS.planPriceRequired, input: raw });
     return z.NEVER;
@@ -43,7 +53,7 @@ const priceField = numberInput.transform((raw, ctx) => {
 
 /** Yearly price: 0 or empty is saved as "no yearly price" (null). */
 const yearlyPriceField = numberInput.transform((raw, ctx) => {
-  const value = toNumber(raw);
+  const value = toAmount(raw);
   if (value === null || value === 0) return null;
   if (!isMoney(value)) {
     ctx.issues.push({

@@ -18,13 +18,19 @@ export interface ResolveRequest {
   password?: string;
 }
 
-/** The owner's rules that stopped this visit (docs/product.md §12), with the server's words. */
+/**
+ * The owner's rules that stopped this visit (docs/product.md §12), with the server's words:
+ * also 'visitors_only' (a browser the server took for a bot, on a code with a limit or a
+ * password) and 'unavailable' (the database could not judge a code's visit limit just now).
+ */
 export const RULE_REFUSALS = [
   'expired',
   'limit_reached',
   'password_required',
   'wrong_password',
   'too_many_attempts',
+  'visitors_only',
+  'unavailable',
 ] as const;
 export type RuleRefusal = (typeof RULE_REFUSALS)[number];
 
@@ -47,7 +53,7 @@ function responseOf(error: unknown): Response | undefined {
 }
 
 async function ruleRefusal(response: Response | undefined): Promise<ResolveOutcome | null> {
-  if (!response || ![401, 410, 429].includes(response.status)) return null;
+  if (!response || ![401, 403, 410, 429, 503].includes(response.status)) return null;
   const body: unknown = await response.json().catch(() => null);
   const refusal = refusalSchema.safeParse(body);
   return refusal.success ? { status: refusal.data.code, message: refusal.data.message } : null;

@@ -11,9 +11,13 @@ Cada tabela da sua conta está aqui duas vezes: em JSON (como o banco de dados a
 (para abrir em planilhas; separador ';', UTF-8). Nada foi cortado: todas as linhas estão aqui.
 
 perfil                      seu perfil (nome, e-mail, plano e preferências)
+pastas, tags                suas pastas e tags
 qr_codes                    seus QR Codes
+tags_dos_qr_codes           as tags de cada QR Code
+modelos_de_qr               seus modelos de design de QR Code
 scans                       cada scan dos seus QR Codes
 links_encurtados            seus links encurtados
+tags_dos_links              as tags de cada link
 cliques                     cada clique dos seus links
 notificacoes                suas notificações
 pagamentos, assinaturas     o que o Mercado Pago nos informou dos seus pagamentos

@@ -23,6 +23,7 @@ import cors from '@fastify/cors';
 import type { Db } from '../db/database';
 import { HttpError } from './shared/http-error';
 import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from './shared/parse-json-body';
+import { UnsafeTextRefused } from './shared/unsafe-text';
 import { urlForLog } from './shared/log-url';
 import { registerRestRoutes } from './rest/register-rest-routes';
 import type { RpcRateLimit } from './rest/rpc-rate-limit';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const parsed = parseJsonBody(String(body));
     if (parsed.ok) return done(null, parsed.value);
+    if (parsed.reason === 'unsafe_text') return done(new UnsafeTextRefused(), undefined);
     const error = new Error(
       parsed.reason === 'too_deep' ? JSON_TOO_DEEP_MESSAGE : 'Body is not valid JSON',
     ) as Error & { statusCode: number };

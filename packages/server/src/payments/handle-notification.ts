@@ -1,7 +1,8 @@
 // What a verified notification leads to. The notification itself proves nothing about amount or
 // owner: the resource it names is read back from Mercado Pago's API, whose purchase is the one its
 // signed external_reference names (or, for a subscription's charge, its subscription's), and the
-// result is recorded by the database as the service role.
+// result is recorded by the database as the service role. A notification that can never be
+// recorded is kept for the admins instead (notification-problems.ts) and acknowledged.
 import type { MercadoPagoConfig } from '../config';
 import type { Db } from '../db/database';
 import { runAs } from '../http/shared/run-as';
@@ -10,8 +11,14 @@ import {
   fetchAuthorizedPayment,
   fetchPayment,
   fetchSubscription,
+  UnreadableAnswer,
   type ProviderPayment,
 } from './mercadopago-api';
+import {
+  NotificationProblem,
+  recordNotificationProblem,
+  writeOrProblem,
+} from './notification-problems';
 
 export interface PaymentDeps {
   db: Db;
@@ -55,7 +62,9 @@ export type NotificationOutcome =
   | {
       recorded: false;
       reason: 'unknown_resource' | 'foreign_reference' | 'unsupported' | 'not_charged';
-    };
+    }
+  /** Never recordable: kept in payment_notification_problems; `problem` says why (pt-BR). */
+  | { recorded: false; reason: 'problem'; problem: string };
 
 const notOurs = (
   reason: 'unknown_resource' | 'foreign_reference' | 'unsupported' | 'not_charged',
@@ -86,20 +95,28 @@ async function recordPayment(
   purchase: PurchaseReference,
   payment: { id: string; status: string; amount: number; subscriptionId: string | null },
 ): Promise<NotificationOutcome> {
-  const result = await runAs(deps.db, { role: 'service_role' }, async (tx) => {
-    const { rows } = await tx.query<{ r: { status: string; activated: boolean } }>(
-      'select public.record_provider_payment($1, $2, $3, $4, $5, $6, $7) as r',
-      [
-        payment.id,
-        purchase.userId,
-        purchase.planId,
-        purchase.cycle,
-        payment.status,
-        payment.amount,
-        payment.subscriptionId,
-      ],
-    );
-    return rows[0]!.r;
+  const write = () =>
+    runAs(deps.db, { role: 'service_role' }, async (tx) => {
+      const { rows } = await tx.query<{ r: { status: string; activated: boolean } }>(
+        'select public.record_provider_payment($1, $2, $3, $4, $5, $6, $7) as r',
+        [
+          payment.id,
+          purchase.userId,
+          purchase.planId,
+          purchase.cycle,
+          payment.status,
+          payment.amount,
+          payment.subscriptionId,
+        ],
+      );
+      return rows[0]!.r;
+    });
+  const result = await writeOrProblem(write, {
+    purchase,
+    payment_id: payment.id,
+    status: payment.status,
+    amount: payment.amount,
+    subscription_id: payment.subscriptionId,
   });
   return { recorded: true, status: result.status, activated: result.activated };
 }
@@ -111,12 +128,18 @@ export async function recordSubscription(
 ): Promise<NotificationOutcome> {
   const status = SUBSCRIPTION_STATUS[subscription.status];
   if (!status) return notOurs('unsupported');
-  const result = await runAs(deps.db, { role: 'service_role' }, async (tx) => {
-    const { rows } = await tx.query<{ r: { status: string } }>(
-      'select public.record_provider_subscription($1, $2, $3, $4, $5) as r',
-      [subscription.id, purchase.userId, purchase.planId, purchase.cycle, status],
-    );
-    return rows[0]!.r;
+  const write = () =>
+    runAs(deps.db, { role: 'service_role' }, async (tx) => {
+      const { rows } = await tx.query<{ r: { status: string } }>(
+        'select public.record_provider_subscription($1, $2, $3, $4, $5) as r',
+        [subscription.id, purchase.userId, purchase.planId, purchase.cycle, status],
+      );
+      return rows[0]!.r;
+    });
+  const result = await writeOrProblem(write, {
+    purchase,
+    subscription_id: subscription.id,
+    status,
   });
   return { recorded: true, status: result.status };
 }
@@ -166,7 +189,7 @@ async function onAuthorizedPayment(deps: PaymentDeps, id: string): Promise<Notif
   });
 }
 
-export function handleNotification(
+function dispatch(
   deps: PaymentDeps,
   topic: NotificationTopic,
   id: string,
@@ -178,5 +201,36 @@ export function handleNotification(
       return onSubscription(deps, id);
     case 'subscription_authorized_payment':
       return onAuthorizedPayment(deps, id);
+  }
+}
+
+/** What can never be recorded, as a problem for the admins; undefined for anything else. */
+function problemOf(error: unknown): NotificationProblem | undefined {
+  if (error instanceof NotificationProblem) return error;
+  if (error instanceof UnreadableAnswer) {
+    return new NotificationProblem('O Mercado Pago respondeu algo que não conseguimos ler.', {
+      path: error.path,
+      problems: error.problems,
+    });
+  }
+  return undefined;
+}
+
+/**
+ * Acts on a verified notification. Throws only what a retry could fix (MercadoPagoError, the
+ * database unreachable...); what never could is recorded as a problem and answered as handled.
+ */
+export async function handleNotification(
+  deps: PaymentDeps,
+  topic: NotificationTopic,
+  id: string,
+): Promise<NotificationOutcome> {
+  try {
+    return await dispatch(deps, topic, id);
+  } catch (error) {
+    const problem = problemOf(error);
+    if (!problem) throw error;
+    await recordNotificationProblem(deps.db, { topic, resourceId: id, problem });
+    return { recorded: false, reason: 'problem', problem: problem.reason };
   }
 }

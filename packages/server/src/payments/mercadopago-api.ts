@@ -60,8 +60,47 @@ export class MercadoPagoError extends Error {
   }
 }
 
+/**
+ * A 2xx answer we cannot read: not JSON, or not the shape of the resource. Not an outage (that is
+ * MercadoPagoError): asking again gets the same answer.
+ */
+export class UnreadableAnswer extends Error {
+  constructor(
+    readonly path: string,
+    /** What is wrong with it, e.g. `transaction_amount: expected number, received NaN`. */
+    readonly problems: string[],
+  ) {
+    super(`Mercado Pago answered ${path} with something we cannot read: ${problems.join('; ')}`);
+    this.name = 'UnreadableAnswer';
+  }
+}
+
+const NOT_JSON = Symbol('not JSON');
+
+function parseAnswer<T>(path: string, body: unknown, schema: z.ZodType<T>): T {
+  if (body === NOT_JSON) throw new UnreadableAnswer(path, ['a resposta não é JSON']);
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new UnreadableAnswer(
+    path,
+    parsed.error.issues
+      .slice(0, 10)
+      .map((issue) => `${issue.path.join('.') || '(raiz)'}: ${issue.message}`),
+  );
+}
+
+/** The answer's JSON, or NOT_JSON when its text is something else. */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}
+
 async function call(config: MercadoPagoConfig, path: string, init: RequestInit = {}) {
   let response: Response;
+  let text: string;
   try {
     response = await fetch(`${config.apiUrl}${path}`, {
       ...init,
@@ -72,10 +111,12 @@ async function call(config: MercadoPagoConfig, path: string, init: RequestInit =
       },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+    // Read inside the try: a timeout or a reset while the body arrives is an outage too.
+    text = await response.text();
   } catch (error) {
     throw new MercadoPagoError(`Mercado Pago unreachable for ${path}: ${String(error)}`, 0);
   }
-  const body: unknown = await response.json().catch(() => null);
+  const body = jsonOf(text);
   if (!response.ok) {
     throw new MercadoPagoError(
       `Mercado Pago answered ${response.status} to ${path}`,
@@ -92,7 +133,7 @@ async function read<T>(
   schema: z.ZodType<T>,
 ): Promise<T | null> {
   try {
-    return schema.parse(await call(config, path));
+    return parseAnswer(path, await call(config, path), schema);
   } catch (error) {
     if (error instanceof MercadoPagoError && error.status === 404) return null;
     throw error;
@@ -143,7 +184,7 @@ export async function createSubscription(
       status: 'pending',
     }),
   });
-  return providerSubscriptionSchema.parse(body);
+  return parseAnswer('/preapproval', body, providerSubscriptionSchema);
 }
 
 /** PUT /preapproval/{id} {status: cancelled}: no further charges. */
@@ -155,5 +196,5 @@ export async function cancelSubscription(
     method: 'PUT',
     body: JSON.stringify({ status: 'cancelled' }),
   });
-  return providerSubscriptionSchema.parse(body);
+  return parseAnswer(`/preapproval/${subscriptionId}`, body, providerSubscriptionSchema);
 }

@@ -2,9 +2,12 @@
 // of a write (or a disk filling up) can leave a torn last line: it is skipped, as is any line
 // that is not a well-formed entry, so one bad line never blocks the replay of the others.
 import { z } from 'zod';
+import { toStorableText } from '@qrlink/core/validation/storable-text';
 import type { JournalEntry } from './visit';
 
-const text = z.string().nullable();
+// Journals written before visits were made storable may hold a NUL or a lone surrogate: mended
+// here, so that replaying them can never stop the database from taking the batch.
+const text = z.string().transform(toStorableText).nullable();
 
 const entrySchema = z.object({
   seq: z.number().int().positive(),

@@ -53,31 +53,44 @@ export function rulesOf(row: {
 
 const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
 const MAX_FAILED_ATTEMPTS = 10;
+/** bcrypt reads 72 bytes; set_redirect_password refuses longer passwords (UTF-8 bytes). */
+export const PASSWORD_MAX_BYTES = 72;
+
+export type PasswordCheck = 'right' | 'password_required' | 'wrong_password' | 'too_many_attempts';
 
 /**
  * Wrong passwords per visitor and code: after 10 in 10 minutes the code refuses that visitor's
- * attempts until the window passes (a password page must not be a guessing oracle).
+ * attempts until the window passes (a password page must not be a guessing oracle). An
+ * attempt takes its place in the count before bcrypt compares (and gives it back if right),
+ * so parallel tries cannot all slip in while the first ones are still being compared.
  */
 export class PasswordGuard {
   private readonly failures = new Map<string, { count: number; since: number }>();
 
-  blocked(visitor: string, target: string, now = Date.now()): boolean {
-    const entry = this.failures.get(`${visitor}|${target}`);
-    return (
-      entry !== undefined &&
-      now - entry.since < ATTEMPT_WINDOW_MS &&
-      entry.count >= MAX_FAILED_ATTEMPTS
-    );
-  }
-
-  async check(hash: string, password: string, visitor: string, target: string, now = Date.now()) {
-    if (await bcrypt.compare(password.slice(0, 72), hash)) return true;
-    const key = `${visitor}|${target}`;
-    const entry = this.failures.get(key);
-    if (!entry || now - entry.since >= ATTEMPT_WINDOW_MS) {
+  async check(
+    hash: string,
+    password: string | undefined,
+    visitorIp: string | null,
+    target: string,
+    now = Date.now(),
+  ): Promise<PasswordCheck> {
+    const key = `${visitorIp ?? 'unknown'}|${target}`;
+    let entry = this.failures.get(key);
+    if (entry && now - entry.since >= ATTEMPT_WINDOW_MS) entry = undefined;
+    if (entry && entry.count >= MAX_FAILED_ATTEMPTS) return 'too_many_attempts';
+    if (password === undefined) return 'password_required';
+    if (!entry) {
       if (this.failures.size > 100_000) this.failures.clear();
-      this.failures.set(key, { count: 1, since: now });
-    } else entry.count += 1;
-    return false;
+      entry = { count: 0, since: now };
+      this.failures.set(key, entry);
+    }
+    entry.count += 1;
+    // A password longer than any that can be set is wrong without asking bcrypt, which would
+    // compare only its first 72 bytes.
+    const right =
+      Buffer.byteLength(password) <= PASSWORD_MAX_BYTES && (await bcrypt.compare(password, hash));
+    if (!right) return 'wrong_password';
+    entry.count -= 1;
+    return 'right';
   }
 }

@@ -23,8 +23,11 @@ export type { RedirectKind } from './destination-cache';
 export type VisitDetails = Omit<Visit, 'kind' | 'target' | 'at'>;
 
 /**
- * What a redirect answers: the destination (the visit journalled first), or why not. Only a
+ * What a redirect answers: the destination (the visit recorded first), or why not. Only a
  * 'redirect' is recorded: unknown, expired and exhausted codes and password pages count nothing.
+ * 'visitors_only': a request that would not be counted (a bot, a link preview, HEAD) gets no
+ * destination from a code with a visit limit or a password. 'unavailable': a code with a visit
+ * limit whose count the database could not be asked for.
  */
 export type RedirectOutcome =
   | { status: 'redirect'; destination: string }
@@ -35,7 +38,9 @@ export type RedirectOutcome =
         | 'limit_reached'
         | 'password_required'
         | 'wrong_password'
-        | 'too_many_attempts';
+        | 'too_many_attempts'
+        | 'visitors_only'
+        | 'unavailable';
     };
 
 export interface RedirectService {
@@ -46,7 +51,8 @@ export interface RedirectService {
   resolve(
     kind: RedirectKind,
     key: string,
-    details: () => VisitDetails,
+    /** A fresh visit (http/redirects/visit-of.ts): its kind, target and at are overwritten. */
+    details: () => JournalEntry,
     password?: string,
   ): Promise<RedirectOutcome>;
   /**
@@ -203,39 +209,56 @@ export async function startRedirectService(
 
   const passwords = new PasswordGuard();
   let stopped = false;
+  /** Journals a visit (written to the database in a batch moments later) and answers it. */
+  const journalled = async (visit: JournalEntry, destination: string): Promise<RedirectOutcome> => {
+    try {
+      await recorder.record(visit);
+    } catch (error) {
+      // A full or failing disk must not break a printed code: the visitor still gets there.
+      log('a visit could not be journalled', error);
+    }
+    return { status: 'redirect', destination };
+  };
   return {
     async resolve(kind, key, details, password) {
       const cached = cache.get(kind, key);
       const target = cached instanceof Promise ? await cached : cached;
       if (!target) return { status: 'not_found' };
       const visit = details();
-      let destination = target.destination;
+      visit.kind = kind === 'qr' ? 'qr' : 'link';
+      visit.target = target.id;
+      visit.at = new Date().toISOString();
       const { rules } = target;
-      if (rules) {
-        const unavailable = unavailability(rules);
-        if (unavailable) return { status: unavailable };
-        if (rules.passwordHash) {
-          const visitor = visit.ip ?? 'unknown';
-          if (passwords.blocked(visitor, target.id)) return { status: 'too_many_attempts' };
-          if (password === undefined) return { status: 'password_required' };
-          if (!(await passwords.check(rules.passwordHash, password, visitor, target.id))) {
-            return { status: 'wrong_password' };
-          }
-        }
-        destination = destinationFor(destination, rules.byDevice, redirectPlatform(visit));
-        if (!visit.is_bot) rules.visits += 1;
+      if (!rules) return journalled(visit, target.destination);
+
+      const unavailable = unavailability(rules);
+      if (unavailable) return { status: unavailable };
+      const limited = rules.maxVisits !== null;
+      // Bots are never counted, so a limit or a password cannot hold for them: they get nothing.
+      if ((limited || rules.passwordHash) && visit.is_bot) return { status: 'visitors_only' };
+      if (rules.passwordHash) {
+        const checked = await passwords.check(rules.passwordHash, password, visit.ip, target.id);
+        if (checked !== 'right') return { status: checked };
       }
+      const destination = destinationFor(
+        target.destination,
+        rules.byDevice,
+        redirectPlatform(visit),
+      );
+      if (!limited) return journalled(visit, destination);
+      // The database judges the limit: the visit is written now, only if still below it.
+      let written: boolean;
       try {
-        await recorder.record({
-          ...visit,
-          kind: kind === 'qr' ? 'qr' : 'link',
-          target: target.id,
-          at: new Date().toISOString(),
-        });
+        written = await recorder.recordWithinLimit(visit);
       } catch (error) {
-        // A full or failing disk must not break a printed code: the visitor still gets there.
-        log('a visit could not be journalled', error);
+        log('a limited visit could not be recorded', error);
+        return { status: 'unavailable' };
       }
+      if (!written) {
+        rules.visits = rules.maxVisits!;
+        return { status: 'limit_reached' };
+      }
+      rules.visits += 1;
       return { status: 'redirect', destination };
     },
     resolveCached(kind, key, details, answer) {

@@ -19,8 +19,12 @@ const VISIT: Visit = {
   is_bot: false,
 };
 
-/** A journal that numbers visits, and a database that remembers what each batch wrote. */
-function harness(options: ConstructorParameters<typeof VisitRecorder>[2]) {
+/**
+ * A journal that numbers visits, and a database that remembers what each batch wrote. It
+ * refuses (SQLSTATE 22P02, as Postgres does for bad data) any batch holding a visit whose
+ * referrer is 'refused', and fails like a lost connection while `down` is set.
+ */
+function harness(options: ConstructorParameters<typeof VisitRecorder>[2], state = { down: false }) {
   let seq = 0;
   const journal = {
     journalId: '00000000-0000-4000-8000-000000000000',
@@ -36,13 +40,20 @@ function harness(options: ConstructorParameters<typeof VisitRecorder>[2]) {
       fn({
         query: async (sql: string, params: unknown[] = []) => {
           if (sql.includes('record_redirect_visits')) {
-            batches.push((JSON.parse(params[1] as string) as unknown[]).length);
+            if (state.down) throw Object.assign(new Error('connection lost'), { code: '08006' });
+            const visits = JSON.parse(params[1] as string) as Array<{ referrer?: string }>;
+            if (visits.some((visit) => visit.referrer === 'refused')) {
+              throw Object.assign(new Error('invalid input syntax'), { code: '22P02' });
+            }
+            // An entry without a kind only moves the checkpoint (a visit set aside).
+            batches.push(visits.filter((visit) => 'kind' in visit).length);
           }
           return { rows: [] };
         },
       }),
   } as unknown as Db;
-  return { recorder: new VisitRecorder(db, journal, { delayMs: 10, ...options }), batches };
+  const recorder = new VisitRecorder(db, journal, { delayMs: 10, ...options });
+  return { recorder, batches, journal };
 }
 
 const written = (batches: number[]) => batches.reduce((sum, n) => sum + n, 0);
@@ -97,5 +108,37 @@ describe('VisitRecorder', () => {
     for (let i = 0; i < 250; i += 1) void recorder.record(VISIT);
     await recorder.flush();
     expect(batches).toEqual([100, 100, 50]);
+  });
+
+  it('sets aside a visit the database refuses and writes the ones around it', async () => {
+    const log = vi.fn();
+    const { recorder, batches, journal } = harness({ batchSize: 100, burstRate: 1e9, log });
+    for (let i = 0; i < 100; i += 1) {
+      void recorder.record({ ...VISIT, referrer: i === 37 ? 'refused' : null });
+    }
+    await recorder.flush();
+    expect(written(batches)).toBe(99);
+    expect(recorder.backlog).toBe(0);
+    expect(recorder.setAsideVisits).toBe(1);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('set aside: {"seq":38,"kind":"qr"'),
+      expect.objectContaining({ code: '22P02' }),
+    );
+    // The journal may drop every line: the refused one is behind the checkpoint too.
+    expect(vi.mocked(journal.written).mock.calls.at(-1)).toEqual([100]);
+  });
+
+  it('retries a batch whole while the database cannot be reached, setting nothing aside', async () => {
+    vi.useFakeTimers();
+    const state = { down: true };
+    const { recorder, batches } = harness({ batchSize: 100, burstRate: 1e9 }, state);
+    for (let i = 0; i < 10; i += 1) void recorder.record(VISIT);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(written(batches)).toBe(0);
+    expect(recorder.backlog).toBe(10);
+    state.down = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(written(batches)).toBe(10);
+    expect(recorder.setAsideVisits).toBe(0);
   });
 });

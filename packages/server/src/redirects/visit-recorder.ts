@@ -3,7 +3,8 @@
  * visit-journal.ts), then written to the database in batches by record_redirect_visits, one
  * transaction per batch, a few milliseconds after it arrives or at once when a batch fills.
  * When the database is unavailable, visits wait in memory and in the journal and the batch is
- * retried with a growing pause; nothing is dropped.
+ * retried with a growing pause; nothing is dropped. A visit the database refuses (it should
+ * never happen: texts are made storable when the visit is taken) is set aside and logged.
  */
 import type { Db } from '../db/database';
 import { runAs } from '../http/shared/run-as';
@@ -33,6 +34,15 @@ export interface VisitRecorderOptions {
 }
 
 const MAX_RETRY_DELAY_MS = 5_000;
+
+/**
+ * Whether the database refused what it was given (SQLSTATE class 22, data exception, or 23,
+ * integrity), as opposed to not being reachable: retrying the same data could never succeed.
+ */
+function refusedData(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23]/.test(code);
+}
 /** How often, during a burst, the recorder looks again whether it can write. */
 const BURST_CHECK_MS = 100;
 
@@ -53,6 +63,7 @@ export class VisitRecorder {
   private arrivalsSince = Date.now();
   /** When the recorder started holding batches back for a burst (0: it is not). */
   private deferringSince = 0;
+  private setAsideCount = 0;
 
   constructor(
     private readonly db: Db,
@@ -144,12 +155,7 @@ export class VisitRecorder {
     const batch = this.pending.slice(0, this.batchSize);
     if (batch.length === 0) return;
     try {
-      await runAs(this.db, { role: 'service_role' }, (tx) =>
-        tx.query('select public.record_redirect_visits($1::uuid, $2::jsonb)', [
-          this.journal.journalId,
-          JSON.stringify(batch.map(this.prepare)),
-        ]),
-      );
+      await this.writeOrSplit(batch);
     } catch (error) {
       this.retryDelayMs = Math.min(MAX_RETRY_DELAY_MS, Math.max(50, this.retryDelayMs * 2));
       this.log(
@@ -159,8 +165,69 @@ export class VisitRecorder {
       return;
     }
     this.retryDelayMs = 0;
+  }
+
+  /**
+   * Writes `batch` (the head of `pending`). Should the database refuse its data, the batch is
+   * split in halves until the visit it refuses is alone: that one is set aside, the others are
+   * written, so one bad visit can never hold back the ones after it. Any other failure (the
+   * database unreachable) is thrown: the batch is retried whole.
+   */
+  private async writeOrSplit(batch: JournalEntry[]): Promise<void> {
+    try {
+      await this.recordBatch(batch.map(this.prepare));
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+      if (batch.length === 1) {
+        await this.setAside(batch[0]!, error);
+        return;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await this.writeOrSplit(batch.slice(0, half));
+      await this.writeOrSplit(batch.slice(half));
+      return;
+    }
     this.pending.splice(0, batch.length);
     this.journal.written(batch.at(-1)!.seq);
+  }
+
+  private recordBatch(visits: object[]) {
+    return runAs(this.db, { role: 'service_role' }, (tx) =>
+      tx.query('select public.record_redirect_visits($1::uuid, $2::jsonb)', [
+        this.journal.journalId,
+        JSON.stringify(visits),
+      ]),
+    );
+  }
+
+  /** Logs and counts a visit the database refuses, and moves the checkpoint past it. */
+  private async setAside(entry: JournalEntry, error: unknown): Promise<void> {
+    await this.recordBatch([{ seq: entry.seq }]);
+    this.pending.splice(0, 1);
+    this.journal.written(entry.seq);
+    this.setAsideCount += 1;
+    this.log(`a visit the database refuses was set aside: ${JSON.stringify(entry)}`, error);
+  }
+
+  /** Visits the database refused (each logged): none, unless something upstream is wrong. */
+  get setAsideVisits(): number {
+    return this.setAsideCount;
+  }
+
+  /**
+   * A counted visit of a code with a visit limit: written now, in the request, and only while
+   * the code's counter is below its limit (record_visit_within_limit locks the row, so the
+   * database judges parallel visits and every server alike). False when the limit is reached
+   * or the code is gone. Throws when the database cannot be asked.
+   */
+  async recordWithinLimit(visit: Visit): Promise<boolean> {
+    const { rows } = await runAs(this.db, { role: 'service_role' }, (tx) =>
+      tx.query<{ written: boolean }>(
+        'select public.record_visit_within_limit($1::jsonb) as written',
+        [JSON.stringify(this.prepare({ ...visit, seq: 0 }))],
+      ),
+    );
+    return rows[0]?.written === true;
   }
 
   /**

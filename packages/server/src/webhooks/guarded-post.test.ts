@@ -71,6 +71,24 @@ describe('guardedPost', () => {
     expect(hits).toBe(0);
   });
 
+  it('refuses every other spelling of loopback before connecting', async () => {
+    for (const host of [
+      '[::127.0.0.1]',
+      '[::7f00:1]',
+      '[::ffff:127.0.0.1]',
+      '[64:ff9b::127.0.0.1]',
+      '2130706433',
+      '0x7f.1',
+      '0177.0.0.1',
+      '127.1',
+    ]) {
+      const refusal = post(`https://${host}:${port}/`, false);
+      await expect(refusal, host).rejects.toBeInstanceOf(DeliveryRefused);
+      await expect(refusal, host).rejects.toThrow(/endereço não permitido/);
+    }
+    expect(hits).toBe(0);
+  });
+
   it('reaches 127.0.0.1 over http when loopback is allowed', async () => {
     await expect(post(`http://127.0.0.1:${port}/hook`, true)).resolves.toEqual({ status: 204 });
     await expect(post(`http://localhost:${port}/hook`, true)).resolves.toEqual({ status: 204 });

@@ -6,7 +6,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { isDeliverableAddress } from './public-address';
 
 export class DeliveryRefused extends Error {}
@@ -44,9 +44,11 @@ export function guardedPost(
   if (target.protocol !== 'https:' && !(options.allowLoopback && target.protocol === 'http:')) {
     return Promise.reject(new DeliveryRefused('somente endereços https:// são aceitos'));
   }
+  // The URL parser already wrote any IPv4 spelling (127.1, 0x7f.1, 2130706433) as 127.0.0.1 and
+  // any IPv6 one in its shortest form.
   const host = target.hostname.replace(/^\[|\]$/g, '');
-  // A literal address never goes through lookup: check it here.
-  if (/^[\d.]+$|:/.test(host) && !isDeliverableAddress(host, options.allowLoopback)) {
+  // Node connects to exactly these hosts without calling lookup: check them here.
+  if (isIP(host) !== 0 && !isDeliverableAddress(host, options.allowLoopback)) {
     return Promise.reject(new DeliveryRefused(`endereço não permitido (${host})`));
   }
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;

@@ -22,10 +22,21 @@ const DialogHost = lazy(() => import('./DialogHost'));
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'qrlink-color-scheme' });
 
 // Mantine's default 'dimmed' grey is 3.3:1 on white, below WCAG AA: use darker/lighter greys.
+// Placeholders too (2.1:1 on white by default): the date pickers show theirs as text
+// ('dd/mm/aaaa'), which must be readable like any text. #6c757d is 4.7:1 on a white field and
+// still lighter than what people type; dark-1 is 6.9:1 on a dark field. Validation messages use
+// the error colour, red-6 by default (3.3:1 on white): red-9 is 5.9:1.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': '#6c757d',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+  },
 });
 
 export function createQueryClient(): QueryClient {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@qrlink/data/errors';
 import { renderWithProviders } from '../../tests/render';
@@ -31,7 +31,7 @@ describe('hosted-mode redirect pages', () => {
     });
     renderWithProviders(<QrRedirectPage />, { route: '/qr/abc', path: '/qr/:qrId' });
     expect(screen.getByText('Redirecionando...')).toBeInTheDocument();
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('https://exemplo.com.br/promo'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('https://exemplo.com.br/promo'));
     expect(resolveDestination).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'qr', id: 'abc' }),
     );
@@ -74,7 +74,7 @@ describe('hosted-mode redirect pages', () => {
     await user.clear(screen.getByLabelText(/^Senha/));
     await user.type(screen.getByLabelText(/^Senha/), 'certa');
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('https://exemplo.com.br/vip'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('https://exemplo.com.br/vip'));
     expect(resolveDestination).toHaveBeenLastCalledWith(
       expect.objectContaining({ id: 'vip', password: 'certa' }),
     );

@@ -21,6 +21,16 @@ export function apiError(
   return new HttpError(status, details ? { code, message, details } : { code, message });
 }
 
+export const TOO_MANY_INVALID_KEYS = (seconds: number) =>
+  new HttpError(
+    429,
+    {
+      code: 'rate_limited',
+      message: `Muitas chaves de API inválidas vindas deste endereço. Tente de novo em ${seconds} s.`,
+    },
+    { 'retry-after': String(seconds) },
+  );
+
 export const INVALID_API_KEY = () =>
   apiError(
     401,

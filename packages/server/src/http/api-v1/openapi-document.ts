@@ -12,7 +12,9 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Chave de API ausente, inválida ou revogada.',
   404: 'Não encontrado nesta conta.',
   409: 'Alias já em uso.',
-  429: 'Limite de requisições por minuto desta chave atingido (veja Retry-After).',
+  413: 'Corpo da requisição grande demais.',
+  415: 'Corpo em outro formato que não JSON (envie Content-Type: application/json).',
+  429: 'Limite de requisições por minuto desta chave, ou de chaves inválidas vindas deste endereço, atingido (veja Retry-After).',
 };
 
 const componentRef = (id: string) => `#/components/schemas/${id}`;
@@ -53,7 +55,7 @@ function parameters(schema: z.ZodType | undefined, place: 'path' | 'query'): Jso
 }
 
 function operationObject(op: ApiOperation): JsonSchema {
-  const errors = [...op.errors, 401, 429];
+  const errors = [...op.errors, ...(op.body ? [413, 415] : []), 401, 429];
   return {
     operationId: op.operationId,
     summary: op.summary,

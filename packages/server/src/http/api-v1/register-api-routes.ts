@@ -3,7 +3,8 @@
  * (list, create, read, update, delete, stats) and GET /api/v1/openapi.json.
  * - Each request carries an API key; its owner is found by the key's SHA-256 and the request
  *   runs as that user (runAs), so RLS and the database's checks apply exactly as in the app.
- * - Every key has its own limit of requests per minute (429 with Retry-After beyond it).
+ * - Every key has its own limit of requests per minute (429 with Retry-After beyond it), and
+ *   each address a limit of lookups of keys that match nothing (failed-key-lookups.ts).
  * - Parameters, queries and bodies are parsed with the operations' zod schemas; refusals are
  *   `{code, message}` in pt-BR, never a database message or a 500 for bad input.
  */
@@ -14,8 +15,10 @@ import { toFieldErrors } from '@qrlink/core/validation/to-toast-error';
 import type { Db } from '../../db/database';
 import { HttpError } from '../shared/http-error';
 import { runAs } from '../shared/run-as';
-import { apiError, INVALID_API_KEY } from './api-error';
+import { queryHasUnsafeText, UnsafeTextRefused } from '../shared/unsafe-text';
+import { apiError, INVALID_API_KEY, TOO_MANY_INVALID_KEYS } from './api-error';
 import { apiKeyOf, findApiKeyOwner, type ApiKeyOwner } from './api-key-owner';
+import { FailedKeyLookups } from './failed-key-lookups';
 import { API_PREFIX, type ApiOperation } from './api-operation';
 import { API_OPERATIONS } from './api-operations';
 import { databaseRefusal } from './database-refusal';
@@ -24,6 +27,8 @@ import { buildOpenApiDocument } from './openapi-document';
 export interface ApiRoutesDeps {
   db: Db;
   publicUrl: string;
+  /** Lookups of unknown keys one address may make per minute before it gets 429 (default 30). */
+  failedKeyLookupsPerMinute?: number;
 }
 
 /** Bodies are a handful of short fields. */
@@ -41,7 +46,16 @@ function parsed<T>(schema: z.ZodType<T> | undefined, value: unknown, what: strin
 
 export async function registerApiRoutes(app: FastifyInstance, deps: ApiRoutesDeps) {
   const owners = new WeakMap<FastifyRequest, ApiKeyOwner>();
+  const failedLookups = new FailedKeyLookups(deps.failedKeyLookupsPerMinute ?? 30);
   const document = buildOpenApiDocument(deps.publicUrl);
+
+  // Only JSON bodies: without this, Fastify's built-in text/plain parser hands the handlers a
+  // string, refused as invalid data (400) instead of the 415 the documentation promises.
+  app.removeContentTypeParser('text/plain');
+  // Query parameters follow the text rules of bodies (shared/unsafe-text.ts).
+  app.addHook('onRequest', async (request) => {
+    if (queryHasUnsafeText(request)) throw new UnsafeTextRefused();
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -61,6 +75,9 @@ export async function registerApiRoutes(app: FastifyInstance, deps: ApiRoutesDep
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send(error.body);
+    }
+    if (error instanceof UnsafeTextRefused) {
+      return reply.code(400).send({ code: 'validation_failed', message: error.message });
     }
     const refusal = databaseRefusal(error);
     if (refusal) return reply.code(refusal.status).send(refusal.body);
@@ -98,9 +115,14 @@ export async function registerApiRoutes(app: FastifyInstance, deps: ApiRoutesDep
       bodyLimit: API_BODY_LIMIT,
       // Who is calling, before anything else (the rate limit counts per key).
       onRequest: async (request) => {
+        const blocked = failedLookups.secondsBlocked(request.ip);
+        if (blocked > 0) throw TOO_MANY_INVALID_KEYS(blocked);
         const key = apiKeyOf(request);
         const owner = key ? await findApiKeyOwner(deps.db, key) : undefined;
-        if (!owner) throw INVALID_API_KEY();
+        if (!owner) {
+          if (key) failedLookups.record(request.ip);
+          throw INVALID_API_KEY();
+        }
         owners.set(request, owner);
       },
       handler: async (request, reply) => {

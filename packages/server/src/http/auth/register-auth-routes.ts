@@ -20,7 +20,8 @@ import { toUserJson } from './user-record';
 import { updateUser } from './update-user';
 import { parseVerifyType, verifyEmailLink } from './verify-email-link';
 import { isRegistrationOpen } from './registration-setting';
-import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../shared/parse-json-body';
+import { jsonBodyMessage, parseJsonBody } from '../shared/parse-json-body';
+import { queryHasUnsafeText, UNSAFE_TEXT_MESSAGE } from '../shared/unsafe-text';
 
 type Query = Record<string, string | undefined>;
 
@@ -37,13 +38,13 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext)
     const parsed = parseJsonBody(typeof body === 'string' ? body : body.toString('utf8'), {});
     if (parsed.ok) return done(null, parsed.value);
     done(
-      authErrors.validation(
-        parsed.reason === 'too_deep'
-          ? JSON_TOO_DEEP_MESSAGE
-          : 'Could not parse request body as JSON',
-      ),
+      authErrors.validation(jsonBodyMessage(parsed.reason, 'Could not parse request body as JSON')),
       undefined,
     );
+  });
+  // redirect_to, tokens, grant types: the same text rules as bodies.
+  app.addHook('onRequest', async (request) => {
+    if (queryHasUnsafeText(request)) throw authErrors.validation(UNSAFE_TEXT_MESSAGE);
   });
 
   const limit = (perMinute: number) => ({

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../mail/mail-message';
 import { HttpError } from '../shared/http-error';
 import { requestRole } from '../shared/jwt';
+import { functionRefusal } from '../shared/function-refusal';
 import { checkContactInput } from './contact-input';
 import { buildContactMail } from './contact-mail';
 
@@ -43,19 +44,12 @@ export async function registerContactFunction(app: FastifyInstance, deps: Contac
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send(error.body);
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) {
-      return reply
-        .code(413)
-        .send({ code: 'payload_too_large', message: 'A mensagem é grande demais.' });
-    }
-    if (status >= 400 && status < 500) {
-      // Fastify's own refusals: malformed JSON, empty body, unsupported content type.
-      return reply.code(400).send({
-        code: 'validation_failed',
-        message: 'Envie nome, e-mail, assunto e mensagem em JSON.',
-      });
-    }
+    // Fastify's own refusals: malformed JSON, empty body, unsupported content type, too large.
+    const refusal = functionRefusal(error, {
+      invalid: 'Envie nome, e-mail, assunto e mensagem em JSON.',
+      tooLarge: 'A mensagem é grande demais.',
+    });
+    if (refusal) return reply.code(refusal.status).send(refusal.body);
     request.log.error({ err: error }, 'contact message not sent');
     return reply.code(502).send({
       code: 'mail_failed',

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { exportAccount } from '../../account-export/export-account';
 import type { ReadAsUser, Row } from '../../account-export/export-datasets';
 import { createZipWriter } from '../../account-export/zip-writer';
+import { functionRefusal } from '../shared/function-refusal';
 import { HttpError } from '../shared/http-error';
 import { requestRole } from '../shared/jwt';
 import { runAs } from '../shared/run-as';
@@ -32,10 +33,8 @@ export async function registerExportFunction(app: FastifyInstance, deps: ExportF
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send(error.body);
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(400).send({ code: 'validation_failed', message: 'Pedido inválido.' });
-    }
+    const refusal = functionRefusal(error, { invalid: 'Pedido inválido.' });
+    if (refusal) return reply.code(refusal.status).send(refusal.body);
     request.log.error({ err: error }, 'export failed');
     return reply.code(500).send({
       code: 'export_failed',

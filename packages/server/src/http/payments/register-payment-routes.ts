@@ -22,6 +22,7 @@ import { MercadoPagoError } from '../../payments/mercadopago-api';
 import { checkSignature, SIGNATURE_MAX_AGE_MS } from '../../payments/webhook-signature';
 import { HttpError } from '../shared/http-error';
 import { requestRole } from '../shared/jwt';
+import { functionRefusal } from '../shared/function-refusal';
 
 export interface PaymentRoutesDeps {
   db: Db;
@@ -80,10 +81,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
         message: 'Não foi possível falar com o Mercado Pago agora. Tente novamente em instantes.',
       });
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(400).send({ code: 'validation_failed', message: 'Pedido inválido.' });
-    }
+    const refusal = functionRefusal(error, { invalid: 'Pedido inválido.' });
+    if (refusal) return reply.code(refusal.status).send(refusal.body);
     request.log.error({ err: error }, 'payment route failed');
     return reply
       .code(500)
@@ -130,7 +129,13 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
         topic,
         dataId!,
       );
-      if (!outcome.recorded) {
+      if (outcome.recorded === false && outcome.reason === 'problem') {
+        // Acknowledged so Mercado Pago stops retrying; kept in payment_notification_problems.
+        request.log.error(
+          { topic, dataId, problem: outcome.problem },
+          'notification never recordable',
+        );
+      } else if (!outcome.recorded) {
         request.log.warn({ topic, dataId, reason: outcome.reason }, 'notification not recorded');
       }
       return { received: true, ...outcome };

@@ -14,4 +14,12 @@ export const REFUSALS: Record<Refusal, { status: number; message: string }> = {
     status: 429,
     message: 'Muitas tentativas com senha errada. Tente novamente em alguns minutos.',
   },
+  visitors_only: {
+    status: 403,
+    message: 'Este link só abre para quem o visita no navegador; robôs e prévias não o seguem.',
+  },
+  unavailable: {
+    status: 503,
+    message: 'Não foi possível abrir este link agora. Tente novamente em instantes.',
+  },
 };

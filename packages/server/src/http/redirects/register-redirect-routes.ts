@@ -7,6 +7,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RedirectKind, RedirectService } from '../../redirects/redirect-service';
+import { functionRefusal } from '../shared/function-refusal';
+import { HttpError } from '../shared/http-error';
 import { sendAppPage } from '../static/not-found-page';
 import { REFUSALS } from './redirect-answers';
 import { registerRedirectFunction } from './redirect-function';
@@ -21,6 +23,22 @@ export interface RedirectDeps {
 }
 
 export async function registerRedirectRoutes(app: FastifyInstance, deps: RedirectDeps) {
+  // The function's refusals, and Fastify's own (unreadable JSON, text no route accepts, too
+  // large), in the function's {code, message} shape.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).headers(error.headers).send(error.body);
+    }
+    const refusal = functionRefusal(error, {
+      invalid: 'Envie kind (qr ou short_link) e code em JSON.',
+    });
+    if (refusal) return reply.code(refusal.status).send(refusal.body);
+    request.log.error({ err: error }, 'redirect failed');
+    return reply.code(500).send({
+      code: 'redirect_failed',
+      message: 'Não foi possível abrir este link agora. Tente novamente em instantes.',
+    });
+  });
   const redirect = async (
     kind: RedirectKind,
     key: string,

@@ -59,4 +59,19 @@ describe('visitFrom', () => {
     expect(visitFrom(raw, 'GET', null, false).country).toBeNull();
     expect(visitFrom(raw, 'GET', null, true).country).toBe('BR');
   });
+
+  it('keeps only text the database can store (NUL, lone surrogates, a cut emoji)', () => {
+    const visit = visitFrom(
+      ['User-Agent', `${ANDROID}\u0000`, 'CF-IPCountry', 'B\u0000R'],
+      'GET',
+      '200.1.2.3',
+      true,
+      `https://ref.example/a\u0000b\ud800x${'y'.repeat(2040)}😀`,
+    );
+    for (const text of [visit.user_agent, visit.referrer, visit.country]) {
+      expect(text).not.toMatch(/[\0\p{Cs}]/u);
+    }
+    expect(visit.referrer).toMatch(/^https:\/\/ref\.example\/a\ufffdb\ufffdx/);
+    expect(visit.referrer).toHaveLength(2048);
+  });
 });

@@ -1,6 +1,7 @@
 /** What a request tells about who scanned or clicked, as the redirect path records it. */
 import type { FastifyRequest } from 'fastify';
 import { classifyUserAgent, type VisitorAgent } from '@qrlink/core/analytics/classify-user-agent';
+import { toStorableText } from '@qrlink/core/validation/storable-text';
 import type { JournalEntry } from '../../redirects/visit';
 
 const HEADER_MAX_LENGTH = 1024;
@@ -38,8 +39,12 @@ export function rawHeader(raw: readonly string[], name: string): string | undefi
   return undefined;
 }
 
-function bounded(value: string | undefined): string | null {
-  return value ? value.slice(0, HEADER_MAX_LENGTH) : null;
+/**
+ * A header's text as a visit keeps it: cut to a bounded length, and made storable (a NUL or a
+ * lone surrogate would make the database refuse the batch the visit is written in).
+ */
+function bounded(value: string | null | undefined, maxLength = HEADER_MAX_LENGTH): string | null {
+  return value ? toStorableText(value.slice(0, maxLength)) : null;
 }
 
 /**
@@ -53,7 +58,7 @@ export function visitFrom(
   method: string | undefined,
   ip: string | null,
   trustProxy: boolean,
-  referrer: string | null = bounded(rawHeader(rawHeaders, 'referer')),
+  referrer: string | null = rawHeader(rawHeaders, 'referer')?.slice(0, HEADER_MAX_LENGTH) ?? null,
 ): JournalEntry {
   const visitor = classify(rawHeader(rawHeaders, 'user-agent'));
   return {
@@ -62,8 +67,8 @@ export function visitFrom(
     target: '',
     at: '',
     user_agent: visitor.userAgent,
-    referrer: referrer?.slice(0, 2048) ?? null,
-    ip,
+    referrer: bounded(referrer, 2048),
+    ip: bounded(ip),
     // Country only from a trusted proxy/CDN header (e.g. Cloudflare's); no geo-IP database here.
     country: trustProxy ? bounded(rawHeader(rawHeaders, 'cf-ipcountry')) : null,
     city: null,

@@ -38,7 +38,9 @@ const BY_CLASS: Array<[string, number]> = [
   ['3B', 500],
   ['40', 500],
   ['53', 503],
-  ['54', 500],
+  // program_limit_exceeded (too many columns or arguments, statement too complex): the request
+  // asked for too much, so a 413 as in PostgREST, never a 500.
+  ['54', 413],
   ['55', 500],
   ['57', 500],
   ['58', 500],

@@ -6,7 +6,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { HttpError, postgrestError } from '../shared/http-error';
-import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../shared/parse-json-body';
+import { jsonBodyMessage, parseJsonBody } from '../shared/parse-json-body';
+import { queryHasUnsafeText, UNSAFE_TEXT_MESSAGE } from '../shared/unsafe-text';
+import { parseError } from './errors';
 import { callFunction } from './handlers/call-function';
 import { deleteRows } from './handlers/delete-rows';
 import { insertRows } from './handlers/insert-rows';
@@ -57,13 +59,13 @@ export async function registerRestRoutes(scope: FastifyInstance, app: AppDeps): 
     const parsed = parseJsonBody(String(body));
     if (parsed.ok) return done(null, parsed.value);
     done(
-      postgrestError(
-        400,
-        'PGRST102',
-        parsed.reason === 'too_deep' ? JSON_TOO_DEEP_MESSAGE : 'Empty or invalid json',
-      ),
+      postgrestError(400, 'PGRST102', jsonBodyMessage(parsed.reason, 'Empty or invalid json')),
       undefined,
     );
+  });
+  // Filters, select lists and RPC arguments: the same text rules as bodies.
+  scope.addHook('onRequest', async (req) => {
+    if (queryHasUnsafeText(req)) throw parseError(UNSAFE_TEXT_MESSAGE);
   });
 
   scope.setErrorHandler((error, req, reply) => {
@@ -94,7 +96,7 @@ export async function registerRestRoutes(scope: FastifyInstance, app: AppDeps): 
     );
   });
   const rpcOptions = app.rpcRateLimit
-    ? { config: rpcRateLimitConfig(app.rpcRateLimit, app.anonKey) }
+    ? { config: rpcRateLimitConfig(app.rpcRateLimit, app.jwtSecret) }
     : {};
   if (app.rpcRateLimit) await registerRpcRateLimit(scope);
   scope.get<RpcRoute>('/rpc/:fn', rpcOptions, (req, reply) => callFunction(deps, req, reply));

@@ -5,10 +5,14 @@
  *   unlimited calls would enumerate our users;
  * - every other function called anonymously (the anon key as bearer).
  * Signed-in callers' other calls are not limited here (RLS and the functions decide).
+ * Who is anonymous is decided by the token's verified claims, never by its text (one token has
+ * several spellings), and the count is the address's alone: a new token, or a token that does
+ * not verify, is still the same caller.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { postgrestError } from '../shared/http-error';
+import { requestRole } from '../shared/jwt';
 
 export interface RpcRateLimit {
   /** Anonymous calls per IP and minute. */
@@ -23,10 +27,14 @@ function functionName(request: FastifyRequest): string {
   return (request.params as { fn?: string } | undefined)?.fn ?? '';
 }
 
-function isAnonymous(request: FastifyRequest, anonKey: string): boolean {
-  const header = request.headers.authorization;
-  const bearer = typeof header === 'string' ? /^Bearer\s+(\S+)/i.exec(header)?.[1] : undefined;
-  return (bearer ?? request.headers.apikey) === anonKey;
+/** A signed-in user or the server: a token that verifies with a role other than anon. */
+async function isSignedIn(request: FastifyRequest, jwtSecret: string): Promise<boolean> {
+  try {
+    // Verified once: the route's own requestRole finds it in the verified-token cache.
+    return (await requestRole(request, jwtSecret)).role !== 'anon';
+  } catch {
+    return false;
+  }
 }
 
 /** Registers the limiter in the scope; the rpc routes opt in with rpcRateLimitConfig(). */
@@ -45,14 +53,14 @@ export async function registerRpcRateLimit(scope: FastifyInstance): Promise<void
   });
 }
 
-export function rpcRateLimitConfig(limits: RpcRateLimit, anonKey: string) {
+export function rpcRateLimitConfig(limits: RpcRateLimit, jwtSecret: string) {
   return {
     rateLimit: {
       timeWindow: '1 minute',
       max: (_request: FastifyRequest, key: string) =>
         key.endsWith('|email-check') ? limits.emailCheckPerMinute : limits.anonPerMinute,
-      allowList: (request: FastifyRequest) =>
-        functionName(request) !== EMAIL_CHECK && !isAnonymous(request, anonKey),
+      allowList: async (request: FastifyRequest) =>
+        functionName(request) !== EMAIL_CHECK && (await isSignedIn(request, jwtSecret)),
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
+import { isCanonicalCompactJws } from './canonical-jws';
 import { postgrestError } from './http-error';
 import { cachedClaims, rememberClaims } from './jwt-cache';
 
@@ -51,8 +52,12 @@ export async function signJwt(
   return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyOf(secret));
 }
 
-/** Verify signature (HS256 only) and expiry. Throws jose's errors; see requestRole for HTTP. */
+/**
+ * Verify the encoding (canonical base64url only), signature (HS256 only) and expiry. Throws
+ * jose's errors; see requestRole for HTTP.
+ */
 export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
+  if (!isCanonicalCompactJws(token)) throw new errors.JWSInvalid('JWS is not canonically encoded');
   const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
   if (typeof payload.role !== 'string')
     throw new errors.JWTClaimValidationFailed('role missing', payload, 'role');

@@ -24,4 +24,25 @@ describe('parseJsonBody', () => {
     expect(jsonNestingExceeds(text, 2)).toBe(false);
     expect(jsonNestingExceeds('[[[', 2)).toBe(true);
   });
+
+  it('refuses NUL and lone surrogates in any string, keys included, however they are escaped', () => {
+    for (const text of [
+      '{"description":"a\\u0000b"}',
+      '{"data":{"full_name":"\\u0000"}}',
+      '["ok",["\\ud800"]]',
+      '{"a":"\\udc00x"}',
+      '{"a":"x\\ud83d"}',
+      '{"a\\u0000":1}',
+      '{"\\udfff":1}',
+      '"\\u0000"',
+    ]) {
+      expect(parseJsonBody(text), text).toEqual({ ok: false, reason: 'unsafe_text' });
+    }
+  });
+
+  it('keeps whole surrogate pairs, escaped or not, and escaped backslashes before a u', () => {
+    for (const text of ['{"a":"\\ud83d\\ude00"}', '{"a":"😀"}', '{"a":"\\\\u0000"}']) {
+      expect(parseJsonBody(text).ok, text).toBe(true);
+    }
+  });
 });

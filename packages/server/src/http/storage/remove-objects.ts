@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { JwtClaims } from '../shared/jwt';
+import { jsonBodyMessage, parseJsonBody } from '../shared/parse-json-body';
 import { runAs } from '../shared/run-as';
 import { storageErrors } from './storage-error';
 
@@ -13,11 +14,10 @@ const removeInput = z.object({ prefixes: z.array(z.string().min(1).max(1024)).mi
 export function parseRemoveBody(raw: unknown): string[] {
   let json: unknown = raw;
   if (Buffer.isBuffer(raw)) {
-    try {
-      json = JSON.parse(raw.toString('utf8'));
-    } catch {
-      throw storageErrors.invalidRequest('Body must be JSON');
-    }
+    const body = parseJsonBody(raw.toString('utf8'));
+    if (!body.ok)
+      throw storageErrors.invalidRequest(jsonBodyMessage(body.reason, 'Body must be JSON'));
+    json = body.value;
   }
   const parsed = removeInput.safeParse(json);
   if (!parsed.success)

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import { storeWithSession } from '../../../tests/session-store';
@@ -56,7 +56,7 @@ describe('Navbar', () => {
     });
     render({ status: 'anonymous' });
     // Shown while the setting loads (the site fails open), gone once it is known.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Cadastre-se' })).not.toBeInTheDocument(),
     );
     expect(getSiteStatus).toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../shared/http-error';
-import { parseSelect } from './select';
+import { MAX_SELECT_ITEMS, MAX_SELECT_LENGTH, parseSelect } from './select';
 
 const refused = (text: string) => {
   try {
@@ -79,5 +79,24 @@ describe('parseSelect', () => {
     ]) {
       expect(refused(text).code).toBe('PGRST100');
     }
+  });
+
+  it('bounds a list: items at every level together, and its length', () => {
+    const columns = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`).join(',');
+    expect(parseSelect(columns(MAX_SELECT_ITEMS))).toHaveLength(MAX_SELECT_ITEMS);
+    expect(refused(columns(150))).toMatchObject({
+      code: 'PGRST100',
+      message: expect.stringContaining('no máximo 100 colunas e recursos incorporados'),
+    });
+    expect(refused(columns(2000))).toMatchObject({ code: 'PGRST100' });
+    // 60 columns plus an embed of 40 is 101 items.
+    expect(refused(`${columns(60)},rel(${columns(40)})`)).toMatchObject({ code: 'PGRST100' });
+    expect(refused(Array.from({ length: 101 }, () => '*').join(','))).toMatchObject({
+      code: 'PGRST100',
+    });
+    expect(refused(`"${'x'.repeat(MAX_SELECT_LENGTH)}"`)).toMatchObject({
+      code: 'PGRST100',
+      message: expect.stringContaining('longo demais'),
+    });
   });
 });

@@ -5,11 +5,22 @@
  * Embedded resources are `name(list)`; hints are `inner`, `left`, or a foreign key / column
  * naming the relationship. Casts (`::`), JSON paths (`->`), spreads (`...`) and aggregates are
  * refused rather than misread.
+ * A list is bounded: the app's longest names a dozen columns, while 2,000 of them used to reach
+ * Postgres and fail there (54011, at most 1,664 columns per select) as a 500.
  */
+import { parseError } from '../errors';
 import type { SelectItem } from './ast';
 import { Scanner } from './scanner';
 
 const MAX_DEPTH = 8;
+/** Columns, `*` and embedded resources together, at every level of embedding. */
+export const MAX_SELECT_ITEMS = 100;
+export const MAX_SELECT_LENGTH = 4096;
+
+/** Items parsed so far in one select parameter. */
+interface Budget {
+  items: number;
+}
 
 function refuseUnsupported(s: Scanner): void {
   if (s.startsWith('::')) s.fail('casts ("::") are not supported');
@@ -17,7 +28,13 @@ function refuseUnsupported(s: Scanner): void {
   if (s.startsWith('...')) s.fail('spread embeddings ("...") are not supported');
 }
 
-function parseItem(s: Scanner, depth: number): SelectItem {
+function parseItem(s: Scanner, depth: number, budget: Budget): SelectItem {
+  budget.items += 1;
+  if (budget.items > MAX_SELECT_ITEMS) {
+    throw parseError(
+      `O parâmetro select pede itens demais: no máximo ${MAX_SELECT_ITEMS} colunas e recursos incorporados.`,
+    );
+  }
   refuseUnsupported(s);
   if (s.eat('*')) return { kind: 'star' };
   let name = s.identifier();
@@ -43,7 +60,7 @@ function parseItem(s: Scanner, depth: number): SelectItem {
   if (s.eat('(')) {
     if (depth >= MAX_DEPTH) s.fail('embedding is nested too deeply');
     if (s.peek() === ')') s.fail('an embedded resource needs at least one column');
-    const items = parseList(s, depth + 1);
+    const items = parseList(s, depth + 1, budget);
     s.expect(')');
     return {
       kind: 'embed',
@@ -59,9 +76,9 @@ function parseItem(s: Scanner, depth: number): SelectItem {
   return { kind: 'column', name, ...(alias !== undefined ? { alias } : {}) };
 }
 
-function parseList(s: Scanner, depth: number): SelectItem[] {
-  const items = [parseItem(s, depth)];
-  while (s.eat(',')) items.push(parseItem(s, depth));
+function parseList(s: Scanner, depth: number, budget: Budget): SelectItem[] {
+  const items = [parseItem(s, depth, budget)];
+  while (s.eat(',')) items.push(parseItem(s, depth, budget));
   return items;
 }
 
@@ -77,9 +94,14 @@ function stripSpaces(text: string): string {
 }
 
 export function parseSelect(text: string): SelectItem[] {
+  if (text.length > MAX_SELECT_LENGTH) {
+    throw parseError(
+      `O parâmetro select é longo demais: no máximo ${MAX_SELECT_LENGTH} caracteres.`,
+    );
+  }
   const s = new Scanner(stripSpaces(text), 'the select parameter');
   if (s.done) return [{ kind: 'star' }];
-  const items = parseList(s, 0);
+  const items = parseList(s, 0, { items: 0 });
   if (!s.done) s.fail(`unexpected "${s.peek()}"`);
   return items;
 }

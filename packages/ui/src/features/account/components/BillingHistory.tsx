@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { formatBRL } from '@qrlink/core/pricing/format-brl';
 import type { Payment } from '@qrlink/data/account/get-account';
+import { KeyboardScrollContainer } from '@/lib/components/KeyboardScrollContainer';
 
 const STATUS_LABELS: Record<string, string> = {
   approved: 'Aprovado',
@@ -18,7 +19,7 @@ const STATUS_LABELS: Record<string, string> = {
 export function BillingHistory({ payments }: { payments: Payment[] }) {
   if (payments.length === 0) return <Text c="dimmed">Nenhuma fatura encontrada.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <KeyboardScrollContainer label="Histórico de cobranças" minWidth={480}>
       <Table aria-label="Histórico de cobranças">
         <Table.Thead>
           <Table.Tr>
@@ -41,6 +42,6 @@ export function BillingHistory({ payments }: { payments: Payment[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </KeyboardScrollContainer>
   );
 }

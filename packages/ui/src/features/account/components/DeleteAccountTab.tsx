@@ -9,6 +9,8 @@ import { notify, toastDurations } from '@/lib/notify';
 import { useSignOut } from '@/lib/use-sign-out';
 
 const CONFIRM_WORD = 'EXCLUIR';
+// The theme's red (shade 7) is 3.8:1 with white and on white, below WCAG AA; red.9 is 5.5:1.
+const DANGER = 'red.9';
 
 function SecondConfirmation({ onConfirm }: { onConfirm: () => void }) {
   const [typed, setTyped] = useState('');
@@ -24,7 +26,7 @@ function SecondConfirmation({ onConfirm }: { onConfirm: () => void }) {
         data-autofocus
       />
       <Button
-        color="red"
+        color={DANGER}
         disabled={typed.trim().toUpperCase() !== CONFIRM_WORD}
         onClick={onConfirm}
       >
@@ -68,7 +70,7 @@ export function DeleteAccountTab() {
         </Text>
       ),
       labels: { confirm: 'Continuar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: DANGER },
       onConfirm: () =>
         modals.open({
           title: 'Última confirmação',
@@ -78,10 +80,10 @@ export function DeleteAccountTab() {
   }
 
   return (
-    <Alert color="red" variant="outline" title="Zona de perigo">
+    <Alert color={DANGER} variant="outline" title="Zona de perigo">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">Excluir a conta apaga todos os seus dados de forma permanente.</Text>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
+        <Button color={DANGER} onClick={confirm} loading={remove.isPending}>
           Excluir Conta
         </Button>
       </Stack>

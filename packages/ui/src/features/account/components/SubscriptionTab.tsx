@@ -17,12 +17,15 @@ function priceText(account: Account): string {
   return `${formatBRL(plan.price)}/mês`;
 }
 
+// White on Mantine's green is 2.8:1; on teal.9 it is 5:1 (WCAG AA), as the webhook badges.
+const ACTIVE_COLOR = 'teal.9';
+
 /** The badge and the line under the price: what happens at the end of the paid period. */
 function renewalText(account: Account): { badge: string; color: string; line: string | null } {
-  if (!account.renewsAt) return { badge: 'Ativo', color: 'green', line: null };
+  if (!account.renewsAt) return { badge: 'Ativo', color: ACTIVE_COLOR, line: null };
   const date = formatDate(account.renewsAt);
   if (account.renewsAutomatically) {
-    return { badge: 'Ativo', color: 'green', line: `Renova automaticamente em ${date}.` };
+    return { badge: 'Ativo', color: ACTIVE_COLOR, line: `Renova automaticamente em ${date}.` };
   }
   return {
     badge: 'Não renova',
@@ -57,7 +60,8 @@ export function SubscriptionTab({ account }: { account: Account }) {
               {account.plan?.name ?? 'Plano Grátis'}
             </Title>
           </div>
-          <Badge color={renewal.color} size="lg">
+          {/* autoContrast: dark text on the yellow 'Não renova' badge, white on teal. */}
+          <Badge color={renewal.color} size="lg" autoContrast>
             {renewal.badge}
           </Badge>
         </Group>

@@ -1,5 +1,6 @@
 // Admin > Análise Geral: the six overview figures of the platform and, per Brazilian day over 30
-// or 90 days, new users and counted scans and clicks. Everything is counted in SQL.
+// or 90 days, new users and counted scans and clicks (everything counted in SQL); below, the
+// payment notifications that need a person.
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -10,6 +11,7 @@ import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { StatFigure } from '@/lib/components/StatFigure';
 import { notify } from '@/lib/notify';
 import { useAdminDailyActivity, useAdminOverview } from '../hooks/use-admin';
+import { PaymentProblems } from './PaymentProblems';
 
 const FIGURES: { key: keyof AdminOverview; label: string }[] = [
   { key: 'total_users', label: 'Total de Usuários' },
@@ -124,6 +126,7 @@ export function AdminAnalyticsPage() {
             Scans e cliques contados: robôs e pré-visualizações de links ficam de fora.
           </Text>
           <ActivityCharts />
+          <PaymentProblems />
         </>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '@qrlink/core/pricing/plan';
+import { planFormSchema } from '@qrlink/core/validation/plan-form-schema';
 import { AppError } from '@qrlink/data/errors';
 import { getPlan } from '@qrlink/data/plans/get-plan';
 import { savePlan } from '@qrlink/data/plans/save-plan';
@@ -39,6 +40,25 @@ function renderForm(route = '/admin/plans/new') {
 const type = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** The plan savePlan would write: it reads the form values with the same schema first. */
+const savedPlan = () => planFormSchema.parse(save.mock.lastCall?.[1]);
+
+/** Regex for an amount as the preview card prints it (a no-break space after R$). */
+const shown = (amount: string) => new RegExp(`R\\$\\s${amount.replace(/\./g, '\\.')}(?!\\d)`);
+
+// What an admin enters, and how the field reads it back once left.
+const PRICES = [
+  ['1.234,56', 'R$ 1.234,56'],
+  ['29.90', 'R$ 29,90'],
+  ['1234.56', 'R$ 1.234,56'],
+  ['29,90', 'R$ 29,90'],
+  ['1.234', 'R$ 1.234,00'],
+  ['1.234,5', 'R$ 1.234,50'],
+  ['R$ 1.234,56', 'R$ 1.234,56'],
+  ['R$\u00a029.90', 'R$ 29,90'],
+  ['1,234.56', 'R$ 1.234,56'],
+] as const;
+
 describe('PlanFormPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     save.mockReset();
@@ -75,11 +95,69 @@ describe('PlanFormPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Usar sugestão' }));
     await user.click(screen.getByRole('button', { name: 'Criar plano' }));
     expect(await screen.findByText('Plano criado')).toBeInTheDocument();
-    expect(save).toHaveBeenCalledWith(
-      'create',
-      expect.objectContaining({ id: 'plano_pro', price: 29.9, price_yearly: 251.16, order: 99 }),
-    );
+    expect(save).toHaveBeenCalledWith('create', expect.objectContaining({ id: 'plano_pro' }));
+    expect(savedPlan()).toMatchObject({ price: 29.9, price_yearly: 251.16, order: 99 });
     await waitFor(() => expect(location()).toBe('/admin/plans'));
+  });
+
+  // One render per case: each keystroke re-renders the whole form in jsdom (about 0.1 s), so a
+  // loop over every case would make one long test that a busy machine could time out.
+  it.each(PRICES)('reads a typed %s as %s', async (entered, tidy) => {
+    const { user } = renderForm();
+    const price = screen.getByLabelText(/Preço mensal/);
+    await user.click(price);
+    await user.keyboard(entered);
+    expect(screen.getByTestId('plan-preview')).toHaveTextContent(shown(tidy.slice(3)));
+    await user.tab();
+    expect(price).toHaveValue(tidy);
+  });
+
+  it.each(PRICES)('reads a pasted %s as %s', async (entered, tidy) => {
+    const { user } = renderForm();
+    const price = screen.getByLabelText(/Preço mensal/);
+    await user.click(price);
+    await user.paste(entered);
+    expect(screen.getByTestId('plan-preview')).toHaveTextContent(shown(tidy.slice(3)));
+    await user.tab();
+    expect(price).toHaveValue(tidy);
+  });
+
+  it('saves typed and pasted prices as entered, the yearly one too', async () => {
+    save.mockResolvedValue('plano_pro');
+    const { user } = renderForm();
+    type(/ID do plano/, 'plano_pro');
+    type(/^Nome/, 'Plano Pro');
+    await user.type(screen.getByLabelText(/Preço mensal/), '1.234,56');
+    await user.click(screen.getByLabelText(/Preço anual/));
+    await user.paste('12345.67');
+    await user.click(screen.getByRole('button', { name: 'Criar plano' }));
+    expect(await screen.findByText('Plano criado')).toBeInTheDocument();
+    expect(savedPlan()).toMatchObject({ price: 1234.56, price_yearly: 12345.67 });
+  });
+
+  it('refuses a price it cannot read, and keeps what was entered', async () => {
+    const { user } = renderForm();
+    type(/ID do plano/, 'plano_pro');
+    type(/^Nome/, 'Plano Pro');
+    const price = screen.getByLabelText(/Preço mensal/);
+    await user.click(price);
+    await user.paste('vinte reais');
+    await user.click(screen.getByLabelText(/Preço anual/));
+    await user.paste('9,999');
+    await user.click(screen.getByRole('button', { name: 'Criar plano' }));
+    expect(
+      await screen.findByText(
+        'O preço deve ser um número maior ou igual a zero, com até 2 casas decimais.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'O preço anual deve ser um número maior ou igual a zero, com até 2 casas decimais.',
+      ),
+    ).toBeInTheDocument();
+    expect(price).toHaveValue('vinte reais');
+    expect(screen.getByLabelText(/Preço anual/)).toHaveValue('9,999');
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('edits a plan with its id locked and shows the database refusal', async () => {

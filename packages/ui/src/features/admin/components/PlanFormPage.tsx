@@ -29,6 +29,7 @@ import {
   planFormSchema,
   planToFormValues,
 } from '@qrlink/core/validation/plan-form-schema';
+import { MoneyInput } from '@/lib/components/MoneyInput';
 import { PlanCard } from '@/lib/components/PlanCard';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
@@ -37,17 +38,6 @@ import { zodValidate } from '@/lib/zod-form';
 import { useAdminPlan, usePlanMutations } from '../hooks/use-admin';
 import { BackButton } from './BackButton';
 import { monthlyPrice, previewPlan, type PlanFormValues } from './plan-preview';
-
-const MONEY_PROPS = {
-  min: 0,
-  step: 0.01,
-  decimalScale: 2,
-  fixedDecimalScale: true,
-  decimalSeparator: ',',
-  thousandSeparator: '.',
-  prefix: 'R$ ',
-  hideControls: true,
-} as const;
 
 function PlanPreview({ values }: { values: PlanFormValues }) {
   const paymentsEnabled = usePaymentsEnabled();
@@ -75,7 +65,7 @@ function PlanPreview({ values }: { values: PlanFormValues }) {
   );
 }
 
-/** Numbers as numbers: the money inputs read a string with the wrong decimal mark. */
+/** Saved prices as numbers: the money inputs show them as people write them ('R$ 49,90'). */
 function initialValues(existing?: Plan): PlanFormValues {
   if (!existing) return { ...initialPlanFormValues(), order: DEFAULT_PLAN_ORDER };
   return {
@@ -138,16 +128,16 @@ function PlanForm({ existing }: { existing?: Plan }) {
                 {...form.getInputProps('description')}
               />
               <Group grow align="flex-start">
-                <NumberInput
+                <MoneyInput
                   label="Preço mensal"
+                  placeholder="ex.: 29,90"
                   withAsterisk
-                  {...MONEY_PROPS}
                   {...form.getInputProps('price')}
                 />
-                <NumberInput
+                <MoneyInput
                   label="Preço anual"
                   description="0 ou vazio: sem opção anual."
-                  {...MONEY_PROPS}
+                  placeholder="ex.: 251,16"
                   {...form.getInputProps('price_yearly')}
                 />
               </Group>

@@ -1,3 +1,4 @@
+import { parseBRL } from '@qrlink/core/pricing/parse-brl';
 import type { Plan } from '@qrlink/core/pricing/plan';
 import { parseFeatures, planFormSchema } from '@qrlink/core/validation/plan-form-schema';
 
@@ -15,9 +16,11 @@ export interface PlanFormValues {
   icon: string;
 }
 
+/** A price field as a number, read as the form will save it ('1.234,56', '29.90'). */
 function amount(value: string | number): number | null {
-  const number = typeof value === 'number' ? value : Number(value.trim().replace(',', '.'));
-  return value !== '' && Number.isFinite(number) && number >= 0 ? number : null;
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  const reading = parseBRL(value);
+  return reading.kind === 'amount' && reading.value >= 0 ? reading.value : null;
 }
 
 /**

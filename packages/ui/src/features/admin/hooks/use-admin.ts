@@ -6,6 +6,7 @@ import { deleteClient } from '@qrlink/data/admin/delete-client';
 import { getClient } from '@qrlink/data/admin/get-client';
 import { getAdminDailyActivity, getAdminOverview } from '@qrlink/data/admin/get-overview';
 import { listClients, type ListClientsInput } from '@qrlink/data/admin/list-clients';
+import { listPaymentNotificationProblems } from '@qrlink/data/admin/list-payment-notification-problems';
 import { updateClient } from '@qrlink/data/admin/update-client';
 import { deletePlan } from '@qrlink/data/plans/delete-plan';
 import { getPlan } from '@qrlink/data/plans/get-plan';
@@ -47,6 +48,15 @@ export function useClientMutations() {
     }),
     remove: useMutation({ mutationFn: deleteClient, onSettled }),
   };
+}
+
+/** Mercado Pago notifications acknowledged without a record (PaymentProblems). */
+export function usePaymentProblems() {
+  return useQuery({
+    queryKey: [...adminKey, 'payment-problems'],
+    queryFn: () => listPaymentNotificationProblems(),
+    staleTime: 0,
+  });
 }
 
 export function useAdminOverview() {

@@ -2,6 +2,7 @@
 // the one button that creates them all (only when every row is right).
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { BulkKind, BulkParse } from '@qrlink/core/bulk/bulk-rows';
+import { KeyboardScrollContainer } from '@/lib/components/KeyboardScrollContainer';
 
 const PREVIEW_LIMIT = 200;
 
@@ -38,7 +39,7 @@ export function BulkPreview({
         {withErrors.length.toLocaleString('pt-BR')} com erro.{' '}
         {ready ? 'Nada foi salvo ainda.' : 'Corrija a planilha e envie de novo: nada foi salvo.'}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
+      <KeyboardScrollContainer label="Linhas da planilha" minWidth={640}>
         <Table verticalSpacing="xs" aria-label="Linhas da planilha">
           <Table.Thead>
             <Table.Tr>
@@ -64,7 +65,8 @@ export function BulkPreview({
                 <Table.Td>{row.tags.join(', ') || '—'}</Table.Td>
                 <Table.Td>
                   {row.errors.length === 0 ? (
-                    <Badge color="green" variant="light">
+                    // A dark shade on an outline badge: readable on white (WCAG AA).
+                    <Badge color="teal.9" variant="outline">
                       OK
                     </Badge>
                   ) : (
@@ -77,7 +79,7 @@ export function BulkPreview({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </KeyboardScrollContainer>
       {parse.rows.length > PREVIEW_LIMIT && (
         <Text size="sm" c="dimmed">
           Mostrando {PREVIEW_LIMIT} de {parse.rows.length.toLocaleString('pt-BR')} linhas (as com

@@ -20,6 +20,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { IconDownload, IconFilterOff, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { KeyboardScrollContainer } from '@/lib/components/KeyboardScrollContainer';
 import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
 import { ReportExportButtons } from '@/lib/components/ReportExportButtons';
 import { ShareReportButton } from '@/lib/components/ShareReportButton';
@@ -194,7 +195,7 @@ export function QrAnalyticsPage() {
         </Paper>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
+          <KeyboardScrollContainer label="Registro de scans" minWidth={640}>
             <Table verticalSpacing="xs" striped aria-busy={scans.isFetching}>
               <Table.Thead>
                 <Table.Tr>
@@ -221,7 +222,7 @@ export function QrAnalyticsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </KeyboardScrollContainer>
           <ListFooter
             total={total}
             noun={['scan', 'scans']}

@@ -23,6 +23,8 @@ export interface RedirectTexts {
 const UNAVAILABLE_TITLES = {
   expired: 'Link Expirado',
   limit_reached: 'Limite de Acessos Atingido',
+  visitors_only: 'Acesso Não Permitido',
+  unavailable: 'Link Indisponível',
 } as const;
 
 /**
@@ -61,6 +63,8 @@ export function useDestinationRedirect(
         return;
       case 'expired':
       case 'limit_reached':
+      case 'visitors_only':
+      case 'unavailable':
         setState({
           status: 'unavailable',
           title: UNAVAILABLE_TITLES[outcome.status],

@@ -17,6 +17,7 @@ import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { GeoAttribution } from '@/lib/components/GeoAttribution';
+import { KeyboardScrollContainer } from '@/lib/components/KeyboardScrollContainer';
 import { ReportExportButtons } from '@/lib/components/ReportExportButtons';
 import { ShareReportButton } from '@/lib/components/ShareReportButton';
 import { VisitStatsPanel } from '@/lib/components/VisitStatsPanel';
@@ -134,7 +135,7 @@ export function LinkAnalyticsPage() {
         </Paper>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760}>
+          <KeyboardScrollContainer label="Registro de cliques" minWidth={760}>
             <Table verticalSpacing="xs" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -163,7 +164,7 @@ export function LinkAnalyticsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </KeyboardScrollContainer>
           <ListFooter
             total={total}
             noun={['clique', 'cliques']}

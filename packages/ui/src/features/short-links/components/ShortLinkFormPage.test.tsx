@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../../tests/render';
 import { signedInStore } from '../../../../tests/session-store';
 import { ShortLinkFormPage } from './ShortLinkFormPage';
 import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@qrlink/core/validation/messages';
 
 vi.mock('@qrlink/data/short-links/save-short-link', async (original) => ({
   ...(await original<object>()),
@@ -155,7 +156,7 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Android'), { target: { value: 'javascript:x' } });
     await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
     expect(
-      await screen.findByText('A senha do link deve ter entre 4 e 72 caracteres.', {
+      await screen.findByText(MESSAGES.rulePasswordLength.message, {
         selector: '.mantine-InputWrapper-error',
       }),
     ).toBeInTheDocument();

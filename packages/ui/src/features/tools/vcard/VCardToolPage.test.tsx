@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/render';
 import {
@@ -59,7 +59,7 @@ describe('VCardToolPage', { timeout: 20_000 }, () => {
     expect(downloads).toHaveLength(0);
     fill('Telefone 1', '(41) 99999-8888');
     await user.click(screen.getByRole('button', { name: 'Gerar e Baixar vCard' }));
-    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.fileName).toBe('ana_ferreira_cao.vcf');
     expect(await readBlobText(downloads[0]!.blob)).toContain('tel:+5541999998888');
   });

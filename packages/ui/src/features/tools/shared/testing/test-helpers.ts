@@ -1,11 +1,7 @@
 // Test helpers for the tools' component tests: a jotai store with a known session.
 import { notifications } from '@mantine/notifications';
-import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { storeWithSession } from '../../../../../tests/session-store';
-
-// The machine is shared by the whole team: give findBy*/waitFor room under load.
-configure({ asyncUtilTimeout: 5000 });
 
 export const TEST_USER = { id: 'user-1', email: 'ana@exemplo.com.br', fullName: 'Ana Souza' };
 

@@ -1,0 +1,179 @@
+// Every signed-in screen, with data on it, passes axe's WCAG 2.1 A and AA rules on a computer
+// (1366 px) and on a phone (390 px): a user with dynamic QR codes, short links and their visits,
+// and the admin screens as the e2e admin. Each account signs in once and its page is reused;
+// every screen waits for its data, never for a fixed time. Set A11Y_SCREENSHOTS=<folder> to
+// keep a full-page screenshot of each screen as it was checked.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { e2eAdmin } from './support/admin';
+import { wcagViolations } from './support/axe';
+import { createSampleData, type SampleData } from './support/sample-data';
+import { apiSignIn, baseUrl, createConfirmedUser, signInInBrowser } from './support/server';
+
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+const VIEWPORTS: Viewport[] = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+];
+
+interface Screen {
+  path: string;
+  /** Resolves once the screen shows what it is there to show (its data, not a loader). */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+};
+
+const rowWith = (text: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('row').filter({ hasText: text }).first()).toBeVisible();
+};
+
+const textShown = (text: string) => async (page: Page) => {
+  await expect(page.getByText(text).first()).toBeVisible();
+};
+
+/** Rows of visits, and the charts' panel once it has drawn them. */
+const analytics = async (page: Page) => {
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dispositivos' })).toContainText(/Celular/);
+};
+
+function userScreens(data: SampleData): Screen[] {
+  const [qrCode] = data.qrCodeIds.slice(-1);
+  const [link] = data.links;
+  const settings = ['profile', 'password', 'subscription', 'api', 'privacy', 'delete_account'];
+  return [
+    { path: '/dashboard/my-qrs', ready: rowWith('exemplo.com.br/cardapio') },
+    {
+      path: `/dashboard/generate-qr/${qrCode}`,
+      ready: async (page) => {
+        await expect(page.getByLabel(/^URL de destino/)).toHaveValue(/catalogo\.pdf/);
+      },
+    },
+    { path: '/dashboard/generate-qr', ready: heading(/QR Code/) },
+    { path: '/dashboard/my-short-links', ready: rowWith(link!.code) },
+    {
+      path: `/dashboard/generate-short-link/${link!.id}`,
+      ready: async (page) => {
+        await expect(page.getByLabel(/^URL Original/)).toHaveValue(/black-friday/);
+      },
+    },
+    { path: '/dashboard/analytics', ready: analytics },
+    { path: `/dashboard/analytics/${qrCode}`, ready: analytics },
+    { path: `/dashboard/link-analytics/${link!.id}`, ready: analytics },
+    {
+      path: '/dashboard/bulk',
+      // With pasted lines checked: the preview table, its badges and a refused line.
+      ready: async (page) => {
+        await page
+          .getByLabel('Ou cole as linhas')
+          .fill('https://exemplo.com.br/mesa-1\nhttps://exemplo.com.br/mesa-2\nnão é uma url');
+        await page.getByRole('button', { name: 'Verificar linhas' }).click();
+        await expect(page.getByText(/3 linhas lidas/)).toBeVisible();
+      },
+    },
+    ...settings.map((tab) => ({
+      path: `/dashboard/settings/${tab}`,
+      ready: async (page: Page) => {
+        await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+      },
+    })),
+    { path: '/dashboard/notifications', ready: textShown('Criação em massa') },
+  ];
+}
+
+function adminScreens(client: { id: string; email: string }): Screen[] {
+  return [
+    { path: '/admin/clients', ready: rowWith(client.email) },
+    {
+      path: `/admin/clients/edit/${client.id}`,
+      ready: async (page) => {
+        await expect(page.getByLabel(/^E-mail/)).toHaveValue(client.email);
+      },
+    },
+    { path: '/admin/plans', ready: rowWith('Profissional') },
+    { path: '/admin/plans/new', ready: heading('Novo Plano') },
+    {
+      path: '/admin/plans/edit/profissional',
+      ready: async (page) => {
+        await expect(page.getByLabel(/^Nome/)).toHaveValue('Profissional');
+      },
+    },
+    { path: '/admin/settings', ready: heading('Configurações') },
+    {
+      path: '/admin/analytics',
+      ready: async (page) => {
+        await heading('Análise Geral')(page);
+        await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+      },
+    },
+  ];
+}
+
+/** The account's id, from its access token (the admin opens that client's page). */
+function userIdOf(token: string): string {
+  const payload = Buffer.from(token.split('.')[1] ?? '', 'base64url').toString();
+  return (JSON.parse(payload) as { sub: string }).sub;
+}
+
+async function signedInPage(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR' });
+  const page = await context.newPage();
+  await signInInBrowser(page, account);
+  return page;
+}
+
+/** Every screen at one width; a failing screen is reported and the others still checked. */
+async function checkScreens(page: Page, viewport: Viewport, screens: Screen[]) {
+  await page.setViewportSize(viewport);
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await screen.ready(page);
+    await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+    const folder = process.env.A11Y_SCREENSHOTS;
+    if (folder) {
+      const name = `${screen.path.replace(/\W+/g, '_')}-${viewport.width}.png`;
+      await page.screenshot({ path: `${folder}/${name}`, fullPage: true });
+    }
+    expect.soft(await wcagViolations(page), `${screen.path} at ${viewport.width} px`).toEqual([]);
+  }
+}
+
+test.describe('signed-in screens with data', () => {
+  let userPage: Page;
+  let adminPage: Page;
+  let user: Screen[];
+  let admin: Screen[];
+
+  test.beforeAll(async ({ browser }) => {
+    const account = await createConfirmedUser('a11y');
+    const token = await apiSignIn(account.email, account.password);
+    user = userScreens(await createSampleData(token));
+    admin = adminScreens({ id: userIdOf(token), email: account.email });
+    userPage = await signedInPage(browser, account);
+    adminPage = await signedInPage(browser, e2eAdmin);
+  });
+
+  test.afterAll(async () => {
+    await userPage?.context().close();
+    await adminPage?.context().close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`a user with QR codes, links and visits, at ${viewport.width} px`, async () => {
+      test.setTimeout(150_000);
+      await checkScreens(userPage, viewport, user);
+    });
+
+    test(`the admin screens, at ${viewport.width} px`, async () => {
+      test.setTimeout(90_000);
+      await checkScreens(adminPage, viewport, admin);
+    });
+  }
+});
