@@ -5,7 +5,7 @@ import { PasswordGuard } from './redirect-rules';
 describe('PasswordGuard', () => {
   const hash = bcrypt.hashSync('cardapio', 4);
 
-  it('counts a try before comparing, so parallel wrong tries stop at 10', async () => {
+  it('compares one try at a time, so parallel wrong tries stop at 10', async () => {
     const guard = new PasswordGuard();
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
@@ -18,7 +18,15 @@ describe('PasswordGuard', () => {
     expect(answers[50]).toBe('too_many_attempts');
   });
 
-  it('gives a right password its try back, and keeps visitors and codes apart', async () => {
+  it('lets parallel right passwords all through', async () => {
+    const guard = new PasswordGuard();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => guard.check(hash, 'cardapio', '200.1.2.3', 'qr-1')),
+    );
+    expect(new Set(answers)).toEqual(new Set(['right']));
+  });
+
+  it('does not count a right password, and keeps visitors and codes apart', async () => {
     const guard = new PasswordGuard();
     for (let i = 0; i < 9; i += 1) await guard.check(hash, 'x', '200.1.2.3', 'qr-1');
     expect(await guard.check(hash, 'cardapio', '200.1.2.3', 'qr-1')).toBe('right');

@@ -1,7 +1,8 @@
 /**
- * The owner's rules for one code (docs/product.md §12), checked on every redirect from memory:
- * an expiry moment, a limit of counted visits, a password (bcrypt hash), destinations per device.
- * Codes without rules carry none of this, and their redirects skip it all.
+ * The owner's rules for one code (docs/product/link-rules-and-utm.md, "Link rules and UTM"),
+ * checked on every redirect from memory: an expiry moment, a limit of counted visits, a password
+ * (bcrypt hash), destinations per device. Codes without rules carry none of this, and their
+ * redirects skip it all.
  */
 import bcrypt from 'bcryptjs';
 import type { DeviceDestinations } from '@qrlink/core/links/device-destination';
@@ -54,43 +55,60 @@ export function rulesOf(row: {
 const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
 const MAX_FAILED_ATTEMPTS = 10;
 /** bcrypt reads 72 bytes; set_redirect_password refuses longer passwords (UTF-8 bytes). */
-export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MAX_BYTES = 72;
 
 export type PasswordCheck = 'right' | 'password_required' | 'wrong_password' | 'too_many_attempts';
 
 /**
  * Wrong passwords per visitor and code: after 10 in 10 minutes the code refuses that visitor's
- * attempts until the window passes (a password page must not be a guessing oracle). An
- * attempt takes its place in the count before bcrypt compares (and gives it back if right),
- * so parallel tries cannot all slip in while the first ones are still being compared.
+ * attempts until the window passes (a password page must not be a guessing oracle). The tries
+ * of one visitor on one code are compared one after another, so parallel tries cannot all slip
+ * in while the first ones are still being compared, and parallel right ones all get through.
  */
 export class PasswordGuard {
   private readonly failures = new Map<string, { count: number; since: number }>();
+  /** The last try queued per visitor and code (only while one is being compared). */
+  private readonly queues = new Map<string, Promise<unknown>>();
 
-  async check(
+  check(
     hash: string,
     password: string | undefined,
     visitorIp: string | null,
     target: string,
-    now = Date.now(),
+    now?: number,
   ): Promise<PasswordCheck> {
     const key = `${visitorIp ?? 'unknown'}|${target}`;
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    const result = previous.then(() => this.compare(key, hash, password, now ?? Date.now()));
+    const settled = result.catch(() => undefined);
+    this.queues.set(key, settled);
+    void settled.then(() => {
+      if (this.queues.get(key) === settled) this.queues.delete(key);
+    });
+    return result;
+  }
+
+  private async compare(
+    key: string,
+    hash: string,
+    password: string | undefined,
+    now: number,
+  ): Promise<PasswordCheck> {
     let entry = this.failures.get(key);
     if (entry && now - entry.since >= ATTEMPT_WINDOW_MS) entry = undefined;
     if (entry && entry.count >= MAX_FAILED_ATTEMPTS) return 'too_many_attempts';
     if (password === undefined) return 'password_required';
+    // A password longer than any that can be set is wrong without asking bcrypt, which would
+    // compare only its first 72 bytes.
+    const right =
+      Buffer.byteLength(password) <= PASSWORD_MAX_BYTES && (await bcrypt.compare(password, hash));
+    if (right) return 'right';
     if (!entry) {
       if (this.failures.size > 100_000) this.failures.clear();
       entry = { count: 0, since: now };
       this.failures.set(key, entry);
     }
     entry.count += 1;
-    // A password longer than any that can be set is wrong without asking bcrypt, which would
-    // compare only its first 72 bytes.
-    const right =
-      Buffer.byteLength(password) <= PASSWORD_MAX_BYTES && (await bcrypt.compare(password, hash));
-    if (!right) return 'wrong_password';
-    entry.count -= 1;
-    return 'right';
+    return 'wrong_password';
   }
 }
