@@ -6,6 +6,9 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// A relative path on purpose: electron-vite bundles its config with only the relative imports and
+// leaves every package import to Node, which cannot load the workspace's TypeScript sources.
+// eslint-disable-next-line import-x/no-relative-packages -- see above
 import { baselineContentSecurityPolicy } from './apps/desktop/src/main/security/content-security-policy';
 
 const desktop = resolve(import.meta.dirname, 'apps/desktop');

@@ -40,6 +40,8 @@ export default tseslint.config(
       '.data/**',
       'test-results/**',
       'playwright-report/**',
+      '.ci/.e2e-web/**',
+      '.ci/.node-lts/**',
     ],
   },
   js.configs.recommended,
@@ -47,7 +49,13 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    // import-x follows relative imports of TypeScript files too (no-cycle, no-relative-packages).
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
+      // Workspace boundaries: code outside a workspace (tests/, scripts/, the other workspaces)
+      // reaches its sources through the package (`@qrlink/server/db/database`, resolved by the
+      // `exports` map of its package.json), never by a relative path into its folder.
+      'import-x/no-relative-packages': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },

@@ -43,14 +43,21 @@ const port = Number(process.env.QRLINK_E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const mercadoPagoStandIn = `http://127.0.0.1:${process.env.QRLINK_E2E_MP_PORT}`;
 
+/**
+ * Specs that change what every visitor sees (maintenance mode, closed registrations, the plans,
+ * the last admin): they run alone, once every other spec is done.
+ */
+const SITE_WIDE_SPECS = ['admin.spec.ts', 'maintenance.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One server and one PGlite connection: run the specs one at a time.
-  workers: 1,
+  // One server for the run: two browsers use it at once (one per core); each spec works with
+  // accounts of its own, so specs never see each other's rows. A spec's tests run in order.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   // A private results folder: other suites may run Playwright in this tree at the same time.
   outputDir: `${process.env.QRLINK_E2E_DATA_DIR}-results`,
@@ -60,7 +67,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: SITE_WIDE_SPECS, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'site-wide settings',
+      testMatch: SITE_WIDE_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: 'npx tsx tests/e2e/support/start-e2e-server.ts',
     url: `${baseURL}/app-config.json`,

@@ -1,20 +1,40 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One config, four projects: pure unit tests (node), component tests (jsdom, inside the
-// Mantine provider), the desktop build (electron-vite output) and integration tests (real
-// Postgres: PGlite and PostgreSQL 15).
+// Five projects: pure unit tests (node), the data layer's tests (node, with module mocks),
+// component tests (jsdom, inside the Mantine provider), the desktop build (electron-vite output)
+// and integration tests (real Postgres: PGlite and PostgreSQL 15).
+//
+// Vitest's default is one worker fewer than the cores: a single worker on the two-core CI
+// machine. Every project here runs as many workers as there are cores.
+const WORKERS = Math.max(2, availableParallelism());
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
           include: [
-            'packages/{core,data,server}/src/**/*.test.ts',
+            'packages/{core,server}/src/**/*.test.ts',
             'apps/{server,desktop}/src/**/*.test.ts',
           ],
+          // Pure functions and injected fakes, no module mocks: the files share their workers'
+          // module cache instead of each loading its imports again (72 s -> 26 s here).
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'data',
+          environment: 'node',
+          include: ['packages/data/src/**/*.test.ts'],
+          // vi.mock replaces supabase-js per file: each file needs its own module cache.
+          pool: 'threads',
         },
       },
       {
@@ -27,6 +47,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['packages/ui/tests/setup.ts'],
+          pool: 'threads',
           // A component test renders Mantine in jsdom: about 1 s alone, several times that on
           // the shared two-core machine. Vitest's 5 s default failed CI runs that way.
           testTimeout: 20_000,
@@ -50,8 +71,10 @@ export default defineConfig({
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file starts its own database(s); two cores, so keep the fan-out small.
-          maxWorkers: 2,
+          // Each file opens its own databases and servers, and closes them: the files can share
+          // their workers' modules (the geo-IP database is then read once per worker, not once
+          // per file: 230 s -> 150 s here).
+          isolate: false,
         },
       },
     ],

@@ -7,8 +7,8 @@
  * with 10,000. Printed: both medians and their ratio, per call.
  */
 import { performance } from 'node:perf_hooks';
-import { openDatabase, type Db } from '../packages/server/src/db/database';
-import { migrate } from '../packages/server/src/db/migrate';
+import { openDatabase, type Db } from '@qrlink/server/db/database';
+import { migrate } from '@qrlink/server/db/migrate';
 import { benchPostgres } from './bench-postgres';
 
 const RUNS = 20;

@@ -11,8 +11,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { openDatabase, type Db } from '../packages/server/src/db/database';
-import { migrate } from '../packages/server/src/db/migrate';
+import { openDatabase, type Db } from '@qrlink/server/db/database';
+import { migrate } from '@qrlink/server/db/migrate';
 import { benchPostgres } from './bench-postgres';
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 1_000_000);

@@ -7,15 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../packages/server/src/db/database';
-import { migrate } from '../packages/server/src/db/migrate';
-import { createApp } from '../packages/server/src/http/app';
-import { deriveApiKeys, signJwt } from '../packages/server/src/http/shared/jwt';
-import { runAs } from '../packages/server/src/http/shared/run-as';
-import { parseQuery } from '../packages/server/src/http/rest/parse/query';
-import { loadSchema } from '../packages/server/src/http/rest/schema/load-schema';
-import { SqlParams, qualified } from '../packages/server/src/http/rest/sql/quote';
-import { buildReadSql } from '../packages/server/src/http/rest/sql/read';
+import { openDatabase } from '@qrlink/server/db/database';
+import { migrate } from '@qrlink/server/db/migrate';
+import { createApp } from '@qrlink/server/http/app';
+import { deriveApiKeys, signJwt } from '@qrlink/server/http/shared/jwt';
+import { runAs } from '@qrlink/server/http/shared/run-as';
+import { parseQuery } from '@qrlink/server/http/rest/parse/query';
+import { loadSchema } from '@qrlink/server/http/rest/schema/load-schema';
+import { SqlParams, qualified } from '@qrlink/server/http/rest/sql/quote';
+import { buildReadSql } from '@qrlink/server/http/rest/sql/read';
 
 const ROWS_PER_USER = 50;
 const USERS = 20;

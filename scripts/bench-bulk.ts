@@ -8,9 +8,9 @@
  * does not grow with the batch).
  */
 import { performance } from 'node:perf_hooks';
-import { buildBulkZip } from '../packages/core/src/bulk/bulk-zip';
-import { openDatabase, type Db } from '../packages/server/src/db/database';
-import { migrate } from '../packages/server/src/db/migrate';
+import { buildBulkZip } from '@qrlink/core/bulk/bulk-zip';
+import { openDatabase, type Db } from '@qrlink/server/db/database';
+import { migrate } from '@qrlink/server/db/migrate';
 import { benchPostgres } from './bench-postgres';
 
 const RUNS = 3;

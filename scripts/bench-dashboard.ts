@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
-import { loadConfig } from '../packages/server/src/config';
-import { startServer, type RunningServer } from '../packages/server/src/start-server';
+import { loadConfig } from '@qrlink/server/config';
+import { startServer, type RunningServer } from '@qrlink/server/start-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

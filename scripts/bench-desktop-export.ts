@@ -11,15 +11,15 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ExportJob, ExportLogo } from '@qrlink/ui/lib/platform/bridge-contract';
-import { nodeFileSystem } from '../apps/desktop/src/main/files/file-system';
+import { nodeFileSystem } from '@qrlink/desktop/main/files/file-system';
 import {
   createInlineRenderer,
   createRenderPool,
   type Renderer,
   type WorkerLike,
-} from '../apps/desktop/src/main/qr-export/render-pool';
-import { renderExportFiles } from '../apps/desktop/src/main/qr-export/render-export-files';
-import { runQrExport } from '../apps/desktop/src/main/qr-export/run-qr-export';
+} from '@qrlink/desktop/main/qr-export/render-pool';
+import { renderExportFiles } from '@qrlink/desktop/main/qr-export/render-export-files';
+import { runQrExport } from '@qrlink/desktop/main/qr-export/run-qr-export';
 
 const CODES = 1000;
 const DISTINCT_LOGOS = 10;

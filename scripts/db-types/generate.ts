@@ -4,9 +4,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { openDatabase } from '../../packages/server/src/db/database';
-import type { DbClient } from '../../packages/server/src/db/database';
-import { migrate } from '../../packages/server/src/db/migrate';
+import { openDatabase } from '@qrlink/server/db/database';
+import type { DbClient } from '@qrlink/server/db/database';
+import { migrate } from '@qrlink/server/db/migrate';
 import { readColumns, readForeignKeys, readFunctions } from './introspect';
 import { renderDatabaseTypes } from './render';
 

@@ -2,7 +2,7 @@
  * Reads the public schema's tables, foreign keys and API-callable functions from the catalog,
  * in a stable order, for the supabase-js `Database` type.
  */
-import type { DbClient } from '../../packages/server/src/db/database';
+import type { DbClient } from '@qrlink/server/db/database';
 
 export interface ColumnInfo {
   table: string;

@@ -26,7 +26,7 @@ const STRING = new Set([
   'bytea',
 ]);
 
-export function tsType(typname: string): string {
+function tsType(typname: string): string {
   if (typname.startsWith('_')) return `${tsType(typname.slice(1))}[]`;
   if (NUMBER.has(typname)) return 'number';
   if (STRING.has(typname)) return 'string';

@@ -1,7 +1,8 @@
 -- The dashboard's short-link form leaves the code to the database: a link inserted without a
--- short_code gets 6 random letters and digits (docs/product.md §9), drawn again until no code or
--- alias uses them (the one case-insensitive namespace of short_link_names). Clients never
--- generate codes, so none can pick a taken or a predictable one.
+-- short_code gets 6 random letters and digits
+-- (docs/product/calls-errors-and-constants.md, "Constants"), drawn again until no code or alias
+-- uses them (the one case-insensitive namespace of short_link_names). Clients never generate codes,
+-- so none can pick a taken or a predictable one.
 --
 -- SECURITY DEFINER: the trigger reads short_link_names and calls random_short_code, neither of
 -- which the API roles may touch. It changes nothing but the new row.

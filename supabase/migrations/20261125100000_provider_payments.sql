@@ -1,10 +1,10 @@
--- Paid plans confirmed by Mercado Pago (docs/product.md §11). The server's webhook reads every
--- notified payment and subscription back from Mercado Pago's API and records it here as the
--- service role; nothing a browser sends can grant a plan. An approved payment of the plan's price
--- activates the plan for one cycle at once, so the buyer has it even if they never come back to
--- /subscription/success; that page only confirms what the server holds. A cancelled subscription
--- or a failed renewal keeps the plan until the end of the paid period; expire_lapsed_plans()
--- then moves the account back to the free plan.
+-- Paid plans confirmed by Mercado Pago (docs/product/payments.md, "The payment contract"). The
+-- server's webhook reads every notified payment and subscription back from Mercado Pago's API and
+-- records it here as the service role; nothing a browser sends can grant a plan. An approved
+-- payment of the plan's price activates the plan for one cycle at once, so the buyer has it even if
+-- they never come back to /subscription/success; that page only confirms what the server holds. A
+-- cancelled subscription or a failed renewal keeps the plan until the end of the paid period;
+-- expire_lapsed_plans() then moves the account back to the free plan.
 
 alter table public.profiles
   add column plan_cycle text constraint profiles_plan_cycle_valid check (plan_cycle in ('monthly', 'yearly')),

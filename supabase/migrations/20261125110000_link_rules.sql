@@ -1,7 +1,8 @@
--- Link rules for dynamic QR codes and short links (docs/product.md §12), enforced by the server's
--- redirect path: an expiry date, a limit of counted scans or clicks, a password, and a different
--- destination per device (iOS, Android, desktop). The owner writes them like the rest of the row;
--- the password only through set_redirect_password, which stores a bcrypt hash no API role reads.
+-- Link rules for dynamic QR codes and short links
+-- (docs/product/link-rules-and-utm.md, "Link rules and UTM"), enforced by the server's redirect
+-- path: an expiry date, a limit of counted scans or clicks, a password, and a different destination
+-- per device (iOS, Android, desktop). The owner writes them like the rest of the row; the password
+-- only through set_redirect_password, which stores a bcrypt hash no API role reads.
 
 alter table public.qr_codes
   add column expires_at timestamptz,

@@ -1,8 +1,8 @@
--- Shared reports (docs/product.md §13): a public, read-only analytics page of one QR code or
--- short link at /r/{token}. The token is 32 random URL-safe characters (192 bits) drawn by the
--- database; the owner lists, creates and revokes (deletes) their shares. Visitors read the
--- report only through shared_report(token), which answers the same aggregation as visit_stats
--- (rollups, never raw rows) and nothing else of the owner.
+-- Shared reports (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"): a public,
+-- read-only analytics page of one QR code or short link at /r/{token}. The token is 32 random
+-- URL-safe characters (192 bits) drawn by the database; the owner lists, creates and revokes
+-- (deletes) their shares. Visitors read the report only through shared_report(token), which answers
+-- the same aggregation as visit_stats (rollups, never raw rows) and nothing else of the owner.
 
 -- The aggregation of visit_stats over a given set of codes, shared by the owner's screens
 -- (visit_stats) and the public page (shared_report). Invoker: run by a user it reads only the

@@ -1,8 +1,9 @@
--- API keys for the REST API at /api/v1 (docs/product.md §13). A key is 'qrl_' and 32 random
--- URL-safe characters, shown once by create_api_key; the database keeps only its SHA-256 (a key
--- has 192 random bits: a fast hash is enough, and it lets every request be checked in one
--- indexed lookup). The server finds the owner by that hash (api_key_owner, service role only)
--- and runs the request as the owner, so RLS decides what a key reaches.
+-- API keys for the REST API at /api/v1
+-- (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"). A key is 'qrl_' and 32 random
+-- URL-safe characters, shown once by create_api_key; the database keeps only its SHA-256 (a key has
+-- 192 random bits: a fast hash is enough, and it lets every request be checked in one indexed
+-- lookup). The server finds the owner by that hash (api_key_owner, service role only) and runs the
+-- request as the owner, so RLS decides what a key reaches.
 
 create table public.api_keys (
   id uuid primary key default gen_random_uuid(),

@@ -1,9 +1,9 @@
--- Webhooks on scan milestones (docs/product.md §13). An owner registers an https address and
--- gets a signing secret once; each scan milestone (10, 100, 1,000, 10,000) of their QR codes
--- queues one delivery per webhook in the same transaction that writes the milestone's
--- notification (an outbox: nothing is lost when the server stops). The server's worker claims
--- due deliveries, POSTs them signed with HMAC-SHA256 and records each answer, retrying with
--- backoff; the owner sees the log.
+-- Webhooks on scan milestones (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"). An
+-- owner registers an https address and gets a signing secret once; each scan milestone (10, 100,
+-- 1,000, 10,000) of their QR codes queues one delivery per webhook in the same transaction that
+-- writes the milestone's notification (an outbox: nothing is lost when the server stops). The
+-- server's worker claims due deliveries, POSTs them signed with HMAC-SHA256 and records each
+-- answer, retrying with backoff; the owner sees the log.
 
 create table public.webhooks (
   id uuid primary key default gen_random_uuid(),

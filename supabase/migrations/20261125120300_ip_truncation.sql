@@ -1,7 +1,8 @@
--- LGPD (docs/product.md §13): each user may ask that the IP addresses of their visitors be
--- kept truncated (/24 for IPv4, /48 for IPv6: a network, not a household), whatever the
--- deployment keeps (IP_ADDRESS_STORAGE). Turning it on also truncates the addresses already
--- stored. Visits are written by record_redirect_visits, which now reads the owner's choice.
+-- LGPD (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"): each user may ask that the
+-- IP addresses of their visitors be kept truncated (/24 for IPv4, /48 for IPv6: a network, not a
+-- household), whatever the deployment keeps (IP_ADDRESS_STORAGE). Turning it on also truncates the
+-- addresses already stored. Visits are written by record_redirect_visits, which now reads the
+-- owner's choice.
 
 alter table public.profiles
   add column truncate_ip_addresses boolean not null default false;

@@ -1,7 +1,7 @@
--- Organising (docs/product.md §15): folders and tags for QR codes and short links, each user's
--- own, and one listing per kind that filters by folder and tag and searches in the database
--- (full-text words, else a substring), so the lists stay quick with thousands of items.
--- Deleting a folder or a tag keeps the items: they lose the folder or the tag.
+-- Organising (docs/product/organising.md, "Organising"): folders and tags for QR codes and short
+-- links, each user's own, and one listing per kind that filters by folder and tag and searches in
+-- the database (full-text words, else a substring), so the lists stay quick with thousands of
+-- items. Deleting a folder or a tag keeps the items: they lose the folder or the tag.
 
 create table public.folders (
   id uuid primary key default gen_random_uuid(),

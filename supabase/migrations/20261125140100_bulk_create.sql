@@ -1,8 +1,8 @@
--- Bulk creation (docs/product.md §15): up to 1,000 QR codes or short links from the rows of a
--- spreadsheet, all or nothing. Each row is written exactly as the forms write one item (the
--- same triggers check destinations, aliases and folders), its folder found or created by name,
--- its tags set by name. Any refused row stops everything, naming its line; the caller's RLS
--- applies throughout (SECURITY INVOKER).
+-- Bulk creation (docs/product/organising.md, "Organising"): up to 1,000 QR codes or short links
+-- from the rows of a spreadsheet, all or nothing. Each row is written exactly as the forms write
+-- one item (the same triggers check destinations, aliases and folders), its folder found or created
+-- by name, its tags set by name. Any refused row stops everything, naming its line; the caller's
+-- RLS applies throughout (SECURITY INVOKER).
 
 create or replace function public.bulk_create_items(p_kind text, p_rows jsonb) returns jsonb
 language plpgsql volatile

@@ -1,5 +1,6 @@
--- The QR studio (docs/product.md §14): each QR code keeps its design (shapes, colours, gradient,
--- logo settings, frame) and what it encodes; users keep named design templates.
+-- The QR studio (docs/product/qr-studio.md, "The QR studio"): each QR code keeps its design
+-- (shapes, colours, gradient, logo settings, frame) and what it encodes; users keep named design
+-- templates.
 --
 -- What a saved code encodes depends on its content type:
 -- - 'url' (every code saved before this migration): dynamic. The code encodes

@@ -1,4 +1,5 @@
--- Visit limits are exact (docs/product.md §12): the database is the judge.
+-- Visit limits are exact (docs/product/link-rules-and-utm.md, "Link rules and UTM"): the database
+-- is the judge.
 --
 -- Until now each redirect server counted the visits it answered on top of the counter it had
 -- read, per cached name: a short link visited by its code and by its alias, an owner's edit

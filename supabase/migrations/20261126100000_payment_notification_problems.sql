@@ -1,10 +1,10 @@
--- Signed Mercado Pago notifications that can never be recorded (docs/product.md §11): a signed
--- reference to an account or plan that no longer exists, the free plan, an amount the payments
--- table refuses, a payment that now names another account, an answer from Mercado Pago's API in a
--- shape we cannot read. Answering 5xx to those made Mercado Pago retry them forever; the server
--- now acknowledges them (200), logs them and keeps them here for the admins, who decide what to
--- do (refund, contact the buyer). Outages of Mercado Pago's API are not problems: they still
--- answer 502, and the retry records the payment.
+-- Signed Mercado Pago notifications that can never be recorded
+-- (docs/product/payments.md, "The payment contract"): a signed reference to an account or plan that
+-- no longer exists, the free plan, an amount the payments table refuses, a payment that now names
+-- another account, an answer from Mercado Pago's API in a shape we cannot read. Answering 5xx to
+-- those made Mercado Pago retry them forever; the server now acknowledges them (200), logs them and
+-- keeps them here for the admins, who decide what to do (refund, contact the buyer). Outages of
+-- Mercado Pago's API are not problems: they still answer 502, and the retry records the payment.
 
 create table public.payment_notification_problems (
   id uuid primary key default gen_random_uuid(),

@@ -3,7 +3,7 @@
  * first-admin bypass), email check, self-deletion, and update_user_plan's payment rule.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
   asRole,

@@ -3,7 +3,7 @@
  * Calls run as the API would (SET LOCAL ROLE + claims) and commit.
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
   asRole,

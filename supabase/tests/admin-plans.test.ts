@@ -3,7 +3,7 @@
  * validated settings and the overview. Calls run as the API would and commit.
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { ENGINES, asRole, useFreshDatabase } from '../../tests/support/databases';
 import type { Caller } from '../../tests/support/databases';
 import { createCast } from '../../tests/support/db-fixtures';

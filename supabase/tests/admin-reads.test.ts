@@ -3,7 +3,7 @@
  * client for the edit form, and the daily activity behind the overview charts.
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { ENGINES, asRole, createAuthUser, useFreshDatabase } from '../../tests/support/databases';
 import type { Caller } from '../../tests/support/databases';
 import { createCast } from '../../tests/support/db-fixtures';

@@ -4,7 +4,7 @@
  * short-link namespace and the last-admin rule.
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
   asRole,

@@ -4,7 +4,7 @@
  * bucket row, not by Postgres: here we check the row it reads and the folder rule RLS enforces.
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
   asRole,

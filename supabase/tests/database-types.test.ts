@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_TYPES_FILE, renderTypesOf } from '../../scripts/db-types/generate';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { ENGINES, useFreshDatabase } from '../../tests/support/databases';
 
 describe.each(ENGINES)('generated database types on %s', (engine) => {

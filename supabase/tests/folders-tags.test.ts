@@ -1,10 +1,11 @@
 /**
- * Folders, tags and the lists that use them (docs/product.md §15): each user's own (RLS and the
- * functions), items filed only in their owner's folders, tags set by name, deleting a folder or
- * a tag keeps the items, and list_my_items filtering, searching, sorting and paging in SQL.
+ * Folders, tags and the lists that use them (docs/product/organising.md, "Organising"): each user's
+ * own (RLS and the functions), items filed only in their owner's folders, tags set by name,
+ * deleting a folder or a tag keeps the items, and list_my_items filtering, searching, sorting and
+ * paging in SQL.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
   asRole,

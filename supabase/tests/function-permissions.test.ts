@@ -1,10 +1,11 @@
 /**
- * Who may call which function: every public function of docs/product.md §7 plus the redirect and
- * internal helpers, as anon, a user and an admin (each call rolled back). 'denied' = 42501,
- * either from the missing EXECUTE grant or from the function's own is_admin() check.
+ * Who may call which function: every public function of
+ * docs/product/calls-errors-and-constants.md, "Calls" plus the redirect and internal helpers, as
+ * anon, a user and an admin (each call rolled back). 'denied' = 42501, either from the missing
+ * EXECUTE grant or from the function's own is_admin() check.
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { ENGINES, useFreshDatabase } from '../../tests/support/databases';
 import { createCast } from '../../tests/support/db-fixtures';
 import type { Cast } from '../../tests/support/db-fixtures';

@@ -5,7 +5,7 @@
  * under parallel calls, and one answer for another user's folder and a made-up one.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
   asRole,

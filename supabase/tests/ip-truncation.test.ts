@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { ENGINES, asRole, serviceRole, useFreshDatabase } from '../../tests/support/databases';
 import type { Caller } from '../../tests/support/databases';
 import { createCast, type Cast } from '../../tests/support/db-fixtures';

@@ -1,6 +1,6 @@
 /** list_qr_scans: the owner's scans only, filtered by code, dates and text, paged and counted. */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
   asRole,

@@ -5,9 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../packages/server/src/db/database';
-import type { Db } from '../../packages/server/src/db/database';
-import { migrate } from '../../packages/server/src/db/migrate';
+import { openDatabase } from '@qrlink/server/db/database';
+import type { Db } from '@qrlink/server/db/database';
+import { migrate } from '@qrlink/server/db/migrate';
 import { ENGINES, asRole, createAuthUser, useFreshDatabase } from '../../tests/support/databases';
 
 describe.each(ENGINES)('migrate on %s', (engine) => {

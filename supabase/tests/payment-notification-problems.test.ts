@@ -3,7 +3,7 @@
  * as the service role, one row per topic, resource and reason), read only by admins.
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { asRole, ENGINES, serviceRole, useFreshDatabase } from '../../tests/support/databases';
 import { createCast, type Cast } from '../../tests/support/db-fixtures';
 import { probe } from '../../tests/support/db-probe';

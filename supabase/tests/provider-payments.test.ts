@@ -4,7 +4,7 @@
  * confirmation page's update_user_plan never grants a paid plan without one.
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
   asRole,

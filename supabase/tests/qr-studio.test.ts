@@ -1,10 +1,10 @@
 /**
- * The QR studio's database (docs/product.md §14): designs and content saved with each code
- * (old codes unchanged), static codes that never redirect, the content type fixed at creation,
- * and the owner-only, named design templates.
+ * The QR studio's database (docs/product/qr-studio.md, "The QR studio"): designs and content saved
+ * with each code (old codes unchanged), static codes that never redirect, the content type fixed at
+ * creation, and the owner-only, named design templates.
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
   asRole,

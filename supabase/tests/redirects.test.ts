@@ -3,7 +3,7 @@
  * increment_qr_scan_count reconciliation, and the creation notification.
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
   asRole,

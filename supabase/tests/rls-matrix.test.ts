@@ -4,7 +4,7 @@
  * rolled back. Expectation: rows visible/affected, or 'denied' (42501: no grant or RLS refusal).
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { ENGINES, useFreshDatabase } from '../../tests/support/databases';
 import { createCast } from '../../tests/support/db-fixtures';
 import type { Cast } from '../../tests/support/db-fixtures';

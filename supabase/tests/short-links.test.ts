@@ -3,7 +3,7 @@
  * create_short_link (anonymous and signed in, validation, random codes) and its per-IP limit.
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
   asRole,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestMailTo } from '../../packages/server/src/mail/outbox';
+import { latestMailTo } from '@qrlink/server/mail/outbox';
 import { baseUrl, dataDir, expectToast } from './support/server';
 
 async function supportEmail(): Promise<string> {

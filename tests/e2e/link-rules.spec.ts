@@ -3,7 +3,7 @@
 // wrong password, then the Android destination; at the limit the link says so.
 import { expect, test } from '@playwright/test';
 import { baseUrl, createConfirmedUser, signInInBrowser } from './support/server';
-import { MESSAGES } from '../../packages/core/src/validation/messages';
+import { MESSAGES } from '@qrlink/core/validation/messages';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';

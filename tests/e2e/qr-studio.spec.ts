@@ -1,7 +1,7 @@
-// The QR studio end to end (docs/product.md §14): a signed-in user designs a code with a
-// gradient, a frame and a logo, saves it, finds the design again after a reload, and downloads
-// it as PNG, SVG and PDF, each read back as a phone would; a visitor makes a static Pix code and
-// gets its 'Pix Copia e Cola'.
+// The QR studio end to end (docs/product/qr-studio.md, "The QR studio"): a signed-in user designs a
+// code with a gradient, a frame and a logo, saves it, finds the design again after a reload, and
+// downloads it as PNG, SVG and PDF, each read back as a phone would; a visitor makes a static Pix
+// code and gets its 'Pix Copia e Cola'.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { Resvg } from '@resvg/resvg-js';

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { createAuthUser, ENGINES, freshDatabase } from '../support/databases';
 import type { NewUser } from '../support/databases';
 import { answerChecker, openApiProblems, type AnswerChecker } from '../support/openapi-answers';

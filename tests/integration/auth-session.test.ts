@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAuthSessionMissingError } from '@supabase/supabase-js';
-import { latestMailTo } from '../../packages/server/src/mail/outbox';
+import { latestMailTo } from '@qrlink/server/mail/outbox';
 import { ENGINES } from '../support/databases';
 import { fragmentOf, startTestServer, uniqueEmail, type TestServer } from './auth-test-server';
 

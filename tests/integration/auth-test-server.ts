@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { ServerConfig } from '../../packages/server/src/config';
-import type { Db } from '../../packages/server/src/db/database';
-import { signJwt } from '../../packages/server/src/http/shared/jwt';
-import { createServerApp } from '../../packages/server/src/start-server';
+import type { ServerConfig } from '@qrlink/server/config';
+import type { Db } from '@qrlink/server/db/database';
+import { signJwt } from '@qrlink/server/http/shared/jwt';
+import { createServerApp } from '@qrlink/server/start-server';
 import { freshDatabase, type Engine } from '../support/databases';
 import { freePort } from '../support/free-port';
 
@@ -35,7 +35,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export function testConfig(
+function testConfig(
   port: number,
   dataDir: string,
   overrides: Partial<ServerConfig> = {},

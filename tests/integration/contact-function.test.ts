@@ -4,7 +4,7 @@
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '../../packages/server/src/mail/outbox';
+import { readOutbox } from '@qrlink/server/mail/outbox';
 import { startTestServer, type TestServer } from './auth-test-server';
 
 const VALID = {

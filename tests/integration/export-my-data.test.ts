@@ -5,7 +5,7 @@
  */
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../support/databases';
 import type { NewUser } from '../support/databases';
 import { startTestServer, type TestServer } from './auth-test-server';

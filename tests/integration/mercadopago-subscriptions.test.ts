@@ -6,14 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  readReference,
-  signReference,
-} from '../../packages/server/src/payments/external-reference';
-import {
-  signatureManifest,
-  signManifest,
-} from '../../packages/server/src/payments/webhook-signature';
+import { readReference, signReference } from '@qrlink/server/payments/external-reference';
+import { signatureManifest, signManifest } from '@qrlink/server/payments/webhook-signature';
 import { createAuthUser, type NewUser } from '../support/databases';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { startTestServer, type TestServer } from './auth-test-server';

@@ -5,7 +5,7 @@
  * (a data export once froze every redirect for its whole duration).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { freshDatabase } from '../support/databases';
 
 describe('a chain of PGlite queries', () => {

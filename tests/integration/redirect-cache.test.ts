@@ -4,9 +4,9 @@
  * notifications drop the cached entry), and visits answered by each instance are all written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
-import { openDatabase } from '../../packages/server/src/db/database';
-import { migrate } from '../../packages/server/src/db/migrate';
+import type { Db } from '@qrlink/server/db/database';
+import { openDatabase } from '@qrlink/server/db/database';
+import { migrate } from '@qrlink/server/db/migrate';
 import {
   createAuthUser,
   emptyPostgresDatabase,

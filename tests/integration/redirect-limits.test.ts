@@ -1,13 +1,14 @@
 /**
- * Link rules that are promises to the owner (docs/product.md §12), held at the server on both
- * engines whatever the visitor tries: a visit limit is exact by any name (code, alias, alias in
- * capitals), path (302 or the `redirect` function) and concurrency, and survives the owner's
- * edits; at most 10 wrong passwords per visitor and code, also in parallel; a password is
- * compared as bcrypt can (72 bytes); and a request that is never counted (a bot, HEAD) gets no
- * destination from a code with a limit or a password.
+ * Link rules that are promises to the owner
+ * (docs/product/link-rules-and-utm.md, "Link rules and UTM"), held at the server on both engines
+ * whatever the visitor tries: a visit limit is exact by any name (code, alias, alias in capitals),
+ * path (302 or the `redirect` function) and concurrency, and survives the owner's edits; at most 10
+ * wrong passwords per visitor and code, also in parallel; a password is compared as bcrypt can (72
+ * bytes); and a request that is never counted (a bot, HEAD) gets no destination from a code with a
+ * limit or a password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../support/databases';
 import type { NewUser } from '../support/databases';
 import { startTestServer, type TestServer } from './auth-test-server';

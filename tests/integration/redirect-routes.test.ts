@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthUser, ENGINES, freshDatabase } from '../support/databases';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { startTestServer, type TestServer } from './auth-test-server';
 import { IPHONE, WHATSAPP } from '../support/user-agents';
 

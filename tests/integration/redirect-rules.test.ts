@@ -1,10 +1,11 @@
 /**
- * Link rules at the server (docs/product.md §12): an expired code, a reached limit, a password
- * (asked, wrong, right, too many attempts) and a destination per device, on the 302 path and on
- * the `redirect` function the SPA's pages call; a rule change reaches the next redirect at once.
+ * Link rules at the server (docs/product/link-rules-and-utm.md, "Link rules and UTM"): an expired
+ * code, a reached limit, a password (asked, wrong, right, too many attempts) and a destination per
+ * device, on the 302 path and on the `redirect` function the SPA's pages call; a rule change
+ * reaches the next redirect at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../support/databases';
 import type { NewUser } from '../support/databases';
 import { startTestServer, type TestServer } from './auth-test-server';

@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { createAuthUser, ENGINES, freshDatabase } from '../support/databases';
 import type { NewUser } from '../support/databases';
 import { startTestServer, type TestServer } from './auth-test-server';

@@ -3,7 +3,7 @@
  * filters, unknown names, injection attempts, oversized or invalid bodies, other schemas.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../packages/server/src/http/shared/jwt';
+import { signJwt } from '@qrlink/server/http/shared/jwt';
 import { createCast } from '../support/db-fixtures';
 import type { Cast } from '../support/db-fixtures';
 import { ENGINES } from '../support/databases';

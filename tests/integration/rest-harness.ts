@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { createApp } from '../../packages/server/src/http/app';
-import { deriveApiKeys, signJwt } from '../../packages/server/src/http/shared/jwt';
-import type { Db } from '../../packages/server/src/db/database';
+import { createApp } from '@qrlink/server/http/app';
+import { deriveApiKeys, signJwt } from '@qrlink/server/http/shared/jwt';
+import type { Db } from '@qrlink/server/db/database';
 import { freshDatabase } from '../support/databases';
 import type { Engine, NewUser } from '../support/databases';
 

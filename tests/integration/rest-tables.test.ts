@@ -1,6 +1,6 @@
 /**
- * Every table call of docs/product.md §7, made with supabase-js exactly as the app makes it,
- * against /rest/v1 on both engines.
+ * Every table call of docs/product/calls-errors-and-constants.md, "Calls", made with supabase-js
+ * exactly as the app makes it, against /rest/v1 on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';

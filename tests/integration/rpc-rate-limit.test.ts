@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthUser, ENGINES } from '../support/databases';
 import { nonCanonicalSpellings } from '../support/jwt-spellings';
-import { toAppError } from '../../packages/data/src/errors';
+import { toAppError } from '@qrlink/data/errors';
 import { startTestServer, type TestServer } from './auth-test-server';
 
 describe.each(ENGINES)('rpc rate limits (%s)', (engine) => {

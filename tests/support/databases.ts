@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openDatabase } from '../../packages/server/src/db/database';
-import type { Db, DbClient } from '../../packages/server/src/db/database';
-import { migrate } from '../../packages/server/src/db/migrate';
+import { openDatabase } from '@qrlink/server/db/database';
+import type { Db, DbClient } from '@qrlink/server/db/database';
+import { migrate } from '@qrlink/server/db/migrate';
 import { freshPglite } from './pglite-template';
 
 export type Engine = 'pglite' | 'postgres';
@@ -37,24 +37,33 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-/** A new, empty database on the throwaway PostgreSQL server; drop() removes it. */
+/**
+ * A new database on the throwaway PostgreSQL server, empty or a copy of `template`; drop()
+ * removes it.
+ */
 export async function emptyPostgresDatabase(
   prefix = 'qrlink_test',
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = inject('postgresUrl');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
     url: withDatabase(serverUrl, name),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
-/** A new, migrated and seeded database; close() also drops it (postgres). */
+/**
+ * A new, migrated and seeded database; close() also drops it (postgres). Both engines start
+ * from a copy made once per run: PGlite from a dumped data directory (pglite-template.ts),
+ * PostgreSQL from the template database of postgres-global-setup.ts.
+ */
 export async function freshDatabase(engine: Engine): Promise<Db> {
   if (engine === 'pglite') return freshPglite();
-  const empty = await emptyPostgresDatabase();
+  const empty = await emptyPostgresDatabase('qrlink_test', inject('postgresTemplate'));
   const db = await openDatabase({ databaseUrl: empty.url });
+  // Nothing to apply (the template is current): a guard should it ever lag behind.
   await migrate(db, { seed: true });
   return {
     ...db,

@@ -2,7 +2,7 @@
  * A small cast for database tests: users A and B, an admin, and one row of every kind owned
  * by A (written as the table owner, the way the server's definer paths would).
  */
-import type { Db } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { anon, createAuthUser, makeAdmin, userCaller } from './databases';
 import type { Caller, NewUser } from './databases';
 

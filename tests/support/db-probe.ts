@@ -2,7 +2,7 @@
  * Run a statement as an API caller and report what happened, then roll back, so one
  * database serves a whole matrix of cases without the cases affecting each other.
  */
-import type { Db, DbClient } from '../../packages/server/src/db/database';
+import type { Db } from '@qrlink/server/db/database';
 import { asRole } from './databases';
 import type { Caller } from './databases';
 
@@ -43,24 +43,6 @@ export async function probe(
     throw error;
   }
   throw new Error('unreachable');
-}
-
-/** Runs fn as the caller and always rolls back; returns fn's result or throws its error. */
-export async function inRolledBack<T>(
-  db: Db,
-  caller: Caller,
-  fn: (tx: DbClient) => Promise<T>,
-): Promise<T> {
-  let result: { value: T } | undefined;
-  try {
-    await asRole(db, caller, async (tx) => {
-      result = { value: await fn(tx) };
-      throw new Rollback(0);
-    });
-  } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
-  }
-  return result!.value;
 }
 
 /** The SQLSTATE and message of a failing promise (fails the test when it resolves). */

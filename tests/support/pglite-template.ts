@@ -10,9 +10,9 @@ import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../packages/server/src/db/database';
-import type { Db } from '../../packages/server/src/db/database';
-import { listMigrations, migrate } from '../../packages/server/src/db/migrate';
+import { openDatabase } from '@qrlink/server/db/database';
+import type { Db } from '@qrlink/server/db/database';
+import { listMigrations, migrate } from '@qrlink/server/db/migrate';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PREFIX = 'qrlink-pglite-template-';

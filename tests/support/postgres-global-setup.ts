@@ -11,13 +11,44 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '@qrlink/server/db/database';
+import { migrate } from '@qrlink/server/db/migrate';
 import type {} from 'vitest';
 import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
+    /** A database migrated and seeded once per run: test databases are copies of it. */
+    postgresTemplate: string;
+  }
+}
+
+export const TEMPLATE_DATABASE = 'qrlink_template';
+
+/**
+ * Migrates and seeds the template once (about 2 s), so that each test file's database is a
+ * CREATE DATABASE ... TEMPLATE copy (a few hundred ms) instead of a migration of its own.
+ */
+async function createTemplate(serverUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${TEMPLATE_DATABASE}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrate(db, { seed: true });
+  } finally {
+    // A template must have no connection left for CREATE DATABASE ... TEMPLATE to copy it.
+    await db.close();
   }
 }
 
@@ -44,7 +75,9 @@ let dataDir: string | undefined;
 export default async function setup(project: TestProject) {
   const fromEnv = process.env.TEST_DATABASE_URL;
   if (fromEnv) {
+    await createTemplate(fromEnv);
     project.provide('postgresUrl', fromEnv);
+    project.provide('postgresTemplate', TEMPLATE_DATABASE);
     return;
   }
   const bin = findPgBin();
@@ -101,7 +134,15 @@ export default async function setup(project: TestProject) {
     throw new Error(`throwaway PostgreSQL did not start:\n${log}`, { cause: error });
   }
   pgCtlStop = asPostgres(join(bin, 'pg_ctl'), ['stop', '-m', 'fast', '-D', pgdata]);
-  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
+  const serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  try {
+    await createTemplate(serverUrl);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('postgresUrl', serverUrl);
+  project.provide('postgresTemplate', TEMPLATE_DATABASE);
   return teardown;
 }
 

@@ -1,5 +1,6 @@
-// Business constants of docs/product.md §9 (and the few of section 5 that are numbers). Every
-// package imports them from here so a limit is changed in exactly one place.
+// Business constants of docs/product/calls-errors-and-constants.md, "Constants" (and the few of
+// docs/product/validation.md, "Validation rules" that are numbers). Every package imports them
+// from here so a limit is changed in exactly one place.
 
 /** Minimum password length for sign-up, password change and reset. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -10,9 +11,6 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** MIME types accepted for a logo (PNG, JPEG, SVG). */
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type LogoMimeType = (typeof LOGO_MIME_TYPES)[number];
-
-/** File extensions accepted for a logo, matching LOGO_MIME_TYPES. */
-export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'svg'] as const;
 
 /** Cache-Control max-age of uploaded logos, in seconds. */
 export const LOGO_CACHE_SECONDS = 3600;
@@ -36,8 +34,6 @@ export const DOWNLOAD_SIZE = 1000;
 export const THUMBNAIL_SIZE = 40;
 /** The centred logo takes this fraction of the QR side. */
 export const LOGO_SCALE = 0.2;
-/** The list download waits this long for the off-screen render before reading the canvas. */
-export const DOWNLOAD_RENDER_WAIT_MS = 250;
 /** Longest part of the sanitised URL kept in the download file name. */
 export const DOWNLOAD_FILE_NAME_URL_CHARS = 50;
 
@@ -57,8 +53,6 @@ export const CONTACT_TOAST_MS = 7000;
 export const DEFAULT_SUPPORT_EMAIL = 'suporte@qrlink.com.br';
 /** Longest contact form fields, in characters: the form caps them and the server refuses more. */
 export const CONTACT_MAX_LENGTH = { name: 100, email: 254, subject: 150, message: 5000 } as const;
-/** Duration of the account deletion error toast. */
-export const ACCOUNT_DELETE_TOAST_MS = 10_000;
 
 /** Advertised yearly discount (badge 'ECONOMIZE 30%', suggested yearly price). */
 export const YEARLY_DISCOUNT = 0.3;

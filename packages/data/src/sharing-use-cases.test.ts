@@ -9,7 +9,7 @@ vi.mock('./client', () => ({
 
 const { createApiKey } = await import('./api-keys/create-api-key');
 const { apiAddress } = await import('./api-keys/api-address');
-const { createWebhook } = await import('./webhooks/manage-webhooks');
+const { createWebhook } = await import('./webhooks/create-webhook');
 const { getSharedReport } = await import('./shared-reports/get-shared-report');
 const { exportMyData, exportFileName } = await import('./privacy/export-my-data');
 

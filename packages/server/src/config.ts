@@ -187,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  * A secret generated on first start and kept (mode 0600) in the data directory, so tokens
  * survive restarts without anyone having to invent a secret.
  */
-export function ensureJwtSecret(dataDir: string): string {
+function ensureJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   try {
     const existing = readFileSync(file, 'utf8').trim();

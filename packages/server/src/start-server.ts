@@ -28,9 +28,7 @@ import { startPlanExpiry } from './payments/plan-expiry';
 import { startRedirectService, type RedirectService } from './redirects/redirect-service';
 import { deliverDueWebhooks, startWebhookWorker } from './webhooks/webhook-worker';
 
-export const DEFAULT_WEB_DIST_DIR = fileURLToPath(
-  new URL('../../../apps/web/dist', import.meta.url),
-);
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 
 export interface ServerAppOptions {
   db: Db;

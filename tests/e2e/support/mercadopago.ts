@@ -1,10 +1,7 @@
 // Mercado Pago as the e2e specs play it: the keys the e2e server is started with, the stand-in
 // API beside it (driven through its /__stand-in control routes), and signed webhook deliveries.
 import { randomUUID } from 'node:crypto';
-import {
-  signatureManifest,
-  signManifest,
-} from '../../../packages/server/src/payments/webhook-signature';
+import { signatureManifest, signManifest } from '@qrlink/server/payments/webhook-signature';
 import type {
   StandInAuthorizedPayment,
   StandInPreapproval,

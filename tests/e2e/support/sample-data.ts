@@ -3,7 +3,7 @@
 // by requesting /qr/<id> and /s/<code> on the e2e server as phones and computers.
 import { baseUrl, rpcAs } from './server';
 
-export const USER_AGENTS = {
+const USER_AGENTS = {
   iphone:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   android:

@@ -1,6 +1,6 @@
 // What the specs know about the server started by playwright.config.ts.
 import { expect, type Page } from '@playwright/test';
-import { latestMailTo } from '../../../packages/server/src/mail/outbox';
+import { latestMailTo } from '@qrlink/server/mail/outbox';
 
 export const dataDir = (): string => {
   const dir = process.env.QRLINK_E2E_DATA_DIR;

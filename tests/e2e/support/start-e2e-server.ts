@@ -3,23 +3,28 @@
 // apps/web/dist is rebuilt by anyone's `npm start` or `npm run build` at any time (Vite empties
 // it first), which would pull pages from under a running suite.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../../../packages/server/src/config';
-import { startServer } from '../../../packages/server/src/start-server';
+import { loadConfig } from '@qrlink/server/config';
+import { startServer } from '@qrlink/server/start-server';
 import { startMercadoPagoStandIn } from '../../support/mercadopago-stand-in';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const webDistDir = `${loadConfig(process.env).dataDir}-web`;
-
-execFileSync(
-  'npx',
-  ['vite', 'build', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'],
-  {
-    cwd: join(root, 'apps/web'),
-    stdio: 'inherit',
-  },
-);
+// CI builds the SPA once, beside the other static stages (.ci/test sets QRLINK_E2E_WEB_DIST);
+// a run of its own builds one here.
+const prebuilt = process.env.QRLINK_E2E_WEB_DIST;
+const webDistDir =
+  prebuilt && existsSync(join(prebuilt, 'index.html'))
+    ? prebuilt
+    : `${loadConfig(process.env).dataDir}-web`;
+if (webDistDir !== prebuilt) {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: join(root, 'apps/web'), stdio: 'inherit' },
+  );
+}
 
 // Payments run against a stand-in for Mercado Pago's API, in this process beside the server.
 const standIn = process.env.QRLINK_E2E_MP_PORT

@@ -1,4 +1,5 @@
-// Rows the analytics screens read (docs/product.md §3), as the data layer returns them.
+// Rows the analytics screens read (docs/product/data-model.md, "Entities"), as the data layer
+// returns them.
 
 /** qr_code_scans joined to its QR code (id, target_url). */
 export interface ScanRow {

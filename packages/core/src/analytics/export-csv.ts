@@ -5,7 +5,7 @@ import type { ClickRow, ScanRow } from './analytics-types';
 import { toCsv } from './csv';
 import { describeUserAgent } from './parse-user-agent';
 
-export const DIRECT_REFERRER = 'Direto';
+const DIRECT_REFERRER = 'Direto';
 
 /** The referrer's host name ('www.google.com'), 'Direto' when there is none. */
 export function referrerLabel(referrer: string | null | undefined): string {

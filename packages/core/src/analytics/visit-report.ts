@@ -1,6 +1,7 @@
-// A visit report (docs/product.md §13): the analytics of one QR code or short link over a period,
-// as the analysis screens and the public shared page show it, exported as CSV. The figures are
-// the database's aggregation (visit_stats / shared_report), never raw rows.
+// A visit report (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"): the analytics of
+// one QR code or short link over a period, as the analysis screens and the public shared page show
+// it, exported as CSV. The figures are the database's aggregation (visit_stats / shared_report),
+// never raw rows.
 import { formatDate } from '../dates/format-date';
 import { csvCell, CSV_BOM, CSV_SEPARATOR, type CsvCell } from './csv';
 import { visitDimensionLabel, type VisitDimension } from './visit-dimension-label';

@@ -1,16 +1,16 @@
-// Bulk creation's rows (docs/product.md §15): a CSV file or pasted lines, read before anything
-// is written, each row checked like the forms check one item, every problem reported with its
-// line in pt-BR. The header names the columns in Portuguese or English, any case, with or
-// without accents (destino/url, alias, descricao, pasta, tags); without a header, one
-// destination per line. ',' or ';' separate columns (Excel pt-BR writes ';'); tags in one cell
-// are separated by '|' or ','.
+// Bulk creation's rows (docs/product/organising.md, "Organising"): a CSV file or pasted lines, read
+// before anything is written, each row checked like the forms check one item, every problem
+// reported with its line in pt-BR. The header names the columns in Portuguese or English, any case,
+// with or without accents (destino/url, alias, descricao, pasta, tags); without a header, one
+// destination per line. ',' or ';' separate columns (Excel pt-BR writes ';'); tags in one cell are
+// separated by '|' or ','.
 import Papa from 'papaparse';
 import { ALIAS_MAX_LENGTH } from '../validation/alias';
 import { FOLDER_NAME_MAX, TAG_NAME_MAX, TAGS_PER_ITEM_MAX } from '../validation/organise-schema';
 import { normaliseUrl } from '../validation/url';
 
 export type BulkKind = 'qr' | 'short_link';
-export const BULK_MAX_ROWS = 1_000;
+const BULK_MAX_ROWS = 1_000;
 const DESCRIPTION_MAX = 500;
 
 export interface BulkRow {

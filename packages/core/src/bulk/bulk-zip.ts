@@ -1,6 +1,7 @@
-// The ZIP of PNGs that bulk creation offers (docs/product.md §15): each created code as the
-// list's 1000 px download (level H, quiet zone), named by its line and destination so names never
-// collide, zipped with fflate. Built in slices so a screen can show progress and stay responsive.
+// The ZIP of PNGs that bulk creation offers (docs/product/organising.md, "Organising"): each
+// created code as the list's 1000 px download (level H, quiet zone), named by its line and
+// destination so names never collide, zipped with fflate. Built in slices so a screen can show
+// progress and stay responsive.
 import { zipSync } from 'fflate';
 import { DEFAULT_BG_COLOR, DEFAULT_FG_COLOR } from '../constants';
 import { QR_PRESETS, qrDownloadFileName } from '../qr/qr-presets';

@@ -1,4 +1,5 @@
-// The three date formats of the screens (docs/product.md §9). Missing or invalid dates give ''.
+// The three date formats of the screens (docs/product/calls-errors-and-constants.md, "Constants").
+// Missing or invalid dates give ''.
 import { type DateInput, type ZoneOptions, zoned } from './dayjs-pt-br';
 
 function format(

@@ -1,5 +1,6 @@
-// Where a code leads for the device that scanned it (docs/product.md §12): a destination per
-// platform when the owner set one, else the main destination.
+// Where a code leads for the device that scanned it
+// (docs/product/link-rules-and-utm.md, "Link rules and UTM"): a destination per platform when the
+// owner set one, else the main destination.
 
 export type RedirectPlatform = 'ios' | 'android' | 'desktop';
 

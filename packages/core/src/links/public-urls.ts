@@ -1,4 +1,6 @@
-// The public addresses the app prints and encodes (docs/product.md §2 and §3).
+// The public addresses the app prints and encodes
+// (docs/product/screens-and-routes.md, "Screens and routes" and
+// docs/product/data-model.md, "Entities").
 
 function trimOrigin(origin: string): string {
   return origin.replace(/\/+$/, '');

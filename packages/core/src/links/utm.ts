@@ -1,5 +1,6 @@
-// UTM parameters (docs/product.md §12): the campaign tags analytics tools read from a destination
-// URL. The builder writes them into the destination; an edited link shows the ones it carries.
+// UTM parameters (docs/product/link-rules-and-utm.md, "Link rules and UTM"): the campaign tags
+// analytics tools read from a destination URL. The builder writes them into the destination; an
+// edited link shows the ones it carries.
 import { z } from 'zod';
 import { KEYS } from '../validation/messages';
 

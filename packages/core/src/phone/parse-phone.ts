@@ -8,7 +8,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 export type PhoneCheck = { ok: true; e164: string } | { ok: false };
 
 /** Brazil unless the person picks another country (or types a +country code). */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'BR';
+const DEFAULT_PHONE_COUNTRY: CountryCode = 'BR';
 
 export function toE164(typed: string, country: CountryCode = DEFAULT_PHONE_COUNTRY): PhoneCheck {
   const text = typed.trim();

@@ -1,15 +1,17 @@
-// Everything a pricing card shows about price and button, per docs/product.md §5 and §11, so the
-// landing section, /pricing, /plans and the admin's preview render the same rules.
+// Everything a pricing card shows about price and button, per
+// docs/product/validation.md, "Validation rules" and
+// docs/product/payments.md, "The payment contract", so the landing section, /pricing, /plans and
+// the admin's preview render the same rules.
 import type { BillingCycle } from '../constants';
 import { formatBRL } from './format-brl';
 import type { Plan } from './plan';
 import { isFreePlan, planCta } from './plan-cta';
 
 /** Where the free plan's button goes. */
-export const FREE_PLAN_HREF = '/register';
-export const YEARLY_UNAVAILABLE_LABEL = 'Plano Anual Indisponível';
+const FREE_PLAN_HREF = '/register';
+const YEARLY_UNAVAILABLE_LABEL = 'Plano Anual Indisponível';
 /** A paid plan while the server has no payment provider configured (never a dead link). */
-export const PAYMENTS_UNAVAILABLE_LABEL = 'Pagamentos ainda não configurados';
+const PAYMENTS_UNAVAILABLE_LABEL = 'Pagamentos ainda não configurados';
 
 export type PlanButton =
   | { kind: 'internal'; label: string; href: string; disabled: false }

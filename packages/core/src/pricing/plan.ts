@@ -1,4 +1,4 @@
-// A row of the `plans` table (docs/product.md §3), as the client reads it.
+// A row of the `plans` table (docs/product/data-model.md, "Entities"), as the client reads it.
 import type { BillingCycle } from '../constants';
 
 export interface Plan {

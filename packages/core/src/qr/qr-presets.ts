@@ -1,4 +1,5 @@
-// The render settings the screens use (docs/product.md §9), and the download file names.
+// The render settings the screens use (docs/product/calls-errors-and-constants.md, "Constants"),
+// and the download file names.
 import {
   DOWNLOAD_FILE_NAME_URL_CHARS,
   DOWNLOAD_SIZE,

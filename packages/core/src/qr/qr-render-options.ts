@@ -12,9 +12,6 @@ import { parseHexColor, type Rgba } from './qr-color';
 import { layoutQr, type QrLayout } from './qr-layout';
 import { QrRenderError } from './qr-render-error';
 
-/** Quiet zone in modules when none is given (the QR standard asks for 4). */
-export const DEFAULT_MARGIN_MODULES = 4;
-
 export interface QrRenderOptions {
   /** The encoded text (the dynamic URL, a Pix payload...). */
   text: string;
@@ -58,7 +55,7 @@ function parseDesign(input: QrDesignInput): QrDesign {
 }
 
 /** The design to draw: the given one (or today's look) with the top-level fields applied. */
-export function resolveDesign(options: QrRenderOptions): QrDesign {
+function resolveDesign(options: QrRenderOptions): QrDesign {
   const design = options.design ? parseDesign(options.design) : LEGACY_DESIGN;
   return {
     ...design,
@@ -76,7 +73,7 @@ export function resolveDesign(options: QrRenderOptions): QrDesign {
   };
 }
 
-export function isPlainDesign(design: QrDesign): boolean {
+function isPlainDesign(design: QrDesign): boolean {
   const { modules, eyes, logo, frame } = design;
   return (
     modules.shape === 'square' &&

@@ -66,7 +66,7 @@ function fillStyle(ctx: CanvasPathLike2D, paint: Paint): unknown {
 }
 
 /** Replay the shared scene: one path fill per layer, then the logo. */
-export function drawSceneOnCanvas(ctx: CanvasPathLike2D, scene: QrScene, logo: CanvasLogo | null) {
+function drawSceneOnCanvas(ctx: CanvasPathLike2D, scene: QrScene, logo: CanvasLogo | null) {
   ctx.clearRect(0, 0, scene.width, scene.height);
   for (const layer of scene.layers) {
     ctx.beginPath();

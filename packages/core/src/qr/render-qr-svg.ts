@@ -79,7 +79,7 @@ function plainSvg({ matrix, layout, fg, bg }: ResolvedQr, logo: SvgLogo | null):
 }
 
 /** Any design: every scene layer as one path, gradients in <defs>. */
-export function sceneSvg(scene: QrScene, logo: SvgLogo | null): string {
+function sceneSvg(scene: QrScene, logo: SvgLogo | null): string {
   const defs: string[] = [];
   const body = scene.layers
     .filter((layer) => !layer.path.isEmpty)

@@ -1,6 +1,7 @@
-// The owner's rules of a dynamic QR code or short link (docs/product.md §12), as the forms send
-// them: an expiry moment, a limit of counted visits, a destination per device, and what to do
-// with the password (keep it, set a new one, remove it). The database checks them again.
+// The owner's rules of a dynamic QR code or short link
+// (docs/product/link-rules-and-utm.md, "Link rules and UTM"), as the forms send them: an expiry
+// moment, a limit of counted visits, a destination per device, and what to do with the password
+// (keep it, set a new one, remove it). The database checks them again.
 import { z } from 'zod';
 import { KEYS } from './messages';
 import { optionalHttpUrlField } from './url';
@@ -10,7 +11,7 @@ export const MAX_VISITS_LIMIT = 1_000_000_000;
  * bcrypt reads only the first 72 bytes of a password: a longer one would open with any text
  * sharing those bytes. Counted in UTF-8, as the database counts it (an 'é' is 2 bytes).
  */
-export const LINK_PASSWORD_MAX_BYTES = 72;
+const LINK_PASSWORD_MAX_BYTES = 72;
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 

@@ -1,8 +1,9 @@
 // Every validation message of the forms, paired with the toast title it is shown under.
-// Exact strings come from docs/product.md §5 and §8; where the spec names only a message (or only
-// a title) the missing half is ours, written in the same tone. Schemas put the entry's KEY in a
-// zod issue (KEYS.emailRequired), never its text, so the toast helpers (to-toast-error.ts) look
-// the title and message up by key: two entries sharing a text, or a text edited in one place,
+// Exact strings come from docs/product/validation.md, "Validation rules" and
+// docs/product/calls-errors-and-constants.md, "Error texts"; where the spec names only a message
+// (or only a title) the missing half is ours, written in the same tone. Schemas put the entry's KEY
+// in a zod issue (KEYS.emailRequired), never its text, so the toast helpers (to-toast-error.ts)
+// look the title and message up by key: two entries sharing a text, or a text edited in one place,
 // cannot pick the wrong title.
 import { MIN_PASSWORD_LENGTH, URL_MAX_LENGTH } from '../constants';
 import { QR_CONTENT_MESSAGES } from './qr-content-messages';
@@ -136,7 +137,8 @@ export const MESSAGES = {
     title: 'Telefone inválido',
     message: 'Este número não existe no país selecionado. Confira o DDD e os dígitos.',
   },
-  // Authentication and uniqueness rules of docs/product.md §5 and §6 (checked by data/server)
+  // Authentication and uniqueness rules of docs/product/validation.md, "Validation rules" and
+  // docs/product/overview.md, "Roles" (checked by data/server)
   qrLoginRequired: { title: 'Erro de Autenticação', message: 'Você precisa estar logado.' },
   qrSaveLoginNeeded: {
     title: 'Login Necessário',
@@ -154,7 +156,7 @@ export const MESSAGES = {
     title: 'Sessão inválida',
     message: 'Abra o link de recuperação enviado por e-mail ou solicite um novo.',
   },
-  // Link rules and UTM (docs/product.md §12)
+  // Link rules and UTM (docs/product/link-rules-and-utm.md, "Link rules and UTM")
   ruleExpiryPast: { title: VALIDATION_TITLE, message: 'A data de expiração deve estar no futuro.' },
   ruleMaxVisitsInvalid: {
     title: VALIDATION_TITLE,
@@ -173,7 +175,7 @@ export const MESSAGES = {
     title: VALIDATION_TITLE,
     message: 'Cada parâmetro UTM pode ter no máximo 100 caracteres.',
   },
-  // Folders and tags (docs/product.md §15)
+  // Folders and tags (docs/product/organising.md, "Organising")
   folderNameRequired: { title: REQUIRED_TITLE, message: 'Dê um nome à pasta.' },
   folderNameTooLong: {
     title: VALIDATION_TITLE,

@@ -1,5 +1,5 @@
-// Folder and tag names (docs/product.md §15): trimmed, not empty, at most 60 and 40 characters,
-// at most 20 tags on one item. The database checks them again.
+// Folder and tag names (docs/product/organising.md, "Organising"): trimmed, not empty, at most 60
+// and 40 characters, at most 20 tags on one item. The database checks them again.
 import { z } from 'zod';
 import { KEYS } from './messages';
 
@@ -18,5 +18,3 @@ export const tagNameSchema = z
   .trim()
   .min(1, KEYS.tagNameRequired)
   .max(TAG_NAME_MAX, KEYS.tagNameTooLong);
-
-export const itemTagsSchema = z.array(tagNameSchema).max(TAGS_PER_ITEM_MAX, KEYS.tooManyTags);

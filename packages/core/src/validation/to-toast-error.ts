@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { MESSAGES, isMessageKey, type ToastText } from './messages';
 
 /** Title used when an issue carries no catalogue key (e.g. a schema of another package). */
-export const DEFAULT_VALIDATION_TITLE = 'Erro de Validação';
+const DEFAULT_VALIDATION_TITLE = 'Erro de Validação';
 
 /** The toast for one zod issue message: a catalogue key becomes its entry, other text stays. */
 export function toastForIssue(message: string): ToastText {

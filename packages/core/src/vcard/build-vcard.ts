@@ -1,6 +1,6 @@
-// The vCard the tool downloads (docs/product.md §5), in vCard 4.0 (RFC 6350, the default) or 3.0
-// (RFC 2426, which many Android contact apps import better). Empty rows are skipped; every
-// text value is escaped and every line folded, ending in CRLF.
+// The vCard the tool downloads (docs/product/validation.md, "Validation rules"), in vCard 4.0 (RFC
+// 6350, the default) or 3.0 (RFC 2426, which many Android contact apps import better). Empty rows
+// are skipped; every text value is escaped and every line folded, ending in CRLF.
 import { toE164 } from '../phone/parse-phone';
 import { normaliseUrl } from '../validation/url';
 import { escapeVCardText, foldLine } from './vcard-text';

@@ -1,6 +1,6 @@
 import type { VCardFormData } from './vcard-form-data';
 
-export const DEFAULT_VCARD_FILE_NAME = 'contact.vcf';
+const DEFAULT_VCARD_FILE_NAME = 'contact.vcf';
 
 type Names = Pick<VCardFormData, 'firstName' | 'lastName'>;
 

@@ -1,4 +1,4 @@
-// The vCard tool's form data (docs/product.md §3) and its initial value.
+// The vCard tool's form data (docs/product/data-model.md, "Entities") and its initial value.
 
 export const PHONE_TYPES = ['CELL', 'WORK', 'HOME', 'MAIN', 'FAX', 'PAGER', 'OTHER'] as const;
 export const EMAIL_TYPES = ['WORK', 'HOME', 'OTHER'] as const;

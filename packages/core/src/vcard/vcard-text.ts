@@ -15,7 +15,7 @@ export function escapeVCardText(value: string, escapeSemicolon = true): string {
 }
 
 /** The longest content line, in octets, before folding (RFC 6350 3.2). */
-export const FOLD_OCTETS = 75;
+const FOLD_OCTETS = 75;
 
 const encoder = new TextEncoder();
 

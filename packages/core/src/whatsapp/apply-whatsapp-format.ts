@@ -2,14 +2,14 @@
 
 export type WhatsAppFormat = 'bold' | 'italic' | 'strikethrough' | 'monospace';
 
-export const WHATSAPP_MARKERS: Record<WhatsAppFormat, string> = {
+const WHATSAPP_MARKERS: Record<WhatsAppFormat, string> = {
   bold: '*',
   italic: '_',
   strikethrough: '~',
   monospace: '```',
 };
 
-export const SELECTION_REQUIRED = {
+const SELECTION_REQUIRED = {
   title: 'Seleção Necessária',
   message: 'Selecione o texto que deseja formatar.',
 } as const;

@@ -1,4 +1,5 @@
-// Country codes of the WhatsApp tool (docs/product.md §9); Brazil first and default.
+// Country codes of the WhatsApp tool (docs/product/calls-errors-and-constants.md, "Constants");
+// Brazil first and default.
 
 import type { CountryCode as PhoneCountry } from 'libphonenumber-js/max';
 

@@ -5,7 +5,7 @@ import {
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const CHANGE_PASSWORD_ERROR = {
+const CHANGE_PASSWORD_ERROR = {
   title: 'Erro ao alterar senha',
   message: 'Não foi possível alterar sua senha. Tente novamente.',
 };

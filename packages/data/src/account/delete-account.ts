@@ -1,7 +1,7 @@
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const DELETE_ACCOUNT_ERROR = {
+const DELETE_ACCOUNT_ERROR = {
   title: 'Erro ao excluir conta',
   message: 'Não foi possível excluir sua conta.',
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const LOAD_PROFILE_ERROR = {
+const LOAD_PROFILE_ERROR = {
   title: 'Erro ao carregar perfil',
   message: 'Não foi possível carregar seu perfil.',
 };

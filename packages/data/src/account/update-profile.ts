@@ -4,7 +4,7 @@ import { KEYS } from '@qrlink/core/validation/messages';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const UPDATE_PROFILE_ERROR = {
+const UPDATE_PROFILE_ERROR = {
   title: 'Erro ao atualizar perfil',
   message: 'Não foi possível salvar seu perfil.',
 };

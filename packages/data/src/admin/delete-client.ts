@@ -2,7 +2,7 @@ import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 import { requireSuccess } from './admin-result';
 
-export const DELETE_CLIENT_ERROR = {
+const DELETE_CLIENT_ERROR = {
   title: 'Erro ao Excluir',
   message: 'Não foi possível excluir o cliente.',
 };

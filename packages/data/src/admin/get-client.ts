@@ -3,7 +3,7 @@ import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 import { clientRowSchema, type ClientRow } from './list-clients';
 
-export const GET_CLIENT_ERROR = {
+const GET_CLIENT_ERROR = {
   title: 'Erro ao carregar cliente',
   message: 'Não foi possível carregar o cliente.',
 };

@@ -1,4 +1,5 @@
-// Admin > Análise Geral: the six overview figures and the daily activity, both counted in SQL.
+// Admin > Análise Geral: the six overview figures, counted in SQL (the daily activity:
+// get-daily-activity.ts).
 import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
@@ -27,27 +28,6 @@ export async function getAdminOverview(): Promise<AdminOverview> {
     const { data, error } = await supabase.rpc('get_admin_analytics_overview');
     if (error) throw error;
     return adminOverviewSchema.parse(data);
-  } catch (error) {
-    throw toAppError(error, ADMIN_ANALYTICS_ERROR);
-  }
-}
-
-const activityRowSchema = z.object({
-  day: z.string(),
-  new_users: count,
-  scans: count,
-  clicks: count,
-});
-
-export type AdminActivityDay = z.infer<typeof activityRowSchema>;
-
-/** One row per Brazilian day of the last `days` (today included), zeros where nothing happened. */
-export async function getAdminDailyActivity(days: number): Promise<AdminActivityDay[]> {
-  try {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.rpc('admin_daily_activity', { p_days: days });
-    if (error) throw error;
-    return z.array(activityRowSchema).parse(data);
   } catch (error) {
     throw toAppError(error, ADMIN_ANALYTICS_ERROR);
   }

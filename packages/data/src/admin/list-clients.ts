@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const LIST_CLIENTS_ERROR = {
+const LIST_CLIENTS_ERROR = {
   title: 'Erro ao carregar clientes',
   message:
     'Não foi possível carregar os clientes. Verifique se você tem permissão de administrador.',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const paymentNotificationProblemSchema = z.object({
+const paymentNotificationProblemSchema = z.object({
   id: z.string(),
   topic: z.string(),
   resource_id: z.string(),

@@ -3,7 +3,7 @@ import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 import { requireSuccess } from './admin-result';
 
-export const UPDATE_CLIENT_ERROR = {
+const UPDATE_CLIENT_ERROR = {
   title: 'Erro ao salvar',
   message: 'Falha ao atualizar o cliente.',
 };

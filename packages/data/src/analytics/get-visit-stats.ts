@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 
-export const VISIT_STATS_ERROR = {
+const VISIT_STATS_ERROR = {
   title: 'Erro ao buscar análises',
   message: 'Não foi possível carregar os gráficos.',
 };

@@ -1,12 +1,11 @@
 // The QR click analysis: the user's scans filtered by code, dates and text, newest first, a
-// page at a time (list_qr_scans filters and counts in the database). The CSV export pages
-// through every matching row the same way.
+// page at a time (list_qr_scans filters and counts in the database). The CSV export
+// (export-qr-scans-csv.ts) pages through every matching row the same way.
 import { z } from 'zod';
-import { scansToCsv } from '@qrlink/core/analytics/export-csv';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const LIST_SCANS_ERROR = {
+const LIST_SCANS_ERROR = {
   title: 'Erro ao buscar dados de cliques',
   message: 'Não foi possível carregar os scans.',
 };
@@ -38,7 +37,7 @@ export type ScanListRow = Omit<z.infer<typeof scanSchema>, 'total_count'>;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The instants a pair of calendar days covers, whole days included. */
-export function dayBounds(from?: string | null, to?: string | null) {
+function dayBounds(from?: string | null, to?: string | null) {
   return {
     from: from && DAY.test(from) ? new Date(`${from}T00:00:00`).toISOString() : undefined,
     to: to && DAY.test(to) ? new Date(`${to}T23:59:59.999`).toISOString() : undefined,
@@ -70,24 +69,4 @@ export async function listQrScans(
   } catch (error) {
     throw toAppError(error, LIST_SCANS_ERROR);
   }
-}
-
-const EXPORT_PAGE = 1000;
-
-/** Every scan matching the filters as an Excel-friendly pt-BR CSV (BOM, ';', CRLF). */
-export async function exportQrScansCsv(filters: ScanFilters): Promise<string> {
-  const rows: ScanListRow[] = [];
-  for (let page = 0; ; page += 1) {
-    const batch = await listQrScans(filters, page, EXPORT_PAGE);
-    rows.push(...batch.rows);
-    if (batch.rows.length < EXPORT_PAGE || rows.length >= batch.total) break;
-  }
-  return scansToCsv(
-    rows.map((row) => ({
-      id: row.id,
-      scanned_at: row.scanned_at,
-      user_agent: row.user_agent,
-      qr_codes: { id: row.qr_code_id, target_url: row.target_url },
-    })),
-  );
 }

@@ -4,7 +4,7 @@ import { getSupabase } from '../client';
 import { AppError } from '../errors';
 import { toRuleAwareError } from '../rule-refusal';
 
-export const CREATE_API_KEY_ERROR = {
+const CREATE_API_KEY_ERROR = {
   title: 'Erro ao criar chave',
   message: 'Não foi possível criar a chave de API.',
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const apiKeySchema = z.object({
+const apiKeySchema = z.object({
   id: z.string(),
   name: z.string(),
   prefix: z.string(),
@@ -14,10 +14,10 @@ export const apiKeySchema = z.object({
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
-export const API_KEY_COLUMNS =
+const API_KEY_COLUMNS =
   'id, name, prefix, rate_limit_per_minute, created_at, last_used_at, revoked_at';
 
-export const LIST_API_KEYS_ERROR = {
+const LIST_API_KEYS_ERROR = {
   title: 'Erro ao carregar chaves',
   message: 'Não foi possível carregar suas chaves de API.',
 };

@@ -2,7 +2,7 @@
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const REVOKE_API_KEY_ERROR = {
+const REVOKE_API_KEY_ERROR = {
   title: 'Erro ao revogar chave',
   message: 'Não foi possível revogar a chave.',
 };

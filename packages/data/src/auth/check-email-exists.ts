@@ -3,7 +3,7 @@ import { emailField } from '@qrlink/core/validation/fields';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const EMAIL_CHECK_ERROR = {
+const EMAIL_CHECK_ERROR = {
   title: 'Erro no Cadastro',
   message: 'Ocorreu um erro ao verificar o e-mail. Por favor, tente novamente.',
 };

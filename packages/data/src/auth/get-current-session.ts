@@ -4,8 +4,8 @@ import { toSessionUser, type SessionUser } from './session-user';
 
 /**
  * The stored session's user, or null. A stored session whose refresh token the server no
- * longer accepts is signed out locally (docs/product.md §4: an invalid refresh token at start
- * forces sign-out) and reported as null.
+ * longer accepts is signed out locally (docs/product/data-model.md, "States and transitions": an
+ * invalid refresh token at start forces sign-out) and reported as null.
  */
 export async function getCurrentSession(): Promise<SessionUser | null> {
   const supabase = await getSupabase();

@@ -3,12 +3,12 @@ import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 import { checkEmailExists } from './check-email-exists';
 
-export const SIGN_UP_ERROR = {
+const SIGN_UP_ERROR = {
   title: 'Erro no Cadastro',
   message: 'Não foi possível realizar o cadastro.',
 };
 
-export const EMAIL_TAKEN = {
+const EMAIL_TAKEN = {
   title: 'E-mail já cadastrado',
   message: 'Este endereço de e-mail já está em uso. Por favor, tente fazer login.',
 };
@@ -17,8 +17,9 @@ export type RegisterResult =
   { status: 'confirmation_sent'; email: string } | { status: 'signed_in' };
 
 /**
- * Sign-up (docs/product.md §4): validate, check the e-mail is free (rpc check_if_email_exists),
- * then create the account with data.full_name. The confirmation mail links back to the app.
+ * Sign-up (docs/product/data-model.md, "States and transitions"): validate, check the e-mail is
+ * free (rpc check_if_email_exists), then create the account with data.full_name. The confirmation
+ * mail links back to the app.
  */
 export async function registerAccount(
   input: RegisterInput,

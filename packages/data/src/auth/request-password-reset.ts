@@ -2,7 +2,7 @@ import { emailField } from '@qrlink/core/validation/fields';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const RESET_REQUEST_ERROR = {
+const RESET_REQUEST_ERROR = {
   title: 'Erro',
   message: 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
 };

@@ -2,7 +2,7 @@ import { emailField } from '@qrlink/core/validation/fields';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 
-export const RESEND_ERROR = {
+const RESEND_ERROR = {
   title: 'Erro',
   message: 'Não foi possível reenviar o e-mail de confirmação. Tente novamente em instantes.',
 };

@@ -3,7 +3,7 @@ import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 import { toSessionUser, type SessionUser } from './session-user';
 
-export const SIGN_IN_ERROR = {
+const SIGN_IN_ERROR = {
   title: 'Erro no Login',
   message: 'Não foi possível fazer login. Verifique suas credenciais.',
 };

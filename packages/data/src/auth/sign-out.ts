@@ -1,7 +1,7 @@
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const SIGN_OUT_ERROR = {
+const SIGN_OUT_ERROR = {
   title: 'Erro no Logout',
   message: 'Não foi possível encerrar a sessão no servidor. Você foi desconectado neste navegador.',
 };

@@ -5,7 +5,7 @@ import {
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const UPDATE_PASSWORD_ERROR = {
+const UPDATE_PASSWORD_ERROR = {
   title: 'Erro ao atualizar senha',
   message: 'Não foi possível atualizar sua senha. Tente novamente.',
 };

@@ -1,11 +1,12 @@
-// Bulk creation's one write (docs/product.md §15): every checked row in one call to
-// bulk_create_items, all or nothing; a refusal comes back naming its line ('Linha 12: ...').
+// Bulk creation's one write (docs/product/organising.md, "Organising"): every checked row in one
+// call to bulk_create_items, all or nothing; a refusal comes back naming its line
+// ('Linha 12: ...').
 import { z } from 'zod';
 import type { BulkKind, BulkRow } from '@qrlink/core/bulk/bulk-rows';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 
-export const BULK_CREATE_ERROR = {
+const BULK_CREATE_ERROR = {
   title: 'Nada foi criado',
   message: 'Não foi possível criar os itens. Nenhum foi salvo; tente novamente.',
 };

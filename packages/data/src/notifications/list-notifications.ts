@@ -1,5 +1,5 @@
-// The user's notifications, newest first, and how many are unread (the sidebar and navbar
-// badge). RLS keeps each user to their own rows.
+// The user's notifications, newest first (how many are unread: count-unread-notifications.ts).
+// RLS keeps each user to their own rows.
 import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
@@ -9,7 +9,7 @@ export const LIST_NOTIFICATIONS_ERROR = {
   message: 'Não foi possível carregar suas notificações.',
 };
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.string(),
   type: z.string(),
   message: z.string(),
@@ -32,22 +32,6 @@ export async function listNotifications(userId: string, limit = 200): Promise<No
       .limit(limit);
     if (error) throw error;
     return z.array(notificationSchema).parse(data);
-  } catch (error) {
-    throw toAppError(error, LIST_NOTIFICATIONS_ERROR);
-  }
-}
-
-/** Unread notifications, counted by the database (no rows travel). */
-export async function countUnreadNotifications(userId: string): Promise<number> {
-  try {
-    const supabase = await getSupabase();
-    const { count, error } = await supabase
-      .from('notifications')
-      .select('id', { count: 'exact', head: true })
-      .eq('user_id', userId)
-      .eq('is_read', false);
-    if (error) throw error;
-    return count ?? 0;
   } catch (error) {
     throw toAppError(error, LIST_NOTIFICATIONS_ERROR);
   }

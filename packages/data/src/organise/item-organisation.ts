@@ -1,5 +1,5 @@
-// Where an item is filed (docs/product.md §15): its folder and its tags, as the lists return
-// them and the forms send them.
+// Where an item is filed (docs/product/organising.md, "Organising"): its folder and its tags, as
+// the lists return them and the forms send them.
 import { z } from 'zod';
 import type { Supabase } from '../client';
 

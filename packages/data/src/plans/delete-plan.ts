@@ -2,7 +2,7 @@ import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 import { requireSuccess } from '../admin/admin-result';
 
-export const DELETE_PLAN_ERROR = {
+const DELETE_PLAN_ERROR = {
   title: 'Erro ao Excluir',
   message: 'Não foi possível excluir o plano.',
 };

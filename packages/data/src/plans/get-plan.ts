@@ -3,7 +3,7 @@ import { AppError, toAppError } from '../errors';
 import type { Plan } from '@qrlink/core/pricing/plan';
 import { planRowSchema } from './list-plans';
 
-export const GET_PLAN_ERROR = { title: 'Erro', message: 'Não foi possível carregar o plano.' };
+const GET_PLAN_ERROR = { title: 'Erro', message: 'Não foi possível carregar o plano.' };
 
 /** One plan for the admin's edit form; 'Plano não encontrado.' when there is none. */
 export async function getPlan(planId: string): Promise<Plan> {

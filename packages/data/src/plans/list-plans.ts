@@ -3,7 +3,7 @@ import type { Plan } from '@qrlink/core/pricing/plan';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const LIST_PLANS_ERROR = {
+const LIST_PLANS_ERROR = {
   title: 'Erro ao carregar planos',
   message: 'Não foi possível buscar os planos.',
 };

@@ -4,7 +4,7 @@ import { planFormSchema, type PlanFormInput } from '@qrlink/core/validation/plan
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 
-export const SAVE_PLAN_ERROR = {
+const SAVE_PLAN_ERROR = {
   title: 'Erro ao salvar',
   message: 'Não foi possível salvar o plano.',
 };

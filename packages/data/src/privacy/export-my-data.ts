@@ -2,7 +2,7 @@
 // (POST /functions/v1/export-my-data); this answers it as one Blob for the Platform to save.
 import { invokeFunction } from '../invoke-function';
 
-export const EXPORT_MY_DATA_ERROR = {
+const EXPORT_MY_DATA_ERROR = {
   title: 'Erro ao baixar dados',
   message: 'Não foi possível preparar seus dados agora. Tente novamente.',
 };

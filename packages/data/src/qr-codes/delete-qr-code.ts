@@ -5,7 +5,7 @@ import { LOGO_BUCKET } from '@qrlink/core/constants';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 
-export const DELETE_QR_CODE_ERROR = {
+const DELETE_QR_CODE_ERROR = {
   title: 'Erro ao Excluir',
   message: 'Não foi possível excluir o QR Code.',
 };

@@ -9,7 +9,7 @@ import { QR_CODE_COLUMNS, qrCodeRowSchema, type QrCodeRow } from './list-qr-code
 /** A code as its editor needs it: the row and the owner's rules. */
 export type EditableQrCode = QrCodeRow & RuleColumns;
 
-export const QR_CODE_NOT_FOUND = {
+const QR_CODE_NOT_FOUND = {
   title: 'Erro ao Carregar',
   message: 'QR Code não encontrado ou acesso negado.',
 };

@@ -7,7 +7,7 @@ import { toAppError } from '../errors';
 import { organisationSchema } from '../organise/item-organisation';
 import { listMyItems } from '../organise/list-my-items';
 
-export const LIST_QR_CODES_ERROR = {
+const LIST_QR_CODES_ERROR = {
   title: 'Erro ao Carregar',
   message: 'Não foi possível carregar seus QR Codes.',
 };

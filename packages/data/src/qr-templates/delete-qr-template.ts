@@ -3,7 +3,7 @@
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 
-export const DELETE_QR_TEMPLATE_ERROR = {
+const DELETE_QR_TEMPLATE_ERROR = {
   title: 'Erro ao excluir modelo',
   message: 'Não foi possível excluir o modelo.',
 };

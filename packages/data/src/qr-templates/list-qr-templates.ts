@@ -1,11 +1,12 @@
-// The signed-in user's named design templates (docs/product.md §14), most recently saved first.
-// A stored design is read leniently: a field this version does not know takes its default.
+// The signed-in user's named design templates (docs/product/qr-studio.md, "The QR studio"), most
+// recently saved first. A stored design is read leniently: a field this version does not know takes
+// its default.
 import { z } from 'zod';
 import { parseStoredQrDesign, type QrDesign } from '@qrlink/core/qr/design/qr-design';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const LIST_QR_TEMPLATES_ERROR = {
+const LIST_QR_TEMPLATES_ERROR = {
   title: 'Erro ao carregar modelos',
   message: 'Não foi possível carregar seus modelos.',
 };

@@ -7,11 +7,11 @@ import type { Json } from '../database.types';
 import { AppError, toAppError } from '../errors';
 import { getSupabase } from '../client';
 
-export const SAVE_QR_TEMPLATE_TITLE = 'Erro ao salvar modelo';
+const SAVE_QR_TEMPLATE_TITLE = 'Erro ao salvar modelo';
 export const TEMPLATE_NAME_MAX = 60;
 const NAME_TAKEN = 'Já existe um modelo com este nome. Escolha outro nome.';
 
-export const templateNameSchema = z
+const templateNameSchema = z
   .string()
   .transform((name) => name.replace(/\s+/g, ' ').trim())
   .pipe(

@@ -1,5 +1,6 @@
-// The owner's rules of a QR code or short link (docs/product.md §12) as the tables hold them, and
-// the password, which only set_redirect_password writes (as a hash no one can read back).
+// The owner's rules of a QR code or short link
+// (docs/product/link-rules-and-utm.md, "Link rules and UTM") as the tables hold them, and the
+// password, which only set_redirect_password writes (as a hash no one can read back).
 import { z } from 'zod';
 import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import type { Supabase } from '../client';

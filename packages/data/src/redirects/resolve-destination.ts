@@ -19,11 +19,12 @@ export interface ResolveRequest {
 }
 
 /**
- * The owner's rules that stopped this visit (docs/product.md §12), with the server's words:
- * also 'visitors_only' (a browser the server took for a bot, on a code with a limit or a
- * password) and 'unavailable' (the database could not judge a code's visit limit just now).
+ * The owner's rules that stopped this visit
+ * (docs/product/link-rules-and-utm.md, "Link rules and UTM"), with the server's words: also
+ * 'visitors_only' (a browser the server took for a bot, on a code with a limit or a password) and
+ * 'unavailable' (the database could not judge a code's visit limit just now).
  */
-export const RULE_REFUSALS = [
+const RULE_REFUSALS = [
   'expired',
   'limit_reached',
   'password_required',

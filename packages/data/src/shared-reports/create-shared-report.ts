@@ -3,7 +3,7 @@ import { getSupabase } from '../client';
 import { toRuleAwareError } from '../rule-refusal';
 import { sharedReportSchema, type SharedReport } from './list-shared-reports';
 
-export const CREATE_SHARED_REPORT_ERROR = {
+const CREATE_SHARED_REPORT_ERROR = {
   title: 'Erro ao compartilhar',
   message: 'Não foi possível criar o link do relatório.',
 };

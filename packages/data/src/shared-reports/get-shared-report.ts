@@ -16,7 +16,7 @@ export const sharedReportViewSchema = z.object({
 });
 export type SharedReportView = z.infer<typeof sharedReportViewSchema>;
 
-export const SHARED_REPORT_NOT_FOUND = {
+const SHARED_REPORT_NOT_FOUND = {
   title: 'Relatório não encontrado',
   message: 'Este link de relatório não existe ou foi revogado pelo dono.',
 };

@@ -10,7 +10,7 @@ export const sharedReportSchema = z.object({
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
 
-export const LIST_SHARED_REPORTS_ERROR = {
+const LIST_SHARED_REPORTS_ERROR = {
   title: 'Erro ao carregar compartilhamentos',
   message: 'Não foi possível carregar os links deste relatório.',
 };

@@ -2,7 +2,7 @@
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const REVOKE_SHARED_REPORT_ERROR = {
+const REVOKE_SHARED_REPORT_ERROR = {
   title: 'Erro ao revogar',
   message: 'Não foi possível revogar este link.',
 };

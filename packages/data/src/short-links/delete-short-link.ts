@@ -1,7 +1,7 @@
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 
-export const DELETE_SHORT_LINK_ERROR = {
+const DELETE_SHORT_LINK_ERROR = {
   title: 'Erro ao excluir link',
   message: 'Não foi possível excluir o link.',
 };

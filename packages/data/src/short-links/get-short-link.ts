@@ -4,7 +4,7 @@ import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 import { SHORT_LINK_COLUMNS, shortLinkRowSchema, type ShortLinkRow } from './list-short-links';
 
-export const SHORT_LINK_NOT_FOUND = {
+const SHORT_LINK_NOT_FOUND = {
   title: 'Link não encontrado',
   message: 'Link não encontrado ou acesso não permitido.',
 };

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const LIST_CLICKS_ERROR = {
+const LIST_CLICKS_ERROR = {
   title: 'Erro ao buscar análises',
   message: 'Não foi possível carregar os cliques deste link.',
 };
 
-export const linkClickSchema = z.object({
+const linkClickSchema = z.object({
   id: z.coerce.string(),
   clicked_at: z.string(),
   ip_address: z.string().nullable(),

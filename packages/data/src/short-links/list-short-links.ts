@@ -6,7 +6,7 @@ import { organisationSchema } from '../organise/item-organisation';
 import { listMyItems } from '../organise/list-my-items';
 import { RULE_COLUMNS, ruleColumnsSchema } from '../redirects/link-rules';
 
-export const LIST_SHORT_LINKS_ERROR = {
+const LIST_SHORT_LINKS_ERROR = {
   title: 'Erro ao buscar links',
   message: 'Não foi possível carregar seus links.',
 };
@@ -27,7 +27,7 @@ export const shortLinkRowSchema = z
 export type ShortLinkRow = z.infer<typeof shortLinkRowSchema>;
 
 /** A listed link: the row, its folder and its tags. */
-export const listedShortLinkSchema = shortLinkRowSchema.extend(organisationSchema.shape);
+const listedShortLinkSchema = shortLinkRowSchema.extend(organisationSchema.shape);
 export type ListedShortLink = z.infer<typeof listedShortLinkSchema>;
 
 export const SHORT_LINK_COLUMNS = `id, original_url, short_code, custom_alias, description, click_count, created_at, updated_at, ${RULE_COLUMNS}`;

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { toShortLinkToolError } from '../tools/short-link-tool-error';
 import { SHORT_LINK_COLUMNS, shortLinkRowSchema, type ShortLinkRow } from './list-short-links';
 
-export const SAVE_SHORT_LINK_ERROR_TITLE = 'Erro ao salvar link';
+const SAVE_SHORT_LINK_ERROR_TITLE = 'Erro ao salvar link';
 export const ALIAS_TAKEN = {
   title: 'Alias em uso',
   message: 'Este alias personalizado já está sendo utilizado. Por favor, escolha outro.',

@@ -1,7 +1,7 @@
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const PLAN_UPDATE_ERROR = {
+const PLAN_UPDATE_ERROR = {
   title: 'Erro na atualização',
   message: 'Ocorreu um erro ao atualizar seu plano. Por favor, contate o suporte.',
 };

@@ -1,6 +1,6 @@
 import { invokeFunction } from '../invoke-function';
 
-export const CANCEL_SUBSCRIPTION_ERROR = {
+const CANCEL_SUBSCRIPTION_ERROR = {
   title: 'Erro ao cancelar assinatura',
   message: 'Não foi possível cancelar sua assinatura agora. Tente novamente em instantes.',
 };

@@ -3,7 +3,7 @@ import type { BillingCycle } from '@qrlink/core/constants';
 import { toAppError } from '../errors';
 import { invokeFunction } from '../invoke-function';
 
-export const CHECKOUT_ERROR = {
+const CHECKOUT_ERROR = {
   title: 'Erro ao iniciar pagamento',
   message: 'Não foi possível abrir o pagamento agora. Tente novamente em instantes.',
 };
@@ -12,10 +12,10 @@ export const CHECKOUT_ERROR = {
 const checkoutSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
 
 /**
- * Where 'Assinar Agora' sends a signed-in buyer (docs/product.md §11): the server answers the
- * plan's checkout address (the admin's pasted link or a new Mercado Pago subscription), carrying
- * who buys what, signed. Its refusals (not signed in, payments not configured, no yearly price,
- * Mercado Pago unreachable) come back in pt-BR.
+ * Where 'Assinar Agora' sends a signed-in buyer (docs/product/payments.md, "The payment contract"):
+ * the server answers the plan's checkout address (the admin's pasted link or a new Mercado Pago
+ * subscription), carrying who buys what, signed. Its refusals (not signed in, payments not
+ * configured, no yearly price, Mercado Pago unreachable) come back in pt-BR.
  */
 export async function startCheckout(planId: string, cycle: BillingCycle): Promise<string> {
   const answer = await invokeFunction<unknown>(

@@ -72,7 +72,10 @@ function parseStudioDesign(design: StudioDesign | null | undefined): QrDesign | 
   return parsed.data;
 }
 
-/** docs/product.md §5: no user is 'Erro de Autenticação'; a bad field gets its own toast title. */
+/**
+ * docs/product/validation.md, "Validation rules": no user is 'Erro de Autenticação'; a bad field
+ * gets its own toast title.
+ */
 export function parseQrCodeFields(input: QrDesignInput): QrCodeFields {
   if (!input.userId) {
     throw AppError.of('not_authenticated', {

@@ -1,7 +1,8 @@
-// The public short-link tool's failures in docs/product.md §8 wording. create_short_link raises
-// 23505 with hint custom_alias_taken (the user can pick another alias) or short_code_taken
-// (retrying fixes it), PT429 for the hourly limit and 22023 for a bad URL/alias, both with
-// authored pt-BR text. Everything else goes through the shared mapper.
+// The public short-link tool's failures in
+// docs/product/calls-errors-and-constants.md, "Error texts" wording. create_short_link raises 23505
+// with hint custom_alias_taken (the user can pick another alias) or short_code_taken (retrying
+// fixes it), PT429 for the hourly limit and 22023 for a bad URL/alias, both with authored pt-BR
+// text. Everything else goes through the shared mapper.
 import { AppError, toAppError } from '../errors';
 
 export const SHORT_LINK_TOOL_ERROR_TITLE = 'Erro ao encurtar link';

@@ -1,5 +1,7 @@
 // Uploads a QR logo to the qr_logos bucket at {userId}/{timestamp}.{extension} and returns its
-// public URL (docs/product.md §3 and §7). Failures carry the 'Erro ao Salvar' wording of section 8.
+// public URL (docs/product/data-model.md, "Entities" and
+// docs/product/calls-errors-and-constants.md, "Calls"). Failures carry the 'Erro ao Salvar' wording
+// of docs/product/calls-errors-and-constants.md, "Error texts".
 import { LOGO_BUCKET, LOGO_CACHE_SECONDS } from '@qrlink/core/constants';
 import { logoStoragePath, validateLogoFile } from '@qrlink/core/validation/logo-file';
 import { getSupabase } from '../client';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
-export const webhookSchema = z.object({ id: z.string(), url: z.string(), created_at: z.string() });
+const webhookSchema = z.object({ id: z.string(), url: z.string(), created_at: z.string() });
 export type Webhook = z.infer<typeof webhookSchema>;
 
 export const webhookDeliverySchema = z.object({
@@ -20,13 +20,13 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
-export const LIST_WEBHOOKS_ERROR = {
+const LIST_WEBHOOKS_ERROR = {
   title: 'Erro ao carregar webhooks',
   message: 'Não foi possível carregar seus webhooks.',
 };
 
 /** How many deliveries the log shows (the newest). */
-export const DELIVERY_LOG_SIZE = 20;
+const DELIVERY_LOG_SIZE = 20;
 
 export async function listWebhooks(): Promise<{
   webhooks: Webhook[];

@@ -1,7 +1,8 @@
-// What "Baixar meus dados" exports (docs/product.md §13): every row of the account, table by
-// table, read as the user (RLS decides, as for the app) in pages of PAGE_SIZE ordered by a key,
-// so no table is ever cut at the API's 1,000 rows and no query grows with the account. Secrets
-// stay out: the API keys' hashes and the webhooks' signing secrets are not exported.
+// What "Baixar meus dados" exports (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"):
+// every row of the account, table by table, read as the user (RLS decides, as for the app) in pages
+// of PAGE_SIZE ordered by a key, so no table is ever cut at the API's 1,000 rows and no query grows
+// with the account. Secrets stay out: the API keys' hashes and the webhooks' signing secrets are
+// not exported.
 export type Row = Record<string, unknown>;
 /** Runs one read as the user, in its own short transaction. */
 export type ReadAsUser = (sql: string, params: unknown[]) => Promise<Row[]>;
@@ -12,7 +13,7 @@ export interface Dataset {
   pages(read: ReadAsUser): AsyncIterable<Row[]>;
 }
 
-export const PAGE_SIZE = 2000;
+const PAGE_SIZE = 2000;
 const EPOCH = '-infinity';
 const NO_UUID = '00000000-0000-0000-0000-000000000000';
 

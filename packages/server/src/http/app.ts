@@ -57,9 +57,9 @@ export interface AppDeps {
   fastPath?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-export const CORS_ALLOWED_HEADERS = [
+const CORS_ALLOWED_HEADERS = [
   'apikey',
   'authorization',
   'content-type',

@@ -28,7 +28,7 @@ export const providerPaymentSchema = z.object({
 export type ProviderPayment = z.infer<typeof providerPaymentSchema>;
 
 /** A subscription (preapproval): who (reference), what (amount), and whether it still runs. */
-export const providerSubscriptionSchema = z.object({
+const providerSubscriptionSchema = z.object({
   id,
   status: z.string(),
   external_reference: z.string().nullish(),
@@ -41,7 +41,7 @@ export const providerSubscriptionSchema = z.object({
 export type ProviderSubscription = z.infer<typeof providerSubscriptionSchema>;
 
 /** One charge of a subscription ("authorized payment"), with the payment it produced. */
-export const authorizedPaymentSchema = z.object({
+const authorizedPaymentSchema = z.object({
   id,
   preapproval_id: z.string(),
   status: z.string().nullish(),

@@ -5,9 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { runAs } from '../http/shared/run-as';
 
-export const PLAN_EXPIRY_INTERVAL_MS = 60_000;
+const PLAN_EXPIRY_INTERVAL_MS = 60_000;
 
-export async function expireLapsedPlans(db: Db): Promise<number> {
+async function expireLapsedPlans(db: Db): Promise<number> {
   return runAs(db, { role: 'service_role' }, async (tx) => {
     const { rows } = await tx.query<{ n: number }>('select public.expire_lapsed_plans() as n');
     return Number(rows[0]!.n);

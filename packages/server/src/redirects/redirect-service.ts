@@ -1,8 +1,8 @@
 /**
- * The redirect path (docs/product.md §10, docs/architecture.md "The redirect path"): the
- * destination comes from memory (DestinationCache, kept true by the database's notifications),
- * the visit is journalled before the answer leaves and written to the database in batches
- * (VisitRecorder). On start, visits a killed predecessor journalled but never wrote are
+ * The redirect path (docs/product/redirects.md, "The redirect contract";
+ * docs/architecture.md, "The redirect path"): the destination comes from memory (DestinationCache,
+ * kept true by the database's notifications), the visit is journalled before the answer leaves and
+ * written to the database in batches (VisitRecorder). On start, visits a killed predecessor journalled but never wrote are
  * replayed; on stop, everything pending is written first.
  */
 import { normaliseUrl } from '@qrlink/core/validation/url';
@@ -101,8 +101,8 @@ const TARGET_COLUMNS = `expires_at, max_visits, ios_url, android_url, desktop_ur
 
 async function loadTarget(db: Db, kind: RedirectKind, key: string): Promise<RedirectTarget | null> {
   // The server's own connection: this read is the redirect's, not an API caller's. A static QR
-  // code (Pix, Wi-Fi, vCard...: docs/product.md §14) encodes its content, has no target_url and
-  // is never redirected: not found, like an unknown code.
+  // code (Pix, Wi-Fi, vCard...: docs/product/qr-studio.md, "The QR studio") encodes its content,
+  // has no target_url and is never redirected: not found, like an unknown code.
   const { rows } =
     kind === 'qr'
       ? await db.query<TargetRow>(

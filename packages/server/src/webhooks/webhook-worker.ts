@@ -1,14 +1,15 @@
-// Delivers the webhook outbox (docs/product.md §13): every few seconds, due deliveries are claimed
-// (claim_webhook_deliveries: locked for a minute, so several server instances never send one
-// twice at once), POSTed as signed JSON, and their outcome recorded. A 2xx is delivered; anything
-// else is tried again after 1, 2, 4... minutes (capped at 6 hours), 8 attempts in all.
+// Delivers the webhook outbox (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"):
+// every few seconds, due deliveries are claimed (claim_webhook_deliveries: locked for a minute, so
+// several server instances never send one twice at once), POSTed as signed JSON, and their outcome
+// recorded. A 2xx is delivered; anything else is tried again after 1, 2, 4... minutes (capped at 6
+// hours), 8 attempts in all.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { runAs } from '../http/shared/run-as';
 import { DeliveryRefused, guardedPost } from './guarded-post';
 import { SIGNATURE_HEADER, signWebhookBody } from './webhook-signature';
 
-export const WEBHOOK_MAX_ATTEMPTS = 8;
+const WEBHOOK_MAX_ATTEMPTS = 8;
 const POLL_INTERVAL_MS = 2_000;
 const BATCH = 20;
 const LOCK_SECONDS = 60;

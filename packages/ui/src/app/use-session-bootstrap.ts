@@ -30,9 +30,10 @@ function clearHash() {
 }
 
 /**
- * Start-up of the session (docs/product.md §4): an e-mail link's #access_token wins (signup ->
- * 'Conta confirmada!' and /dashboard, recovery -> /update-password), otherwise the stored
- * session is restored; then every later change (other tabs, expiry) keeps the atom in sync.
+ * Start-up of the session (docs/product/data-model.md, "States and transitions"): an e-mail link's
+ * #access_token wins (signup -> 'Conta confirmada!' and /dashboard, recovery -> /update-password),
+ * otherwise the stored session is restored; then every later change (other tabs, expiry) keeps the
+ * atom in sync.
  */
 export function useSessionBootstrap() {
   const setSession = useSetAtom(sessionAtom);

@@ -3,7 +3,10 @@ export interface FaqItem {
   answer: string;
 }
 
-/** The five questions of the landing page (docs/product.md §1), in the spec's order. */
+/**
+ * The five questions of the landing page (docs/product/overview.md, "What the product is"), in the
+ * spec's order.
+ */
 export const landingFaq: FaqItem[] = [
   {
     question: 'O que é um QR Code dinâmico?',

@@ -14,7 +14,7 @@ export interface FeatureCard {
   icon: Icon;
 }
 
-/** The six feature cards of the landing page (docs/product.md §1). */
+/** The six feature cards of the landing page (docs/product/overview.md, "What the product is"). */
 export const featureCards: FeatureCard[] = [
   {
     title: 'QR Codes Dinâmicos',

@@ -3,7 +3,8 @@ import { toAppError } from '@qrlink/data/errors';
 
 // The one toast API of the app: notify.success / error / warning / info take the toast's words
 // ({title, message}) as screens and packages/data hold them; notify.failure(error) shows any
-// failure through data's single mapper. Colours and durations follow docs/product.md §8.
+// failure through data's single mapper. Colours and durations follow
+// docs/product/calls-errors-and-constants.md, "Error texts".
 
 export const toastDurations = {
   default: 5000,

@@ -1,8 +1,9 @@
-// Each route's page title, shown as "<title> | QR Link" in the browser tab (docs/product.md §2).
+// Each route's page title, shown as "<title> | QR Link" in the browser tab
+// (docs/product/screens-and-routes.md, "Screens and routes").
 import { matchPath } from 'react-router-dom';
 import { paths, type RouteName } from './routes';
 
-export const SITE_NAME = 'QR Link';
+const SITE_NAME = 'QR Link';
 export const HOME_TITLE = 'QR Link: QR Codes dinâmicos e links curtos';
 
 const TITLES: Partial<Record<RouteName, string>> = {

@@ -1,5 +1,6 @@
-// Every route path of docs/product.md §2 in one place. Screens link with href(), never with
-// hand-written strings, so a renamed path is a one-line change that the compiler follows.
+// Every route path of docs/product/screens-and-routes.md, "Screens and routes" in one place.
+// Screens link with href(), never with hand-written strings, so a renamed path is a one-line change
+// that the compiler follows.
 
 export const paths = {
   home: '/',

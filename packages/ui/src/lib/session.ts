@@ -16,7 +16,7 @@ export const userAtom = atom((get) => {
   return session.status === 'authenticated' ? session.user : null;
 });
 
-/** Admin access is decided by profiles.role (docs/product.md §6). */
+/** Admin access is decided by profiles.role (docs/product/overview.md, "Roles"). */
 export const isAdminAtom = atom((get) => {
   const session = get(sessionAtom);
   return session.status === 'authenticated' && session.role === 'admin';

@@ -11,7 +11,7 @@ import { checkSubscriptionReturn } from '@/features/subscription/subscription-ou
 /**
  * The payment provider's return address: /subscription/success?plan=...&cycle=...[&status=...].
  * The address proves nothing: the page only confirms a plan the server already activated from
- * Mercado Pago's own word (docs/product.md §11).
+ * Mercado Pago's own word (docs/product/payments.md, "The payment contract").
  */
 export default function SubscriptionSuccessPage() {
   const user = useAtomValue(userAtom);

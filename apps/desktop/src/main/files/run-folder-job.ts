@@ -47,7 +47,7 @@ export interface FolderJobResult<T> {
   failed: ExportProblem[];
 }
 
-export const EXISTS_SKIPPED = 'Já existia na pasta (mantido).';
+const EXISTS_SKIPPED = 'Já existia na pasta (mantido).';
 
 async function existingNames(fs: FileSystem, folder: string): Promise<Set<string>> {
   return new Set((await fs.readdir(folder)).map(nameKey));

@@ -12,7 +12,7 @@ export class FileExistsError extends Error {
 
 const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
 
-export function temporaryNameFor(path: string): string {
+function temporaryNameFor(path: string): string {
   return join(dirname(path), `.${basename(path)}.${randomBytes(4).toString('hex')}.partial`);
 }
 

@@ -21,7 +21,7 @@ export function channel<S extends z.ZodType>(
   return { schema, handle };
 }
 
-export class RefusedRequest extends Error {
+class RefusedRequest extends Error {
   override name = 'RefusedRequest';
 }
 

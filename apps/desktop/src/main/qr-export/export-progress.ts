@@ -4,7 +4,7 @@ import type { ExportProgress } from '@qrlink/ui/lib/platform/bridge-contract';
 
 const MIN_ITEMS_FOR_ESTIMATE = 3;
 
-export function estimateRemainingMs(done: number, total: number, elapsedMs: number): number | null {
+function estimateRemainingMs(done: number, total: number, elapsedMs: number): number | null {
   if (done < MIN_ITEMS_FOR_ESTIMATE || done >= total) return done >= total ? 0 : null;
   return Math.round((elapsedMs / done) * (total - done));
 }

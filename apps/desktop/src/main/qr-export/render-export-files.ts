@@ -1,8 +1,9 @@
-// One code's files, exactly as the list's 'Baixar' and 'Baixar SVG' make them (docs/product.md
-// §9 and §14): a 1000 px code square (a frame adds around it) in the code's studio design as
-// saved (without one: level H, quiet zone, logo at 20% of the side, its two colours). A static
-// code encodes its payload, a dynamic one its {origin}/qr/{id}. Pure: runs in a worker thread
-// (render-worker.ts) or inline.
+// One code's files, exactly as the list's 'Baixar' and 'Baixar SVG' make them
+// (docs/product/calls-errors-and-constants.md, "Constants" and
+// docs/product/qr-studio.md, "The QR studio"): a 1000 px code square (a frame adds around it) in
+// the code's studio design as saved (without one: level H, quiet zone, logo at 20% of the side, its
+// two colours). A static code encodes its payload, a dynamic one its {origin}/qr/{id}. Pure: runs
+// in a worker thread (render-worker.ts) or inline.
 import { parseStoredQrDesign } from '@qrlink/core/qr/design/qr-design';
 import { QR_PRESETS } from '@qrlink/core/qr/qr-presets';
 import { qrImageSize, type QrRenderOptions } from '@qrlink/core/qr/qr-render-options';
@@ -16,7 +17,7 @@ export interface RenderedFiles {
 }
 
 /** What the code encodes and how it looks, at the list download's size. */
-export function exportLayout(code: ExportCode): QrRenderOptions {
+function exportLayout(code: ExportCode): QrRenderOptions {
   const preset = QR_PRESETS.download;
   const text = code.payload ?? code.dynamicUrl ?? '';
   if (code.design) return { text, size: preset.size, design: parseStoredQrDesign(code.design) };

@@ -18,7 +18,7 @@ export interface QrExportContext extends Omit<FolderJobContext, 'onItemDone'> {
   now: () => number;
 }
 
-export function exportFileNames(code: ExportCode, includeSvg: boolean): string[] {
+function exportFileNames(code: ExportCode, includeSvg: boolean): string[] {
   const { width, height } = exportImageSize(code);
   const png = qrDownloadFileName(code.targetUrl, width, height);
   return includeSvg ? [png, qrSvgFileName(code.targetUrl)] : [png];

@@ -10,7 +10,7 @@ import { emvField, parseEmvFields } from './emv-tlv';
 import { normalisePixKey, PIX_KEY_TYPES } from './pix-key';
 import { parsePixAmount, toPixAscii, toPixUpper } from './pix-text';
 
-export const PIX_GUI = 'br.gov.bcb.pix';
+const PIX_GUI = 'br.gov.bcb.pix';
 const LIMITS = { name: 25, city: 15, txid: 25, merchantAccount: 99 } as const;
 
 /** What the Pix form sends; `amount` may be a number or typed text ('10,50'). */

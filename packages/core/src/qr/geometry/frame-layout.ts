@@ -21,7 +21,7 @@ export interface FrameLayout extends FrameInput {
 }
 
 /** Border and band as fractions of the code's side. */
-export const FRAME_PROPORTIONS = { border: 0.04, band: 0.2, radius: 0.07 } as const;
+const FRAME_PROPORTIONS = { border: 0.04, band: 0.2, radius: 0.07 } as const;
 
 /** `quietZone`: pixels of quiet zone around the modules (a rounded hole never cuts into a module). */
 export function layoutFrame(input: FrameInput, size: number, quietZone: number): FrameLayout {

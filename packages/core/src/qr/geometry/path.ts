@@ -3,7 +3,7 @@
 // whole image (y down). Outlines are clockwise on screen and holes counter-clockwise, so the
 // non-zero rule every renderer uses fills rings and unions overlapping shapes alike.
 
-export const PathOp = { Move: 0, Line: 1, Quad: 2, Cubic: 3, Close: 4 } as const;
+const PathOp = { Move: 0, Line: 1, Quad: 2, Cubic: 3, Close: 4 } as const;
 export type PathOp = (typeof PathOp)[keyof typeof PathOp];
 
 /** Control-point distance that makes a cubic Bézier quarter circle (4/3 (√2 - 1)). */

@@ -45,7 +45,7 @@ function framePath(frame: FrameLayout): Path {
 }
 
 /** The call to action centred in the label band, as large as fits. */
-export function frameTextPath(frame: FrameLayout, text: string): Path {
+function frameTextPath(frame: FrameLayout, text: string): Path {
   const { label } = frame;
   const unitWidth = measureText(text, 1);
   const byHeight = (label.height * TEXT_CAP_SHARE) / capHeight(1);

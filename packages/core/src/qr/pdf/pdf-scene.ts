@@ -24,7 +24,7 @@ import type { Path } from '../geometry/path';
 
 export type Operator = ReturnType<typeof moveTo>;
 
-export function pathOperators(path: Path): Operator[] {
+function pathOperators(path: Path): Operator[] {
   const ops: Operator[] = [];
   let x = 0;
   let y = 0;

@@ -5,8 +5,8 @@
 import { QrRenderError } from '../qr-render-error';
 import type { Box } from '../geometry/box';
 
-export const POINTS_PER_MM = 72 / 25.4;
-export const A4_MM = { width: 210, height: 297 } as const;
+const POINTS_PER_MM = 72 / 25.4;
+const A4_MM = { width: 210, height: 297 } as const;
 /** Crop mark length, and the A4 page margin no mark may cross. */
 const MARK_MM = 5;
 const A4_MARGIN_MM = 10;

@@ -18,7 +18,7 @@ const DISTANCE_EXTRA = [
 ];
 
 export const MIN_MATCH = 3;
-export const MAX_MATCH = 258;
+const MAX_MATCH = 258;
 export const MAX_DISTANCE = 32_768;
 
 function reverseBits(value: number, length: number): number {

@@ -14,9 +14,9 @@ import { SCAN_WARNINGS, type ScanWarning } from './scan-warnings';
 export type { ScanWarning };
 
 /** Below this contrast ratio many phone cameras struggle, whatever jsQR says. */
-export const MIN_CONTRAST_RATIO = 3;
+const MIN_CONTRAST_RATIO = 3;
 /** Share of the modules a logo may hide at each level: about half of what the level restores. */
-export const LOGO_COVER_LIMIT: Record<QrErrorCorrectionLevel, number> = {
+const LOGO_COVER_LIMIT: Record<QrErrorCorrectionLevel, number> = {
   L: 0.03,
   M: 0.07,
   Q: 0.12,
@@ -58,7 +58,7 @@ export function staticScanWarnings(resolved: ResolvedQr): ScanWarning[] {
 }
 
 /** Decode RGBA pixels with jsQR, transparent parts seen on white paper. */
-export function decodeQrPixels(image: RgbaPixels): string | null {
+function decodeQrPixels(image: RgbaPixels): string | null {
   const { data, width, height } = image;
   const flat = new Uint8ClampedArray(data.length);
   for (let at = 0; at < data.length; at += 4) {

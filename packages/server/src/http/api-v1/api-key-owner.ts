@@ -15,7 +15,7 @@ export interface ApiKeyOwner {
 
 const KEY_FORMAT = /^qrl_[A-Za-z0-9_-]{32}$/;
 
-export function hashApiKey(key: string): string {
+function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 

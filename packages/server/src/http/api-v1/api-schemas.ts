@@ -26,7 +26,7 @@ const alias = z
   );
 const description = z.string().max(500, 'A descrição pode ter no máximo 500 caracteres.');
 
-export const errorSchema = z.object({
+const errorSchema = z.object({
   code: z.string().meta({ example: 'validation_failed' }),
   message: z.string().meta({ example: 'URL de destino é obrigatória.' }),
   details: z.record(z.string(), z.string()).optional(),

@@ -1,6 +1,7 @@
 /**
- * The REST API for developers (docs/product.md §13): /api/v1/qr-codes and /api/v1/short-links
- * (list, create, read, update, delete, stats) and GET /api/v1/openapi.json.
+ * The REST API for developers (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"):
+ * /api/v1/qr-codes and /api/v1/short-links (list, create, read, update, delete, stats) and
+ * GET /api/v1/openapi.json.
  * - Each request carries an API key; its owner is found by the key's SHA-256 and the request
  *   runs as that user (runAs), so RLS and the database's checks apply exactly as in the app.
  * - Every key has its own limit of requests per minute (429 with Retry-After beyond it), and

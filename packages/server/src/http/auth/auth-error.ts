@@ -8,8 +8,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const API_VERSION_HEADER = 'x-supabase-api-version';
-export const API_VERSION = '2024-01-01';
+const API_VERSION_HEADER = 'x-supabase-api-version';
+const API_VERSION = '2024-01-01';
 
 export class AuthError extends Error {
   constructor(

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { hashPassword } from './password';
 import { insertEmailUser } from './user-record';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@qrlink.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@qrlink.local';
 
 export interface FirstAdmin {
   email: string;

@@ -15,7 +15,7 @@ import { parseInput } from './auth-input';
 import { newRefreshToken, sessionJson, signAccessToken, type SessionJson } from './issue-session';
 import { findUserById } from './user-record';
 
-export const REUSE_INTERVAL_SECONDS = 10;
+const REUSE_INTERVAL_SECONDS = 10;
 
 const refreshInput = z.object({
   refresh_token: z

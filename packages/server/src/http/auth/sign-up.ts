@@ -27,7 +27,7 @@ const signUpInput = z.object({
 });
 
 /** The registration gate on auth.users (supabase/migrations, profiles) tags its refusal. */
-export function isSignupRefusal(error: unknown): boolean {
+function isSignupRefusal(error: unknown): boolean {
   return (error as { hint?: string }).hint === 'registrations_disabled';
 }
 

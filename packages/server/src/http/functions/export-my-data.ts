@@ -1,7 +1,8 @@
 /**
- * POST /functions/v1/export-my-data: "Baixar meus dados" (docs/product.md §13, LGPD). The signed-in
- * user's every row as a ZIP of JSON and CSV, streamed while it is read (account-export/), each
- * page read as the user so RLS decides exactly as in the app. One export per account at a time.
+ * POST /functions/v1/export-my-data: "Baixar meus dados"
+ * (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"). The signed-in user's every
+ * row as a ZIP of JSON and CSV, streamed while it is read (account-export/), each page read as the
+ * user so RLS decides exactly as in the app. One export per account at a time.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
@@ -21,7 +22,7 @@ export interface ExportFunctionDeps {
 const refuse = (status: number, code: string, message: string) =>
   new HttpError(status, { code, message });
 
-export function exportFileName(now = new Date()): string {
+function exportFileName(now = new Date()): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
   return `meus-dados-qrlink-${day}.zip`;
 }

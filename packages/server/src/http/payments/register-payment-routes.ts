@@ -1,5 +1,5 @@
 /**
- * Payments (docs/product.md §11):
+ * Payments (docs/product/payments.md, "The payment contract"):
  * - POST /api/payments/mercadopago: Mercado Pago's webhook. A notification is believed only after
  *   its signature checks out (fresh, never seen before by this instance), and even then only what
  *   the server reads back from Mercado Pago's API is recorded.

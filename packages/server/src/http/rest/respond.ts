@@ -10,7 +10,7 @@ export interface PageRow {
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
-export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 
 /** Throw PGRST116 (inside the transaction, so a mutation is rolled back) unless exactly one row. */
 export function assertSingle(row: PageRow | undefined): void {

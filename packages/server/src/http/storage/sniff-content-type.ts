@@ -10,7 +10,7 @@ const GIF = [0x47, 0x49, 0x46, 0x38];
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
 /** Skips a BOM, whitespace, an XML declaration, comments and a doctype, then expects `<svg`. */
-export function looksLikeSvg(bytes: Uint8Array): boolean {
+function looksLikeSvg(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 4096))
     .toString('utf8')
     .replace(/^\uFEFF/, '');

@@ -1,7 +1,7 @@
 /** Errors in Supabase Storage's shape: `{statusCode: '413', error, message}` (statusCode a string). */
 import { HttpError } from '../shared/http-error';
 
-export function storageError(status: number, error: string, message: string): HttpError {
+function storageError(status: number, error: string, message: string): HttpError {
   return new HttpError(status, { statusCode: String(status), error, message });
 }
 

@@ -5,7 +5,7 @@ import { sessionAtom } from '@/lib/session';
 import { FullPageLoader } from '@/lib/components/FullPageLoader';
 import { RedirectToLogin } from './RedirectToLogin';
 
-export const ADMIN_GUARD_LOADING = 'Verificando permissões...';
+const ADMIN_GUARD_LOADING = 'Verificando permissões...';
 
 /**
  * Admins only (profiles.role = admin): anonymous -> /login, signed-in non-admin -> /dashboard.

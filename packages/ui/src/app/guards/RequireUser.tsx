@@ -4,7 +4,7 @@ import { sessionAtom } from '@/lib/session';
 import { FullPageLoader } from '@/lib/components/FullPageLoader';
 import { RedirectToLogin } from './RedirectToLogin';
 
-export const USER_GUARD_LOADING = 'Carregando sua experiência...';
+const USER_GUARD_LOADING = 'Carregando sua experiência...';
 
 /** Signed-in users only; anonymous visitors go to /login and come back after signing in. */
 export function RequireUser() {

@@ -3,7 +3,7 @@ import { IconTools } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { href } from '@/lib/routes';
 
-export const DEFAULT_MAINTENANCE_MESSAGE =
+const DEFAULT_MAINTENANCE_MESSAGE =
   'Estamos realizando melhorias na plataforma. Voltamos em breve!';
 
 /** What non-admins see while the admin has maintenance mode on. */

@@ -10,11 +10,14 @@ vi.mock('@qrlink/data/settings/get-site-status', () => ({
   getSiteStatus: vi.fn(),
 }));
 const { getSiteStatus } = await import('@qrlink/data/settings/get-site-status');
-vi.mock('@qrlink/data/notifications/list-notifications', () => ({
+vi.mock('@qrlink/data/notifications/count-unread-notifications', () => ({
   countUnreadNotifications: vi.fn(async () => 0),
+}));
+vi.mock('@qrlink/data/notifications/list-notifications', () => ({
   listNotifications: vi.fn(async () => []),
 }));
-const { countUnreadNotifications } = await import('@qrlink/data/notifications/list-notifications');
+const { countUnreadNotifications } =
+  await import('@qrlink/data/notifications/count-unread-notifications');
 
 const user = { id: 'u1', email: 'a@example.com', fullName: null };
 

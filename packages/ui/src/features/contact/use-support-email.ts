@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupportEmail } from '@qrlink/data/contact/get-support-email';
 
-export const supportEmailQueryKey = ['support-email'] as const;
+const supportEmailQueryKey = ['support-email'] as const;
 
 /**
  * The support address from the runtime configuration (the one place pages read it from);

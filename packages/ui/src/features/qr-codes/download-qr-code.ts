@@ -1,9 +1,9 @@
-// 'Baixar' in the QR list: a 1000 px PNG (docs/product.md §9) of the code as it was designed in
-// the studio (codes saved before designs: their colours at level H, quiet zone, logo at 20% of
-// the size), drawn off screen by core's renderer. 'Baixar SVG': the same layout as a vector file
-// for print shops, the logo embedded as a data URL so the file stands alone. The logo is fetched
-// from its URL first; if it cannot be, the toast says so and nothing is downloaded. Files are
-// saved through the Platform (a download, or the desktop's Save dialog).
+// 'Baixar' in the QR list: a 1000 px PNG (docs/product/calls-errors-and-constants.md, "Constants")
+// of the code as it was designed in the studio (codes saved before designs: their colours at level
+// H, quiet zone, logo at 20% of the size), drawn off screen by core's renderer. 'Baixar SVG': the
+// same layout as a vector file for print shops, the logo embedded as a data URL so the file stands
+// alone. The logo is fetched from its URL first; if it cannot be, the toast says so and nothing is
+// downloaded. Files are saved through the Platform (a download, or the desktop's Save dialog).
 import { QR_PRESETS, qrDownloadFileName, qrSvgFileName } from '@qrlink/core/qr/qr-presets';
 import { qrImageSize } from '@qrlink/core/qr/qr-render-options';
 import type { SvgLogo } from '@qrlink/core/qr/render-qr-svg';

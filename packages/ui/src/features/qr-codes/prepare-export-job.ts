@@ -10,7 +10,7 @@ import { loadExportLogo } from '@/lib/qr/load-logo';
 import { isDynamicQr, savedQrDesign, savedQrLabel } from '@/lib/qr/saved-qr';
 
 const PAGE_SIZE = 1000;
-export const LOGO_FAILED = 'Falha ao buscar logo';
+const LOGO_FAILED = 'Falha ao buscar logo';
 
 /** The list's search and folder and tag filters. */
 export interface ExportFilter {

@@ -1,6 +1,6 @@
 import type { CopyMessages } from '@/lib/copy/use-copy-feedback';
 
-/** docs/product.md §8: the short links' copy texts. */
+/** docs/product/calls-errors-and-constants.md, "Error texts": the short links' copy texts. */
 export const SHORT_LINK_COPY_MESSAGES: CopyMessages = {
   success: {
     title: 'Link copiado!',

@@ -1,5 +1,6 @@
-// What the payment return page must do with its query parameters (docs/product.md §4), before any
-// call: a pure decision so every case is testable on its own.
+// What the payment return page must do with its query parameters
+// (docs/product/data-model.md, "States and transitions"), before any call: a pure decision so every
+// case is testable on its own.
 import { APPROVED_PAYMENT_STATUS } from '@qrlink/core/constants';
 
 export const SUBSCRIPTION_MESSAGES = {

@@ -1,5 +1,6 @@
-// The owner's rules of a dynamic QR code or short link (docs/product.md §12): expiry, a limit of
-// counted visits, a password, and a destination per device. Controlled: the form owns the values.
+// The owner's rules of a dynamic QR code or short link
+// (docs/product/link-rules-and-utm.md, "Link rules and UTM"): expiry, a limit of counted visits, a
+// password, and a destination per device. Controlled: the form owns the values.
 import {
   Button,
   Group,

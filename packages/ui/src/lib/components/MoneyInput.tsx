@@ -16,7 +16,7 @@ export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChang
 }
 
 /** 1234.5 -> 'R$ 1.234,50', with a plain space: the field holds text people edit and copy. */
-export function formatMoneyField(amount: number): string {
+function formatMoneyField(amount: number): string {
   return formatBRL(amount).replace(BRL_SPACE, ' ');
 }
 

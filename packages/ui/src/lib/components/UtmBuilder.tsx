@@ -1,5 +1,6 @@
-// UTM builder (docs/product.md §12): the five campaign tags, a preview of the destination that
-// carries them, and a button that writes that destination into the form's URL field.
+// UTM builder (docs/product/link-rules-and-utm.md, "Link rules and UTM"): the five campaign tags, a
+// preview of the destination that carries them, and a button that writes that destination into the
+// form's URL field.
 import { Button, Code, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {

@@ -1,5 +1,6 @@
 // Copy to the clipboard with the spec's feedback: a check mark for COPY_FEEDBACK_MS and a
-// toast. Each tool passes its own pt-BR texts (docs/product.md §8 words them per tool).
+// toast. Each tool passes its own pt-BR texts
+// (docs/product/calls-errors-and-constants.md, "Error texts" words them per tool).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '@qrlink/core/constants';
 import { notify } from '../notify';

@@ -5,19 +5,20 @@ import { renderWithProviders } from '../../../tests/render';
 import { OrganiseFields } from './OrganiseFields';
 import { OrganiseFilter, type OrganiseFilterValue } from './OrganiseFilter';
 
-vi.mock('@qrlink/data/organise/folders', () => ({
-  listFolders: vi.fn(),
-  createFolder: vi.fn(),
-  renameFolder: vi.fn(),
-  deleteFolder: vi.fn(),
-}));
-vi.mock('@qrlink/data/organise/tags', () => ({
-  listTags: vi.fn(),
-  renameTag: vi.fn(),
-  deleteTag: vi.fn(),
-}));
-const folders = await import('@qrlink/data/organise/folders');
-const tags = await import('@qrlink/data/organise/tags');
+vi.mock('@qrlink/data/organise/list-folders', () => ({ listFolders: vi.fn() }));
+vi.mock('@qrlink/data/organise/create-folder', () => ({ createFolder: vi.fn() }));
+vi.mock('@qrlink/data/organise/rename-folder', () => ({ renameFolder: vi.fn() }));
+vi.mock('@qrlink/data/organise/delete-folder', () => ({ deleteFolder: vi.fn() }));
+vi.mock('@qrlink/data/organise/list-tags', () => ({ listTags: vi.fn() }));
+vi.mock('@qrlink/data/organise/rename-tag', () => ({ renameTag: vi.fn() }));
+vi.mock('@qrlink/data/organise/delete-tag', () => ({ deleteTag: vi.fn() }));
+const folders = {
+  ...(await import('@qrlink/data/organise/list-folders')),
+  ...(await import('@qrlink/data/organise/create-folder')),
+  ...(await import('@qrlink/data/organise/rename-folder')),
+  ...(await import('@qrlink/data/organise/delete-folder')),
+};
+const tags = await import('@qrlink/data/organise/list-tags');
 
 describe('folders and tags', { timeout: 20_000 }, () => {
   beforeEach(() => {

@@ -1,5 +1,6 @@
-// An item's folder and tags in its form (docs/product.md §15): pick a folder (or none) and type
-// tags, existing ones suggested; new tag names are created when the item is saved.
+// An item's folder and tags in its form (docs/product/organising.md, "Organising"): pick a folder
+// (or none) and type tags, existing ones suggested; new tag names are created when the item is
+// saved.
 import { Group, Select, TagsInput } from '@mantine/core';
 import { TAGS_PER_ITEM_MAX } from '@qrlink/core/validation/organise-schema';
 import type { ItemOrganisation } from '@qrlink/data/organise/item-organisation';

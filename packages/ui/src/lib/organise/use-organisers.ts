@@ -1,18 +1,18 @@
 // The user's folders and tags as server state: read once, refreshed after every change, and the
 // item lists refreshed too (an item's folder or tags may have changed with them).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  createFolder,
-  deleteFolder,
-  listFolders,
-  renameFolder,
-} from '@qrlink/data/organise/folders';
+import { createFolder } from '@qrlink/data/organise/create-folder';
+import { deleteFolder } from '@qrlink/data/organise/delete-folder';
+import { deleteTag } from '@qrlink/data/organise/delete-tag';
+import { listFolders } from '@qrlink/data/organise/list-folders';
+import { listTags } from '@qrlink/data/organise/list-tags';
 import { moveToFolder } from '@qrlink/data/organise/move-to-folder';
-import { deleteTag, listTags, renameTag } from '@qrlink/data/organise/tags';
+import { renameFolder } from '@qrlink/data/organise/rename-folder';
+import { renameTag } from '@qrlink/data/organise/rename-tag';
 import { qrCodesKey, shortLinksKey } from '../queries/query-keys';
 
-export const foldersKey = ['folders'] as const;
-export const tagsKey = ['tags'] as const;
+const foldersKey = ['folders'] as const;
+const tagsKey = ['tags'] as const;
 export const itemOrganisationKey = ['item-organisation'] as const;
 
 /** After an item was saved with tags: new tags may exist, and its form must read them again. */

@@ -5,7 +5,7 @@
 // preload bundle this file, so it must not reach React or the '@/' alias.
 import { z } from 'zod';
 
-export { BRIDGE_GLOBAL, CHANNELS } from './bridge-channels';
+export { CHANNELS } from './bridge-channels';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -13,7 +13,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * A backend address, reduced to its origin: https anywhere, plain http only on this machine
  * (a password sent over http to another machine would travel in clear text).
  */
-export const backendUrlSchema = z
+const backendUrlSchema = z
   .string()
   .trim()
   .max(2048)
@@ -58,14 +58,14 @@ export const backendChoiceSchema = z.discriminatedUnion('kind', [
 export type BackendChoice = z.output<typeof backendChoiceSchema>;
 
 /** File types main will write. */
-export const SAVE_EXTENSIONS = ['png', 'svg', 'vcf', 'csv'] as const;
+const SAVE_EXTENSIONS = ['png', 'svg', 'vcf', 'csv'] as const;
 const EXTENSION = new RegExp(`\\.(${SAVE_EXTENSIONS.join('|')})$`, 'i');
 
 /**
  * A bare file name: never a path (no separators, no `..`), nothing Windows refuses, one of the
  * extensions above. Main joins it to a folder the user chose in a dialog.
  */
-export const fileNameSchema = z
+const fileNameSchema = z
   .string()
   .min(5)
   .max(200)

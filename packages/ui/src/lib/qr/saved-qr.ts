@@ -1,5 +1,6 @@
 // How a saved QR code is drawn and named everywhere (the list, its downloads, the batch export,
-// the editor): its design, the text it encodes and a label (docs/product.md §14).
+// the editor): its design, the text it encodes and a label
+// (docs/product/qr-studio.md, "The QR studio").
 import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
 import {
   designFromColors,
@@ -15,7 +16,8 @@ type SavedContentFields = Pick<QrCodeRow, 'id' | 'content_type' | 'payload'>;
 
 /**
  * The design a saved code is drawn with. Codes saved before designs keep their look: their two
- * colours at level H, as the list's download always drew them (docs/product.md §9).
+ * colours at level H, as the list's download always drew them
+ * (docs/product/calls-errors-and-constants.md, "Constants").
  */
 export function savedQrDesign(row: SavedDesignFields): QrDesign {
   if (row.design != null) return parseStoredQrDesign(row.design);

@@ -1,15 +1,11 @@
 // Server state of the user's notifications, shared by the notifications page and the unread
 // badges (sidebar, navbar). Every change invalidates the family, so badges follow at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  countUnreadNotifications,
-  listNotifications,
-} from '@qrlink/data/notifications/list-notifications';
-import {
-  deleteNotification,
-  markNotificationRead,
-  markNotificationsRead,
-} from '@qrlink/data/notifications/update-notifications';
+import { countUnreadNotifications } from '@qrlink/data/notifications/count-unread-notifications';
+import { deleteNotification } from '@qrlink/data/notifications/delete-notification';
+import { listNotifications } from '@qrlink/data/notifications/list-notifications';
+import { markNotificationRead } from '@qrlink/data/notifications/mark-notification-read';
+import { markNotificationsRead } from '@qrlink/data/notifications/mark-notifications-read';
 import { notificationsKey } from './query-keys';
 
 export function useNotifications(userId: string | undefined) {

@@ -13,16 +13,15 @@ vi.mock('@qrlink/data/api-keys/api-address', () => ({
   }),
 }));
 vi.mock('@qrlink/data/webhooks/list-webhooks', () => ({ listWebhooks: vi.fn() }));
-vi.mock('@qrlink/data/webhooks/manage-webhooks', () => ({
-  createWebhook: vi.fn(),
-  pingWebhook: vi.fn(),
-  deleteWebhook: vi.fn(),
-}));
+vi.mock('@qrlink/data/webhooks/create-webhook', () => ({ createWebhook: vi.fn() }));
+vi.mock('@qrlink/data/webhooks/ping-webhook', () => ({ pingWebhook: vi.fn() }));
+vi.mock('@qrlink/data/webhooks/delete-webhook', () => ({ deleteWebhook: vi.fn() }));
 const { listApiKeys } = await import('@qrlink/data/api-keys/list-api-keys');
 const { createApiKey } = await import('@qrlink/data/api-keys/create-api-key');
 const { revokeApiKey } = await import('@qrlink/data/api-keys/revoke-api-key');
 const { listWebhooks } = await import('@qrlink/data/webhooks/list-webhooks');
-const { createWebhook, pingWebhook } = await import('@qrlink/data/webhooks/manage-webhooks');
+const { createWebhook } = await import('@qrlink/data/webhooks/create-webhook');
+const { pingWebhook } = await import('@qrlink/data/webhooks/ping-webhook');
 
 const KEY = {
   id: 'k1',

@@ -4,15 +4,14 @@ import { setPlatform, type Platform } from '@/lib/platform/platform';
 import { renderWithProviders } from '../../../../tests/render';
 import { PrivacyTab } from './PrivacyTab';
 
-vi.mock('@qrlink/data/privacy/ip-truncation', () => ({
-  getIpTruncation: vi.fn(),
-  setIpTruncation: vi.fn(),
-}));
+vi.mock('@qrlink/data/privacy/get-ip-truncation', () => ({ getIpTruncation: vi.fn() }));
+vi.mock('@qrlink/data/privacy/set-ip-truncation', () => ({ setIpTruncation: vi.fn() }));
 vi.mock('@qrlink/data/privacy/export-my-data', () => ({
   exportMyData: vi.fn(),
   exportFileName: () => 'meus-dados-qrlink-2026-05-01.zip',
 }));
-const { getIpTruncation, setIpTruncation } = await import('@qrlink/data/privacy/ip-truncation');
+const { getIpTruncation } = await import('@qrlink/data/privacy/get-ip-truncation');
+const { setIpTruncation } = await import('@qrlink/data/privacy/set-ip-truncation');
 const { exportMyData } = await import('@qrlink/data/privacy/export-my-data');
 
 const saveFile = vi.fn<Platform['saveFile']>();

@@ -1,5 +1,6 @@
-// 'Configurações da Conta': the spec's four tabs and API and Privacidade (docs/product.md §13),
-// each at its own address (/dashboard/settings/<tab>).
+// 'Configurações da Conta': the spec's four tabs and API and Privacidade
+// (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"), each at its own address
+// (/dashboard/settings/<tab>).
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

@@ -6,12 +6,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatDateTimeSeconds } from '@qrlink/core/dates/format-date';
 import { listWebhooks, type WebhookDelivery } from '@qrlink/data/webhooks/list-webhooks';
-import {
-  createWebhook,
-  deleteWebhook,
-  pingWebhook,
-  type CreatedWebhook,
-} from '@qrlink/data/webhooks/manage-webhooks';
+import { createWebhook, type CreatedWebhook } from '@qrlink/data/webhooks/create-webhook';
+import { deleteWebhook } from '@qrlink/data/webhooks/delete-webhook';
+import { pingWebhook } from '@qrlink/data/webhooks/ping-webhook';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { OneTimeSecret } from './OneTimeSecret';

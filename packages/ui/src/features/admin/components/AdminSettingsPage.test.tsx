@@ -1,15 +1,19 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAppSettings, saveAppSetting } from '@qrlink/data/admin/app-settings';
+import { getAppSettings } from '@qrlink/data/admin/get-app-settings';
+import { saveAppSetting } from '@qrlink/data/admin/save-app-setting';
 import { AppError } from '@qrlink/data/errors';
 import { renderWithProviders } from '../../../../tests/render';
 import { signedInStore } from '../../../../tests/session-store';
 import { AdminSettingsPage } from './AdminSettingsPage';
 
-vi.mock('@qrlink/data/admin/app-settings', async (original) => ({
+vi.mock('@qrlink/data/admin/get-app-settings', async (original) => ({
   ...(await original<object>()),
   getAppSettings: vi.fn(),
+}));
+vi.mock('@qrlink/data/admin/save-app-setting', async (original) => ({
+  ...(await original<object>()),
   saveAppSetting: vi.fn(),
 }));
 const load = vi.mocked(getAppSettings);

@@ -3,7 +3,7 @@
 // page and sign-up is refused while closed; admins and redirects keep working.
 import { Button, Group, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { MAINTENANCE_MESSAGE_MAX_LENGTH } from '@qrlink/data/admin/app-settings';
+import { MAINTENANCE_MESSAGE_MAX_LENGTH } from '@qrlink/data/admin/save-app-setting';
 import type { SiteStatus } from '@qrlink/data/settings/get-site-status';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';

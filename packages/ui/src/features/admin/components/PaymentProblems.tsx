@@ -1,7 +1,7 @@
 // Admin > Análise Geral: signed Mercado Pago notifications the server acknowledged without
-// recording anything (docs/product.md §11): an account or plan that no longer exists, an amount
-// the payments table refuses, an answer it could not read. Mercado Pago stops retrying them, so
-// a person must look: refund, or contact the buyer.
+// recording anything (docs/product/payments.md, "The payment contract"): an account or plan that no
+// longer exists, an amount the payments table refuses, an answer it could not read. Mercado Pago
+// stops retrying them, so a person must look: refund, or contact the buyer.
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@qrlink/core/dates/format-date';
 import { PAYMENT_PROBLEMS_ERROR } from '@qrlink/data/admin/list-payment-notification-problems';

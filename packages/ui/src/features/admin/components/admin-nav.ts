@@ -2,7 +2,10 @@ import type { SideNavItem } from '@/lib/components/SideNav';
 
 type AdminNavRoute = 'adminClients' | 'adminAnalytics' | 'adminPlans' | 'adminSettings';
 
-/** The admin side menu (docs/product.md §2): one group, in the spec's order. */
+/**
+ * The admin side menu (docs/product/screens-and-routes.md, "Screens and routes"): one group, in the
+ * spec's order.
+ */
 export const ADMIN_NAV: { group: string; items: SideNavItem<AdminNavRoute>[] }[] = [
   {
     group: 'Administração',

@@ -1,12 +1,14 @@
 // Server state of the admin screens. Every read and write is an admin function the database
 // checks again; a change invalidates what other screens show (the pricing plans, the site status).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getAppSettings, saveAppSetting } from '@qrlink/data/admin/app-settings';
 import { deleteClient } from '@qrlink/data/admin/delete-client';
+import { getAppSettings } from '@qrlink/data/admin/get-app-settings';
 import { getClient } from '@qrlink/data/admin/get-client';
-import { getAdminDailyActivity, getAdminOverview } from '@qrlink/data/admin/get-overview';
+import { getAdminDailyActivity } from '@qrlink/data/admin/get-daily-activity';
+import { getAdminOverview } from '@qrlink/data/admin/get-overview';
 import { listClients, type ListClientsInput } from '@qrlink/data/admin/list-clients';
 import { listPaymentNotificationProblems } from '@qrlink/data/admin/list-payment-notification-problems';
+import { saveAppSetting } from '@qrlink/data/admin/save-app-setting';
 import { updateClient } from '@qrlink/data/admin/update-client';
 import { deletePlan } from '@qrlink/data/plans/delete-plan';
 import { getPlan } from '@qrlink/data/plans/get-plan';

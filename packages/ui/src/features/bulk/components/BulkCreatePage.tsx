@@ -1,6 +1,6 @@
-// 'Criação em Massa' (docs/product.md §15): up to 1,000 dynamic QR codes or short links from a
-// spreadsheet. Rows are read and checked first, nothing written; then all are created in one
-// transaction (or none), and every code can leave as a PNG in one ZIP.
+// 'Criação em Massa' (docs/product/organising.md, "Organising"): up to 1,000 dynamic QR codes or
+// short links from a spreadsheet. Rows are read and checked first, nothing written; then all are
+// created in one transaction (or none), and every code can leave as a PNG in one ZIP.
 import { Paper, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { BulkKind } from '@qrlink/core/bulk/bulk-rows';

@@ -13,7 +13,7 @@ type NavRoute =
 
 export type DashboardNavItem = SideNavItem<NavRoute>;
 
-/** The sidebar's three groups (docs/product.md §2). */
+/** The sidebar's three groups (docs/product/screens-and-routes.md, "Screens and routes"). */
 export const DASHBOARD_NAV: { group: string; items: DashboardNavItem[] }[] = [
   {
     group: 'QR Codes',

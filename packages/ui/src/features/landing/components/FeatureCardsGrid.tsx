@@ -1,6 +1,6 @@
-// The six feature cards (docs/product.md §1), shown on the landing page and on /features. The
-// heading level follows the page: under the section's h2 on the landing page, under the h1 on
-// /features.
+// The six feature cards (docs/product/overview.md, "What the product is"), shown on the landing
+// page and on /features. The heading level follows the page: under the section's h2 on the landing
+// page, under the h1 on /features.
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { featureCards } from '@/content/feature-cards';
 

@@ -3,7 +3,7 @@ import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 
 /** The presentation video on YouTube (marketing owns the id). */
-export const PRESENTATION_VIDEO_ID = 'M7lc1UVf-VE';
+const PRESENTATION_VIDEO_ID = 'M7lc1UVf-VE';
 
 const embedUrl =
   `https://www.youtube-nocookie.com/embed/${PRESENTATION_VIDEO_ID}` +

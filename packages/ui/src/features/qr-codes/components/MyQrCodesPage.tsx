@@ -19,7 +19,7 @@ import { useDeleteQrCode, useQrCodePage } from '../hooks/use-qr-codes';
 import { BatchExportButton } from './BatchExportButton';
 import { QrCodeTableRow } from './QrCodeTableRow';
 
-export const QR_PAGE_SIZE = 20;
+const QR_PAGE_SIZE = 20;
 
 const SORTS = {
   newest: { label: 'Mais recentes', sort: 'created_at', ascending: false },

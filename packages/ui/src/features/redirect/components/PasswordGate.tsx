@@ -1,4 +1,5 @@
-// A code its owner protected with a password: the visitor types it to go on (docs/product.md §12).
+// A code its owner protected with a password: the visitor types it to go on
+// (docs/product/link-rules-and-utm.md, "Link rules and UTM").
 import {
   Button,
   Container,

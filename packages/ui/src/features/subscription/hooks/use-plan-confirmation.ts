@@ -6,8 +6,8 @@ import { SUBSCRIPTION_MESSAGES } from '../subscription-outcome';
 import type { SubscriptionState } from '../components/SubscriptionResult';
 
 /** How often and how long the page asks the server whether the payment arrived. */
-export const CONFIRMATION_RETRY_MS = 2_000;
-export const CONFIRMATION_PATIENCE_MS = 30_000;
+const CONFIRMATION_RETRY_MS = 2_000;
+const CONFIRMATION_PATIENCE_MS = 30_000;
 
 /**
  * 'Pagamento Confirmado!' only once the server holds the approved payment for this user and

@@ -1,5 +1,6 @@
-// 'Baixar PNG' of every QR on the tools: the canvas as it is drawn, with docs/product.md §8's
-// download messages, saved through the Platform (a download, or the desktop's Save dialog).
+// 'Baixar PNG' of every QR on the tools: the canvas as it is drawn, with the download messages of
+// docs/product/calls-errors-and-constants.md, "Error texts", saved through the Platform (a
+// download, or the desktop's Save dialog).
 import { notify } from '@/lib/notify';
 import { getPlatform } from '@/lib/platform/platform';
 

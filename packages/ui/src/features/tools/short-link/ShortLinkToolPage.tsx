@@ -1,4 +1,5 @@
-// /tools/short-link-generator: the public short-link tool (docs/product.md §2, "Free tools").
+// /tools/short-link-generator: the public short-link tool
+// (docs/product/screens-and-routes.md, "Screens and routes", "Free tools").
 import {} from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -7,7 +7,7 @@ import type { ExportSummary, SaveFileResult } from '@/lib/platform/bridge-contra
 import { getPlatform } from '@/lib/platform/platform';
 import { VCARD_MIME_TYPE } from './download-vcard';
 
-export const ALL_CONTACTS_FILE_NAME = 'contatos.vcf';
+const ALL_CONTACTS_FILE_NAME = 'contatos.vcf';
 
 export type BulkMode = 'one-each' | 'single-file';
 

@@ -1,5 +1,6 @@
-// Validate, build and save the card (docs/product.md §5 and §8): a download in the browser, the
-// Save dialog on the desktop.
+// Validate, build and save the card (docs/product/validation.md, "Validation rules" and
+// docs/product/calls-errors-and-constants.md, "Error texts"): a download in the browser, the Save
+// dialog on the desktop.
 import { buildVCard, type VCardVersion } from '@qrlink/core/vcard/build-vcard';
 import type { VCardFormData } from '@qrlink/core/vcard/vcard-form-data';
 import { vcardFileName } from '@qrlink/core/vcard/vcard-file-name';

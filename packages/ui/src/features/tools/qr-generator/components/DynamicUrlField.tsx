@@ -1,4 +1,5 @@
-// The saved code's permanent address, with copy (docs/product.md §8 copy messages).
+// The saved code's permanent address, with copy
+// (docs/product/calls-errors-and-constants.md, "Error texts" copy messages).
 import { CopyableLink } from '../../shared/components/CopyableLink';
 import type { CopyMessages } from '@/lib/copy/use-copy-feedback';
 

@@ -5,7 +5,7 @@ import { validateLogoFile } from '@qrlink/core/validation/logo-file';
 import { notify } from '@/lib/notify';
 import { logoPreviewSrc, type LogoState } from '../studio/studio-state';
 
-export const LOGO_HINT = 'PNG, JPG, SVG. Máx 2MB. Recomendado: quadrado.';
+const LOGO_HINT = 'PNG, JPG, SVG. Máx 2MB. Recomendado: quadrado.';
 
 type LogoFieldProps = {
   logo: LogoState;

@@ -1,6 +1,7 @@
-// The QR studio (docs/product.md §14): the public generator (/tools/qr-code-generator) and,
-// given an existing code, the dashboard's 'Editar QR Code' (same dynamic URL kept). Controls on
-// the left, the preview, its scan-safety verdict and the downloads on the right.
+// The QR studio (docs/product/qr-studio.md, "The QR studio"): the public generator
+// (/tools/qr-code-generator) and, given an existing code, the dashboard's 'Editar QR Code' (same
+// dynamic URL kept). Controls on the left, the preview, its scan-safety verdict and the downloads
+// on the right.
 import { Grid, Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-// Save/update with the docs/product.md §4 labels. Visitors get the 'Login Necessário' toast with
-// a 'Fazer Login' action instead of a save.
+// Save/update with the docs/product/data-model.md, "States and transitions" labels. Visitors get
+// the 'Login Necessário' toast with a 'Fazer Login' action instead of a save.
 import { Button } from '@mantine/core';
 import { IconDeviceFloppy, IconLogin } from '@tabler/icons-react';
 
@@ -14,7 +14,7 @@ export type SaveButtonState = {
   checkingSession?: boolean;
 };
 
-export function saveButtonLabel({ signedIn, editing, saving }: SaveButtonState): string {
+function saveButtonLabel({ signedIn, editing, saving }: SaveButtonState): string {
   if (!signedIn) return 'Login para Salvar';
   if (saving) return editing ? 'Atualizando...' : 'Salvando...';
   return editing ? 'Atualizar QR Code' : 'Salvar QR Code';

@@ -1,5 +1,6 @@
-// The scan-safety check's verdict under the preview (docs/product.md §14): checking, readable,
-// readable with warnings, or unreadable (saving and downloading are then blocked).
+// The scan-safety check's verdict under the preview (docs/product/qr-studio.md, "The QR studio"):
+// checking, readable, readable with warnings, or unreadable (saving and downloading are then
+// blocked).
 import { Alert, Group, List, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconBan } from '@tabler/icons-react';
 import type { ScanCheckState } from '../hooks/use-scan-check';

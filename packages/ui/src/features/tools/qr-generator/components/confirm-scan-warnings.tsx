@@ -1,5 +1,6 @@
 // The explicit "do it anyway" before saving or downloading a code that scanned in the test but
-// may fail on some phones (docs/product.md §14). An unreadable code never gets this far.
+// may fail on some phones (docs/product/qr-studio.md, "The QR studio"). An unreadable code never
+// gets this far.
 import { List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ScanWarning } from '../studio/scan-check';

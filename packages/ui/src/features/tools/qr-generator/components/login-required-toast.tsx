@@ -1,5 +1,5 @@
-// 'Login Necessário' with its 'Fazer Login' action (docs/product.md §6). The shared notify helpers
-// take plain text, so this one toast with a button is built here.
+// 'Login Necessário' with its 'Fazer Login' action (docs/product/overview.md, "Roles"). The shared
+// notify helpers take plain text, so this one toast with a button is built here.
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 

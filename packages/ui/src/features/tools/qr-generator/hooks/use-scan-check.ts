@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkScanInBrowser, type ScanCheckInput, type ScanWarning } from '../studio/scan-check';
 
-export const SCAN_CHECK_DELAY_MS = 400;
+const SCAN_CHECK_DELAY_MS = 400;
 
 export type ScanCheckState =
   { status: 'idle' } | { status: 'checking' } | { status: 'done'; warnings: ScanWarning[] };

@@ -1,6 +1,6 @@
 // The studio's download: its settings (format, size, PDF sheet), the file drawn by core and
 // saved through the Platform (a download, or the desktop's Save dialog), with the spec's
-// download messages (docs/product.md §8).
+// download messages (docs/product/calls-errors-and-constants.md, "Error texts").
 import { useState } from 'react';
 import { QrRenderError } from '@qrlink/core/qr/qr-render-error';
 import { notify } from '@/lib/notify';

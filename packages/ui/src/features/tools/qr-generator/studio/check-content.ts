@@ -22,7 +22,7 @@ export type ContentCheck =
       toast: ToastText;
     };
 
-export const CONTENT_TOO_LONG: ToastText = {
+const CONTENT_TOO_LONG: ToastText = {
   title: 'Conteúdo grande demais',
   message:
     'Este conteúdo não cabe em um QR Code. Encurte os textos ou escolha um nível de correção de erro menor.',

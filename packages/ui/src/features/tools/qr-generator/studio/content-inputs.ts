@@ -27,8 +27,11 @@ export interface ContentInputs {
   };
 }
 
-/** docs/product.md §9: the editor starts on a placeholder site. */
-export const PLACEHOLDER_TARGET_URL = 'https://www.exemplo.com.br';
+/**
+ * docs/product/calls-errors-and-constants.md, "Constants": the editor starts on a placeholder
+ * site.
+ */
+const PLACEHOLDER_TARGET_URL = 'https://www.exemplo.com.br';
 
 export function initialContentInputs(): ContentInputs {
   return {

@@ -1,6 +1,6 @@
-// The studio's downloads (docs/product.md §14): a PNG of 256 to 4096 px, a standalone SVG (logo
-// embedded) and a print PDF (an A4 sheet or an exact size in cm, with bleed and crop marks), all
-// drawn by core from the same design as the preview.
+// The studio's downloads (docs/product/qr-studio.md, "The QR studio"): a PNG of 256 to 4096 px, a
+// standalone SVG (logo embedded) and a print PDF (an A4 sheet or an exact size in cm, with bleed
+// and crop marks), all drawn by core from the same design as the preview.
 import type { QrDesign } from '@qrlink/core/qr/design/qr-design';
 import type { PdfSheet } from '@qrlink/core/qr/pdf/render-qr-pdf';
 import { qrCanvasFileName, qrPdfFileName, qrSvgFileName } from '@qrlink/core/qr/qr-presets';
@@ -62,7 +62,7 @@ async function logoBlob(logo: LogoState): Promise<Blob | null> {
   }
 }
 
-export function pdfSheetOf(pdf: ExportSettings['pdf']): PdfSheet {
+function pdfSheetOf(pdf: ExportSettings['pdf']): PdfSheet {
   return pdf.sheet === 'exact'
     ? { kind: 'exact', widthCm: pdf.widthCm }
     : { kind: 'a4', codeWidthCm: pdf.widthCm, layout: pdf.layout };

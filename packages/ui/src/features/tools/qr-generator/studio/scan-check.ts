@@ -1,7 +1,7 @@
-// The scan-safety check in the browser (docs/product.md §14): the design is drawn exactly as the
-// preview and the downloads draw it, at the sizes core checks (a small print and a comfortable
-// one), and each drawing is read back with jsQR; core's static rules (contrast, logo size, quiet
-// zone...) are added. A code that does not read back is refused.
+// The scan-safety check in the browser (docs/product/qr-studio.md, "The QR studio"): the design is
+// drawn exactly as the preview and the downloads draw it, at the sizes core checks (a small print
+// and a comfortable one), and each drawing is read back with jsQR; core's static rules (contrast,
+// logo size, quiet zone...) are added. A code that does not read back is refused.
 import type { QrDesign } from '@qrlink/core/qr/design/qr-design';
 import { qrImageSize, resolveQr } from '@qrlink/core/qr/qr-render-options';
 import { renderQrToCanvas, type CanvasLogo } from '@qrlink/core/qr/render-qr-canvas';

@@ -1,5 +1,6 @@
 // A link a tool produced: its title, the address (opens in a new tab) and a copy button that
-// shows a check mark for 2 s and toasts the tool's own copy messages (docs/product.md §8).
+// shows a check mark for 2 s and toasts the tool's own copy messages
+// (docs/product/calls-errors-and-constants.md, "Error texts").
 import { Anchor, Group, Paper, Text, type AnchorProps, type PaperProps } from '@mantine/core';
 import type { CopyMessages } from '@/lib/copy/use-copy-feedback';
 import { CopyIconButton } from '@/lib/copy/CopyIconButton';

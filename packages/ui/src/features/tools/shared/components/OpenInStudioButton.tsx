@@ -1,5 +1,6 @@
 // 'Personalizar QR Code': opens the QR studio with this tool's result as its content, to give
-// it colours, a logo or a frame and export it as PNG, SVG or PDF (docs/product.md §14).
+// it colours, a logo or a frame and export it as PNG, SVG or PDF
+// (docs/product/qr-studio.md, "The QR studio").
 import { Button } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 // The public short-link form: URL (required), alias after a visible {origin}/s/ prefix,
-// sanitised as typed, optional description. Cleared after a success (docs/product.md §4).
+// sanitised as typed, optional description. Cleared after a success
+// (docs/product/data-model.md, "States and transitions").
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLink } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-// Custom slug and emoji are announced but not available yet (docs/product.md §2).
+// Custom slug and emoji are announced but not available yet
+// (docs/product/screens-and-routes.md, "Screens and routes").
 import { Badge, Button, Group, TextInput } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 

@@ -1,22 +1,14 @@
-// Adding a webhook (its signing secret is answered this once), sending it a test event, and
-// deleting it (its delivery log goes with it).
+// Adding a webhook (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"): an https
+// address only; its signing secret is answered this once.
 import { z } from 'zod';
 import { normaliseUrl } from '@qrlink/core/validation/url';
 import { getSupabase } from '../client';
-import { AppError, toAppError } from '../errors';
+import { AppError } from '../errors';
 import { toRuleAwareError } from '../rule-refusal';
 
-export const CREATE_WEBHOOK_ERROR = {
+const CREATE_WEBHOOK_ERROR = {
   title: 'Erro ao criar webhook',
   message: 'Não foi possível criar o webhook.',
-};
-export const PING_WEBHOOK_ERROR = {
-  title: 'Erro ao enviar teste',
-  message: 'Não foi possível enviar o teste.',
-};
-export const DELETE_WEBHOOK_ERROR = {
-  title: 'Erro ao excluir webhook',
-  message: 'Não foi possível excluir o webhook.',
 };
 const HTTPS_ONLY = 'Use um endereço https:// válido, com até 2048 caracteres.';
 
@@ -36,16 +28,4 @@ export async function createWebhook(url: string): Promise<CreatedWebhook> {
   } catch (error) {
     throw toRuleAwareError(error, CREATE_WEBHOOK_ERROR);
   }
-}
-
-export async function pingWebhook(id: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.rpc('ping_webhook', { p_id: id });
-  if (error) throw toRuleAwareError(error, PING_WEBHOOK_ERROR);
-}
-
-export async function deleteWebhook(id: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.from('webhooks').delete().eq('id', id);
-  if (error) throw toAppError(error, DELETE_WEBHOOK_ERROR);
 }

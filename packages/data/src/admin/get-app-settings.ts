@@ -1,22 +1,14 @@
 // Admin > Configurações: maintenance mode (with its message) and open registrations, read with
-// get_all_app_settings and saved one toggle at a time with update_app_setting.
+// get_all_app_settings.
 import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 import type { SiteStatus } from '../settings/get-site-status';
-import { requireSuccess } from './admin-result';
 
-export const LOAD_SETTINGS_ERROR = {
+const LOAD_SETTINGS_ERROR = {
   title: 'Erro ao carregar configurações',
   message: 'Não foi possível carregar as configurações.',
 };
-
-export const SAVE_SETTING_ERROR = {
-  title: 'Erro ao salvar',
-  message: 'Não foi possível salvar a configuração.',
-};
-
-export const MAINTENANCE_MESSAGE_MAX_LENGTH = 500;
 
 const rowsSchema = z.array(z.object({ key: z.string(), value: z.unknown() }));
 const maintenanceSchema = z.object({
@@ -39,30 +31,5 @@ export async function getAppSettings(): Promise<SiteStatus> {
     };
   } catch (error) {
     throw toAppError(error, LOAD_SETTINGS_ERROR);
-  }
-}
-
-export type AppSettingChange =
-  | { key: 'maintenance_mode'; value: { enabled: boolean; message: string } }
-  | { key: 'allow_new_registrations'; value: { enabled: boolean } };
-
-export async function saveAppSetting(change: AppSettingChange): Promise<string> {
-  try {
-    const value =
-      change.key === 'maintenance_mode'
-        ? {
-            enabled: change.value.enabled,
-            message: change.value.message.trim().slice(0, MAINTENANCE_MESSAGE_MAX_LENGTH),
-          }
-        : change.value;
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.rpc('update_app_setting', {
-      p_key: change.key,
-      p_value: value,
-    });
-    if (error) throw error;
-    return requireSuccess(data, SAVE_SETTING_ERROR);
-  } catch (error) {
-    throw toAppError(error, SAVE_SETTING_ERROR);
   }
 }

@@ -1,0 +1,3313 @@
+-- supabase/schema.sql: the current database schema in one file. GENERATED: never edit it.
+-- Change the schema with a new migration (supabase/migrations/), then run `npm run db:schema`
+-- (scripts/generate-db-schema.ts) and commit the result; supabase/tests/database-schema.test.ts
+-- fails while this file differs from what the migrations build.
+--
+-- Read from the catalogs of a freshly migrated PGlite with an empty search_path (every name is
+-- schema-qualified; definitions are PostgreSQL's own rendering, not the migrations' text).
+-- Holds the public schema whole (types, tables with columns, defaults, constraints, comments
+-- and indexes, row level security and every policy, functions with their comments and who may
+-- execute them, triggers, grants on tables and columns) and what the migrations add to
+-- Supabase's own auth and storage schemas (policies, triggers). Those schemas themselves, the
+-- roles and the extensions are Supabase's (packages/server/src/db/bootstrap.sql when
+-- self-hosted); seed data (supabase/seed.sql, the qr_logos bucket row) is not schema.
+-- Grants are the whole state: a role not named (PUBLIC included) holds no privilege there.
+-- For reading, not for running: objects are grouped by kind, not in dependency order.
+
+--------------------------------------------------------------------------------------------------
+-- Extensions (Supabase provides them: bootstrap.sql when self-hosted)
+--------------------------------------------------------------------------------------------------
+
+CREATE EXTENSION IF NOT EXISTS citext WITH SCHEMA extensions;
+CREATE EXTENSION IF NOT EXISTS pgcrypto WITH SCHEMA extensions;
+
+--------------------------------------------------------------------------------------------------
+-- Types
+--------------------------------------------------------------------------------------------------
+
+CREATE TYPE public.visit_fact AS (
+  target_id   uuid,
+  day         date,
+  is_bot      boolean,
+  device      text,
+  browser     text,
+  os          text,
+  country     text,
+  city        text,
+  referrer    text,
+  visitor_key text
+);
+COMMENT ON TYPE public.visit_fact IS 'One visit (scan or click) as roll_up reads it.';
+
+--------------------------------------------------------------------------------------------------
+-- Tables: columns, constraints, comments, indexes, row level security and policies
+--------------------------------------------------------------------------------------------------
+
+-- public.api_keys
+CREATE TABLE public.api_keys (
+  id                    uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id               uuid NOT NULL,
+  name                  text NOT NULL,
+  prefix                text NOT NULL,
+  key_hash              text NOT NULL,
+  rate_limit_per_minute integer DEFAULT 60 NOT NULL,
+  created_at            timestamp with time zone DEFAULT now() NOT NULL,
+  last_used_at          timestamp with time zone,
+  revoked_at            timestamp with time zone,
+  CONSTRAINT api_keys_pkey PRIMARY KEY (id),
+  CONSTRAINT api_keys_key_hash_unique UNIQUE (key_hash),
+  CONSTRAINT api_keys_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT api_keys_key_hash_format CHECK (key_hash ~ '^[0-9a-f]{64}$'::text),
+  CONSTRAINT api_keys_name_length CHECK (char_length(name) >= 1 AND char_length(name) <= 100),
+  CONSTRAINT api_keys_prefix_format CHECK (prefix ~ '^qrl_[A-Za-z0-9_-]{8}$'::text),
+  CONSTRAINT api_keys_rate_limit_range CHECK (rate_limit_per_minute >= 1 AND rate_limit_per_minute <= 10000)
+);
+COMMENT ON TABLE public.api_keys IS 'API keys of the REST API (/api/v1): name, prefix, SHA-256 of the key (never the key), per-key rate limit, last use, revocation. Owners read the metadata of their own (never key_hash); created and revoked through functions.';
+COMMENT ON COLUMN public.api_keys.key_hash IS 'SHA-256 (hex) of the key; no API role may read it.';
+CREATE INDEX api_keys_user_id_idx ON public.api_keys USING btree (user_id, created_at DESC);
+ALTER TABLE public.api_keys ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own API keys" ON public.api_keys FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+
+-- public.app_settings
+CREATE TABLE public.app_settings (
+  key        text NOT NULL,
+  value      jsonb NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT app_settings_pkey PRIMARY KEY (key),
+  CONSTRAINT app_settings_key_format CHECK (key ~ '^[a-z_]{1,64}$'::text),
+  CONSTRAINT app_settings_value_object CHECK (jsonb_typeof(value) = 'object'::text)
+);
+COMMENT ON TABLE public.app_settings IS 'Site settings as key -> JSON object (maintenance_mode {enabled, message}, allow_new_registrations {enabled}). Written only through update_app_setting.';
+ALTER TABLE public.app_settings ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Public settings are readable by everyone" ON public.app_settings FOR SELECT TO anon, authenticated
+  USING (key = ANY (ARRAY['maintenance_mode'::text, 'allow_new_registrations'::text]));
+
+-- public.folders
+CREATE TABLE public.folders (
+  id         uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id    uuid DEFAULT auth.uid() NOT NULL,
+  name       text NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT folders_pkey PRIMARY KEY (id),
+  CONSTRAINT folders_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT folders_name_length CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 60)
+);
+COMMENT ON TABLE public.folders IS 'A user''s folders for their QR codes and short links (one namespace per user, names unique in any case).';
+CREATE UNIQUE INDEX folders_user_name_unique ON public.folders USING btree (user_id, lower(btrim(name)));
+ALTER TABLE public.folders ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own folders" ON public.folders FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users create their own folders" ON public.folders FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users rename their own folders" ON public.folders FOR UPDATE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)))
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users delete their own folders" ON public.folders FOR DELETE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+
+-- public.link_clicks
+CREATE TABLE public.link_clicks (
+  id            bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  short_link_id uuid NOT NULL,
+  clicked_at    timestamp with time zone DEFAULT now() NOT NULL,
+  ip_address    text,
+  user_agent    text,
+  country       text,
+  city          text,
+  referrer      text,
+  device        text,
+  browser       text,
+  os            text,
+  is_bot        boolean DEFAULT false NOT NULL,
+  visitor_key   text,
+  CONSTRAINT link_clicks_pkey PRIMARY KEY (id),
+  CONSTRAINT link_clicks_short_link_id_fkey FOREIGN KEY (short_link_id) REFERENCES public.short_links(id) ON DELETE CASCADE
+);
+COMMENT ON TABLE public.link_clicks IS 'One row per short-link click (bots flagged). Written only by resolve_short_link; owners read clicks of their own links.';
+COMMENT ON COLUMN public.link_clicks.visitor_key IS 'Same for one visitor (IP + user agent) on one Brazilian day, different on the next; reveals neither.';
+CREATE INDEX link_clicks_short_link_id_clicked_at_idx ON public.link_clicks USING btree (short_link_id, clicked_at DESC);
+ALTER TABLE public.link_clicks ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Owners read clicks of their short links" ON public.link_clicks FOR SELECT TO authenticated
+  USING ((EXISTS ( SELECT 1
+   FROM public.short_links l
+  WHERE l.id = link_clicks.short_link_id AND l.user_id = (( SELECT auth.uid() AS uid)))));
+
+-- public.notifications
+CREATE TABLE public.notifications (
+  id                 uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id            uuid NOT NULL,
+  type               text DEFAULT 'info'::text NOT NULL,
+  message            text NOT NULL,
+  is_read            boolean DEFAULT false NOT NULL,
+  related_qr_code_id uuid,
+  created_at         timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT notifications_pkey PRIMARY KEY (id),
+  CONSTRAINT notifications_related_qr_code_id_fkey FOREIGN KEY (related_qr_code_id) REFERENCES public.qr_codes(id) ON DELETE SET NULL,
+  CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT notifications_message_length CHECK (char_length(message) >= 1 AND char_length(message) <= 500),
+  CONSTRAINT notifications_type_valid CHECK (type = ANY (ARRAY['qr_created'::text, 'scan_milestone'::text, 'profile_updated'::text, 'other'::text, 'info'::text]))
+);
+COMMENT ON TABLE public.notifications IS 'In-app notifications of a user (QR created, scan milestones, ...). Owners read, mark read and delete their own.';
+CREATE INDEX notifications_related_qr_code_id_idx ON public.notifications USING btree (related_qr_code_id);
+CREATE INDEX notifications_user_id_created_at_idx ON public.notifications USING btree (user_id, created_at DESC);
+ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own notifications" ON public.notifications FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users add notifications for themselves" ON public.notifications FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)) AND (related_qr_code_id IS NULL OR (EXISTS ( SELECT 1
+   FROM public.qr_codes q
+  WHERE q.id = notifications.related_qr_code_id AND q.user_id = (( SELECT auth.uid() AS uid))))));
+CREATE POLICY "Users mark their own notifications" ON public.notifications FOR UPDATE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)))
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users delete their own notifications" ON public.notifications FOR DELETE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+
+-- public.payment_notification_problems
+CREATE TABLE public.payment_notification_problems (
+  id                uuid DEFAULT gen_random_uuid() NOT NULL,
+  topic             text NOT NULL,
+  resource_id       text NOT NULL,
+  reason            text NOT NULL,
+  details           jsonb DEFAULT '{}'::jsonb NOT NULL,
+  occurrences       integer DEFAULT 1 NOT NULL,
+  first_received_at timestamp with time zone DEFAULT now() NOT NULL,
+  received_at       timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT payment_notification_problems_pkey PRIMARY KEY (id),
+  CONSTRAINT payment_notification_problems_once UNIQUE (topic, resource_id, reason),
+  CONSTRAINT payment_notification_problems_reason_length CHECK (char_length(reason) >= 1 AND char_length(reason) <= 500),
+  CONSTRAINT payment_notification_problems_resource_id_length CHECK (char_length(resource_id) >= 1 AND char_length(resource_id) <= 200),
+  CONSTRAINT payment_notification_problems_topic_length CHECK (char_length(topic) >= 1 AND char_length(topic) <= 100)
+);
+COMMENT ON TABLE public.payment_notification_problems IS 'Signed Mercado Pago notifications the server acknowledged without recording anything, because no retry could ever record them: topic, resource id, the reason in pt-BR and what was known (details), how often and when it was last received. Written only by the server (record_payment_notification_problem); admins read them.';
+COMMENT ON COLUMN public.payment_notification_problems.details IS 'What the server knew: the purchase its signed reference names, the status and amount Mercado Pago reported, the database''s SQLSTATE or the unreadable answer''s problems.';
+COMMENT ON COLUMN public.payment_notification_problems.received_at IS 'When the last notification of this resource with this problem arrived.';
+CREATE INDEX payment_notification_problems_received_at_idx ON public.payment_notification_problems USING btree (received_at DESC);
+ALTER TABLE public.payment_notification_problems ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Admins read payment notification problems" ON public.payment_notification_problems FOR SELECT TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+
+-- public.payments
+CREATE TABLE public.payments (
+  id                       uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id                  uuid NOT NULL,
+  plan_id                  text NOT NULL,
+  cycle                    text DEFAULT 'monthly'::text NOT NULL,
+  status                   text NOT NULL,
+  provider                 text DEFAULT 'mercadopago'::text NOT NULL,
+  provider_payment_id      text NOT NULL,
+  amount                   numeric(10,2) NOT NULL,
+  created_at               timestamp with time zone DEFAULT now() NOT NULL,
+  consumed_at              timestamp with time zone,
+  provider_subscription_id text,
+  CONSTRAINT payments_pkey PRIMARY KEY (id),
+  CONSTRAINT payments_provider_payment_id_unique UNIQUE (provider_payment_id),
+  CONSTRAINT payments_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.plans(id) ON UPDATE RESTRICT ON DELETE RESTRICT,
+  CONSTRAINT payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT payments_amount_non_negative CHECK (amount >= 0::numeric),
+  CONSTRAINT payments_cycle_valid CHECK (cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
+  CONSTRAINT payments_provider_valid CHECK (provider = 'mercadopago'::text),
+  CONSTRAINT payments_status_valid CHECK (status = ANY (ARRAY['pending'::text, 'approved'::text, 'authorized'::text, 'in_process'::text, 'rejected'::text, 'cancelled'::text, 'refunded'::text, 'charged_back'::text]))
+);
+COMMENT ON TABLE public.payments IS 'Provider-confirmed payments. Written only by service_role; a user reads their own. An approved, unconsumed payment is what update_user_plan spends to grant a paid plan.';
+COMMENT ON COLUMN public.payments.provider_subscription_id IS 'The Mercado Pago subscription (preapproval) this payment renews, when it came from one.';
+CREATE INDEX payments_user_id_plan_id_idx ON public.payments USING btree (user_id, plan_id, created_at);
+ALTER TABLE public.payments ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own payments" ON public.payments FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+
+-- public.plans
+CREATE TABLE public.plans (
+  id                      text NOT NULL,
+  name                    text NOT NULL,
+  description             text,
+  price                   numeric(10,2) DEFAULT 0 NOT NULL,
+  price_yearly            numeric(10,2),
+  mercadopago_link        text,
+  mercadopago_link_yearly text,
+  features                jsonb DEFAULT '[]'::jsonb NOT NULL,
+  popular                 boolean DEFAULT false NOT NULL,
+  "order"                 integer DEFAULT 99 NOT NULL,
+  icon                    text,
+  created_at              timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at              timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT plans_pkey PRIMARY KEY (id),
+  CONSTRAINT plans_features_string_array CHECK (public.is_string_array(features)),
+  CONSTRAINT plans_id_format CHECK (id ~ '^[A-Za-z0-9_-]{1,64}$'::text),
+  CONSTRAINT plans_mercadopago_link_url CHECK (mercadopago_link IS NULL OR public.is_http_url(mercadopago_link)),
+  CONSTRAINT plans_mercadopago_link_yearly_url CHECK (mercadopago_link_yearly IS NULL OR public.is_http_url(mercadopago_link_yearly)),
+  CONSTRAINT plans_name_not_blank CHECK (btrim(name) <> ''::text),
+  CONSTRAINT plans_price_non_negative CHECK (price >= 0::numeric),
+  CONSTRAINT plans_price_yearly_positive CHECK (price_yearly > 0::numeric)
+);
+COMMENT ON TABLE public.plans IS 'Subscription plans shown on the pricing page. Readable by everyone; written only through the admin_*_plan functions. The id is permanent.';
+CREATE INDEX plans_order_idx ON public.plans USING btree ("order", id);
+ALTER TABLE public.plans ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Plans are readable by everyone" ON public.plans FOR SELECT TO anon, authenticated
+  USING (true);
+
+-- public.profiles
+CREATE TABLE public.profiles (
+  id                    uuid NOT NULL,
+  full_name             text,
+  email                 text,
+  role                  text DEFAULT 'user'::text NOT NULL,
+  plan_id               text DEFAULT 'free_plan'::text NOT NULL,
+  created_at            timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at            timestamp with time zone DEFAULT now() NOT NULL,
+  plan_cycle            text,
+  plan_renews_at        timestamp with time zone,
+  truncate_ip_addresses boolean DEFAULT false NOT NULL,
+  CONSTRAINT profiles_pkey PRIMARY KEY (id),
+  CONSTRAINT profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT profiles_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.plans(id) ON UPDATE RESTRICT ON DELETE RESTRICT,
+  CONSTRAINT profiles_full_name_length CHECK (char_length(full_name) <= 200),
+  CONSTRAINT profiles_plan_cycle_valid CHECK (plan_cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
+  CONSTRAINT profiles_role_valid CHECK (role = ANY (ARRAY['user'::text, 'admin'::text]))
+);
+COMMENT ON TABLE public.profiles IS 'Public profile of each auth user: name, email copy, role (user/admin) and current plan.';
+COMMENT ON COLUMN public.profiles.plan_cycle IS 'Billing cycle of the current paid plan (null on the free plan).';
+COMMENT ON COLUMN public.profiles.plan_renews_at IS 'End of the period the approved payments paid for (null on the free plan).';
+COMMENT ON COLUMN public.profiles.truncate_ip_addresses IS 'LGPD: keep the IP addresses of this user''s visitors truncated (/24, /48). Set by set_ip_truncation.';
+CREATE INDEX profiles_admins_idx ON public.profiles USING btree (id) WHERE role = 'admin'::text;
+CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at DESC);
+CREATE INDEX profiles_email_lower_idx ON public.profiles USING btree (lower(email));
+CREATE INDEX profiles_full_name_lower_idx ON public.profiles USING btree (lower(full_name));
+CREATE INDEX profiles_plan_id_idx ON public.profiles USING btree (plan_id);
+CREATE INDEX profiles_plan_renews_at_idx ON public.profiles USING btree (plan_renews_at) WHERE plan_renews_at IS NOT NULL;
+ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own profile" ON public.profiles FOR SELECT TO authenticated
+  USING (id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users update their own profile" ON public.profiles FOR UPDATE TO authenticated
+  USING (id = (( SELECT auth.uid() AS uid)))
+  WITH CHECK (id = (( SELECT auth.uid() AS uid)));
+
+-- public.qr_code_scans
+CREATE TABLE public.qr_code_scans (
+  id          bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  qr_code_id  uuid NOT NULL,
+  scanned_at  timestamp with time zone DEFAULT now() NOT NULL,
+  user_agent  text,
+  referrer    text,
+  ip_address  text,
+  device      text,
+  browser     text,
+  os          text,
+  country     text,
+  city        text,
+  is_bot      boolean DEFAULT false NOT NULL,
+  visitor_key text,
+  CONSTRAINT qr_code_scans_pkey PRIMARY KEY (id),
+  CONSTRAINT qr_code_scans_qr_code_id_fkey FOREIGN KEY (qr_code_id) REFERENCES public.qr_codes(id) ON DELETE CASCADE
+);
+COMMENT ON TABLE public.qr_code_scans IS 'One row per QR scan (bots included, flagged is_bot). Written only by resolve_qr_redirect; owners read the scans of their own codes.';
+COMMENT ON COLUMN public.qr_code_scans.visitor_key IS 'Same for one visitor (IP + user agent) on one Brazilian day, different on the next; reveals neither.';
+CREATE INDEX qr_code_scans_qr_code_id_scanned_at_idx ON public.qr_code_scans USING btree (qr_code_id, scanned_at DESC);
+ALTER TABLE public.qr_code_scans ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Owners read scans of their QR codes" ON public.qr_code_scans FOR SELECT TO authenticated
+  USING ((EXISTS ( SELECT 1
+   FROM public.qr_codes q
+  WHERE q.id = qr_code_scans.qr_code_id AND q.user_id = (( SELECT auth.uid() AS uid)))));
+
+-- public.qr_code_tags
+CREATE TABLE public.qr_code_tags (
+  qr_code_id uuid NOT NULL,
+  tag_id     uuid NOT NULL,
+  CONSTRAINT qr_code_tags_pkey PRIMARY KEY (qr_code_id, tag_id),
+  CONSTRAINT qr_code_tags_qr_code_id_fkey FOREIGN KEY (qr_code_id) REFERENCES public.qr_codes(id) ON DELETE CASCADE,
+  CONSTRAINT qr_code_tags_tag_id_fkey FOREIGN KEY (tag_id) REFERENCES public.tags(id) ON DELETE CASCADE
+);
+COMMENT ON TABLE public.qr_code_tags IS 'Which of the owner''s tags each QR code carries (written by set_item_tags).';
+CREATE INDEX qr_code_tags_tag_id_idx ON public.qr_code_tags USING btree (tag_id);
+ALTER TABLE public.qr_code_tags ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read the tags of their QR codes" ON public.qr_code_tags FOR SELECT TO authenticated
+  USING ((EXISTS ( SELECT 1
+   FROM public.qr_codes q
+  WHERE q.id = qr_code_tags.qr_code_id AND q.user_id = (( SELECT auth.uid() AS uid)))));
+
+-- public.qr_codes
+CREATE TABLE public.qr_codes (
+  id                 uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id            uuid NOT NULL,
+  target_url         text,
+  fg_color           text DEFAULT '#fd1455'::text NOT NULL,
+  bg_color           text DEFAULT '#ffffff'::text NOT NULL,
+  logo_url           text,
+  scan_count         integer DEFAULT 0 NOT NULL,
+  created_at         timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at         timestamp with time zone DEFAULT now() NOT NULL,
+  expires_at         timestamp with time zone,
+  max_visits         integer,
+  ios_url            text,
+  android_url        text,
+  desktop_url        text,
+  password_protected boolean DEFAULT false NOT NULL,
+  folder_id          uuid,
+  design             jsonb,
+  content_type       text DEFAULT 'url'::text NOT NULL,
+  content            jsonb,
+  payload            text,
+  search_vector      tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace(COALESCE(target_url, payload, ''::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) STORED,
+  CONSTRAINT qr_codes_pkey PRIMARY KEY (id),
+  CONSTRAINT qr_codes_folder_id_fkey FOREIGN KEY (folder_id) REFERENCES public.folders(id) ON DELETE SET NULL,
+  CONSTRAINT qr_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT qr_codes_android_url_http CHECK (android_url IS NULL OR public.is_http_url(android_url)),
+  CONSTRAINT qr_codes_bg_color_hex CHECK (bg_color ~ '^#[0-9A-Fa-f]{6}$'::text),
+  CONSTRAINT qr_codes_content_matches_type CHECK (
+CASE
+    WHEN content_type = 'url'::text THEN target_url IS NOT NULL AND payload IS NULL AND content IS NULL
+    ELSE target_url IS NULL AND payload IS NOT NULL AND content IS NOT NULL
+END),
+  CONSTRAINT qr_codes_content_object CHECK (content IS NULL OR jsonb_typeof(content) = 'object'::text AND octet_length(content::text) <= 16384),
+  CONSTRAINT qr_codes_content_type_valid CHECK (content_type = ANY (ARRAY['url'::text, 'whatsapp'::text, 'vcard'::text, 'wifi'::text, 'email'::text, 'sms'::text, 'phone'::text, 'text'::text, 'pix'::text])),
+  CONSTRAINT qr_codes_design_object CHECK (design IS NULL OR jsonb_typeof(design) = 'object'::text AND octet_length(design::text) <= 8192),
+  CONSTRAINT qr_codes_desktop_url_http CHECK (desktop_url IS NULL OR public.is_http_url(desktop_url)),
+  CONSTRAINT qr_codes_expires_at_finite CHECK (expires_at IS NULL OR isfinite(expires_at)),
+  CONSTRAINT qr_codes_fg_color_hex CHECK (fg_color ~ '^#[0-9A-Fa-f]{6}$'::text),
+  CONSTRAINT qr_codes_ios_url_http CHECK (ios_url IS NULL OR public.is_http_url(ios_url)),
+  CONSTRAINT qr_codes_logo_url_http CHECK (logo_url IS NULL OR public.is_http_url(logo_url)),
+  CONSTRAINT qr_codes_max_visits_positive CHECK (max_visits IS NULL OR max_visits >= 1 AND max_visits <= 1000000000),
+  CONSTRAINT qr_codes_payload_length CHECK (payload IS NULL OR char_length(payload) >= 1 AND char_length(payload) <= 4296),
+  CONSTRAINT qr_codes_scan_count_non_negative CHECK (scan_count >= 0),
+  CONSTRAINT qr_codes_target_url_http CHECK (target_url IS NULL OR public.is_http_url(target_url))
+);
+COMMENT ON TABLE public.qr_codes IS 'QR codes. url codes are dynamic: {origin}/qr/{id} redirects to target_url. Other content types are static: the code encodes payload, and /qr/{id} does not redirect. scan_count counts non-bot scans of dynamic codes and is written only by the server''s redirect path.';
+COMMENT ON COLUMN public.qr_codes.expires_at IS 'After this moment the code answers the expired page instead of redirecting (null: never).';
+COMMENT ON COLUMN public.qr_codes.max_visits IS 'Counted scans after which the code answers the limit page (null: no limit).';
+COMMENT ON COLUMN public.qr_codes.ios_url IS 'Destination for iPhones and iPads (null: target_url).';
+COMMENT ON COLUMN public.qr_codes.android_url IS 'Destination for Android devices (null: target_url).';
+COMMENT ON COLUMN public.qr_codes.desktop_url IS 'Destination for computers (null: target_url).';
+COMMENT ON COLUMN public.qr_codes.password_protected IS 'Whether a password is asked before redirecting (set by set_redirect_password only).';
+COMMENT ON COLUMN public.qr_codes.folder_id IS 'The owner''s folder this code is in (null: none).';
+COMMENT ON COLUMN public.qr_codes.design IS 'The studio design (JSON of core''s qrDesignSchema); null for codes saved before designs, drawn from fg_color and bg_color as before.';
+COMMENT ON COLUMN public.qr_codes.content_type IS 'What the code encodes: url (dynamic, {origin}/qr/{id} redirects to target_url) or a static type whose payload is encoded directly. Fixed at creation.';
+COMMENT ON COLUMN public.qr_codes.content IS 'The content form as the user filled it (static types only), for editing.';
+COMMENT ON COLUMN public.qr_codes.payload IS 'The text a static code encodes (a BR Code, a vCard, WIFI:...); null for url codes.';
+CREATE INDEX qr_codes_folder_id_idx ON public.qr_codes USING btree (folder_id) WHERE folder_id IS NOT NULL;
+CREATE INDEX qr_codes_search_idx ON public.qr_codes USING gin (search_vector);
+CREATE INDEX qr_codes_user_id_created_at_idx ON public.qr_codes USING btree (user_id, created_at DESC);
+ALTER TABLE public.qr_codes ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own QR codes" ON public.qr_codes FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users create their own QR codes" ON public.qr_codes FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users update their own QR codes" ON public.qr_codes FOR UPDATE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)))
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users delete their own QR codes" ON public.qr_codes FOR DELETE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+
+-- public.qr_templates
+CREATE TABLE public.qr_templates (
+  id         uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id    uuid NOT NULL,
+  name       text NOT NULL,
+  design     jsonb NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT qr_templates_pkey PRIMARY KEY (id),
+  CONSTRAINT qr_templates_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT qr_templates_design_object CHECK (jsonb_typeof(design) = 'object'::text AND octet_length(design::text) <= 8192),
+  CONSTRAINT qr_templates_name_length CHECK (char_length(name) >= 1 AND char_length(name) <= 60)
+);
+COMMENT ON TABLE public.qr_templates IS 'A user''s named QR design templates (the studio''s design JSON, no logo file). Owner-only; names unique per user, case-insensitively; at most 100 per user.';
+CREATE UNIQUE INDEX qr_templates_user_name_key ON public.qr_templates USING btree (user_id, lower(name));
+ALTER TABLE public.qr_templates ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own QR templates" ON public.qr_templates FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users create their own QR templates" ON public.qr_templates FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users update their own QR templates" ON public.qr_templates FOR UPDATE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)))
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users delete their own QR templates" ON public.qr_templates FOR DELETE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+
+-- public.redirect_journal_checkpoints
+CREATE TABLE public.redirect_journal_checkpoints (
+  journal_id uuid NOT NULL,
+  last_seq   bigint NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT redirect_journal_checkpoints_pkey PRIMARY KEY (journal_id),
+  CONSTRAINT redirect_journal_checkpoints_seq_non_negative CHECK (last_seq >= 0)
+);
+COMMENT ON TABLE public.redirect_journal_checkpoints IS 'Internal: the last journal sequence number each redirect server has written to the database (exactly-once replay after a crash).';
+ALTER TABLE public.redirect_journal_checkpoints ENABLE ROW LEVEL SECURITY;
+
+-- public.redirect_passwords
+CREATE TABLE public.redirect_passwords (
+  qr_code_id    uuid,
+  short_link_id uuid,
+  password_hash text NOT NULL,
+  created_at    timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT redirect_passwords_qr_code_unique UNIQUE (qr_code_id),
+  CONSTRAINT redirect_passwords_short_link_unique UNIQUE (short_link_id),
+  CONSTRAINT redirect_passwords_qr_code_id_fkey FOREIGN KEY (qr_code_id) REFERENCES public.qr_codes(id) ON DELETE CASCADE,
+  CONSTRAINT redirect_passwords_short_link_id_fkey FOREIGN KEY (short_link_id) REFERENCES public.short_links(id) ON DELETE CASCADE,
+  CONSTRAINT redirect_passwords_one_target CHECK ((qr_code_id IS NULL) <> (short_link_id IS NULL))
+);
+COMMENT ON TABLE public.redirect_passwords IS 'Internal: bcrypt hashes of the passwords that protect QR codes and short links. No API role reads them; the redirect server checks them.';
+ALTER TABLE public.redirect_passwords ENABLE ROW LEVEL SECURITY;
+
+-- public.shared_reports
+CREATE TABLE public.shared_reports (
+  id            uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id       uuid NOT NULL,
+  token         text NOT NULL,
+  qr_code_id    uuid,
+  short_link_id uuid,
+  created_at    timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT shared_reports_pkey PRIMARY KEY (id),
+  CONSTRAINT shared_reports_token_unique UNIQUE (token),
+  CONSTRAINT shared_reports_qr_code_id_fkey FOREIGN KEY (qr_code_id) REFERENCES public.qr_codes(id) ON DELETE CASCADE,
+  CONSTRAINT shared_reports_short_link_id_fkey FOREIGN KEY (short_link_id) REFERENCES public.short_links(id) ON DELETE CASCADE,
+  CONSTRAINT shared_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT shared_reports_one_target CHECK ((qr_code_id IS NULL) <> (short_link_id IS NULL)),
+  CONSTRAINT shared_reports_token_format CHECK (token ~ '^[A-Za-z0-9_-]{32}$'::text)
+);
+COMMENT ON TABLE public.shared_reports IS 'Public read-only analytics pages (/r/{token}) of one QR code or short link. Owners list and revoke (delete) their own; created by create_shared_report; read by anyone only through shared_report(token).';
+CREATE INDEX shared_reports_qr_code_id_idx ON public.shared_reports USING btree (qr_code_id) WHERE qr_code_id IS NOT NULL;
+CREATE INDEX shared_reports_short_link_id_idx ON public.shared_reports USING btree (short_link_id) WHERE short_link_id IS NOT NULL;
+CREATE INDEX shared_reports_user_id_idx ON public.shared_reports USING btree (user_id, created_at DESC);
+ALTER TABLE public.shared_reports ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own shared reports" ON public.shared_reports FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users revoke their own shared reports" ON public.shared_reports FOR DELETE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+
+-- public.short_link_names
+CREATE TABLE public.short_link_names (
+  name          text NOT NULL,
+  short_link_id uuid NOT NULL,
+  CONSTRAINT short_link_names_pkey PRIMARY KEY (name),
+  CONSTRAINT short_link_names_short_link_id_fkey FOREIGN KEY (short_link_id) REFERENCES public.short_links(id) ON DELETE CASCADE,
+  CONSTRAINT short_link_names_lowercase CHECK (name = lower(name))
+);
+COMMENT ON TABLE public.short_link_names IS 'Internal: every short code and custom alias in use, lowercased, unique across both kinds. Maintained by trigger; not exposed to the API.';
+CREATE INDEX short_link_names_short_link_id_idx ON public.short_link_names USING btree (short_link_id);
+ALTER TABLE public.short_link_names ENABLE ROW LEVEL SECURITY;
+
+-- public.short_link_rate_events
+CREATE TABLE public.short_link_rate_events (
+  id         bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  client_key text NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT short_link_rate_events_pkey PRIMARY KEY (id)
+);
+COMMENT ON TABLE public.short_link_rate_events IS 'Internal: one row per create_short_link call per client IP, kept one hour, for the hourly limit. Not exposed to the API.';
+CREATE INDEX short_link_rate_events_client_key_created_at_idx ON public.short_link_rate_events USING btree (client_key, created_at);
+ALTER TABLE public.short_link_rate_events ENABLE ROW LEVEL SECURITY;
+
+-- public.short_link_tags
+CREATE TABLE public.short_link_tags (
+  short_link_id uuid NOT NULL,
+  tag_id        uuid NOT NULL,
+  CONSTRAINT short_link_tags_pkey PRIMARY KEY (short_link_id, tag_id),
+  CONSTRAINT short_link_tags_short_link_id_fkey FOREIGN KEY (short_link_id) REFERENCES public.short_links(id) ON DELETE CASCADE,
+  CONSTRAINT short_link_tags_tag_id_fkey FOREIGN KEY (tag_id) REFERENCES public.tags(id) ON DELETE CASCADE
+);
+COMMENT ON TABLE public.short_link_tags IS 'Which of the owner''s tags each short link carries (written by set_item_tags).';
+CREATE INDEX short_link_tags_tag_id_idx ON public.short_link_tags USING btree (tag_id);
+ALTER TABLE public.short_link_tags ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read the tags of their short links" ON public.short_link_tags FOR SELECT TO authenticated
+  USING ((EXISTS ( SELECT 1
+   FROM public.short_links l
+  WHERE l.id = short_link_tags.short_link_id AND l.user_id = (( SELECT auth.uid() AS uid)))));
+
+-- public.short_links
+CREATE TABLE public.short_links (
+  id                 uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id            uuid,
+  original_url       text NOT NULL,
+  short_code         text NOT NULL,
+  custom_alias       text,
+  description        text,
+  click_count        integer DEFAULT 0 NOT NULL,
+  created_at         timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at         timestamp with time zone DEFAULT now() NOT NULL,
+  expires_at         timestamp with time zone,
+  max_visits         integer,
+  ios_url            text,
+  android_url        text,
+  desktop_url        text,
+  password_protected boolean DEFAULT false NOT NULL,
+  folder_id          uuid,
+  search_vector      tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace((((((COALESCE(original_url, ''::text) || ' '::text) || COALESCE(short_code, ''::text)) || ' '::text) || COALESCE(custom_alias, ''::text)) || ' '::text) || COALESCE(description, ''::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) STORED,
+  CONSTRAINT short_links_pkey PRIMARY KEY (id),
+  CONSTRAINT short_links_folder_id_fkey FOREIGN KEY (folder_id) REFERENCES public.folders(id) ON DELETE SET NULL,
+  CONSTRAINT short_links_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT short_links_android_url_http CHECK (android_url IS NULL OR public.is_http_url(android_url)),
+  CONSTRAINT short_links_click_count_non_negative CHECK (click_count >= 0),
+  CONSTRAINT short_links_custom_alias_format CHECK (custom_alias ~ '^[A-Za-z0-9-]{1,50}$'::text),
+  CONSTRAINT short_links_description_length CHECK (char_length(description) <= 500),
+  CONSTRAINT short_links_desktop_url_http CHECK (desktop_url IS NULL OR public.is_http_url(desktop_url)),
+  CONSTRAINT short_links_expires_at_finite CHECK (expires_at IS NULL OR isfinite(expires_at)),
+  CONSTRAINT short_links_ios_url_http CHECK (ios_url IS NULL OR public.is_http_url(ios_url)),
+  CONSTRAINT short_links_max_visits_positive CHECK (max_visits IS NULL OR max_visits >= 1 AND max_visits <= 1000000000),
+  CONSTRAINT short_links_original_url_http CHECK (public.is_http_url(original_url)),
+  CONSTRAINT short_links_short_code_format CHECK (short_code ~ '^[A-Za-z0-9]{4,32}$'::text)
+);
+COMMENT ON TABLE public.short_links IS 'Short links: {origin}/s/{custom_alias or short_code} redirects to original_url. user_id null = made anonymously in the public tool.';
+COMMENT ON COLUMN public.short_links.expires_at IS 'After this moment the link answers the expired page instead of redirecting (null: never).';
+COMMENT ON COLUMN public.short_links.max_visits IS 'Counted clicks after which the link answers the limit page (null: no limit).';
+COMMENT ON COLUMN public.short_links.ios_url IS 'Destination for iPhones and iPads (null: original_url).';
+COMMENT ON COLUMN public.short_links.android_url IS 'Destination for Android devices (null: original_url).';
+COMMENT ON COLUMN public.short_links.desktop_url IS 'Destination for computers (null: original_url).';
+COMMENT ON COLUMN public.short_links.password_protected IS 'Whether a password is asked before redirecting (set by set_redirect_password only).';
+COMMENT ON COLUMN public.short_links.folder_id IS 'The owner''s folder this link is in (null: none).';
+CREATE INDEX short_links_custom_alias_idx ON public.short_links USING btree (custom_alias) WHERE custom_alias IS NOT NULL;
+CREATE INDEX short_links_folder_id_idx ON public.short_links USING btree (folder_id) WHERE folder_id IS NOT NULL;
+CREATE INDEX short_links_search_idx ON public.short_links USING gin (search_vector);
+CREATE INDEX short_links_short_code_idx ON public.short_links USING btree (short_code);
+CREATE INDEX short_links_user_id_created_at_idx ON public.short_links USING btree (user_id, created_at DESC);
+ALTER TABLE public.short_links ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own short links" ON public.short_links FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users create their own short links" ON public.short_links FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users update their own short links" ON public.short_links FOR UPDATE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)))
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users delete their own short links" ON public.short_links FOR DELETE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+
+-- public.subscriptions
+CREATE TABLE public.subscriptions (
+  id                       uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id                  uuid NOT NULL,
+  plan_id                  text NOT NULL,
+  cycle                    text NOT NULL,
+  provider                 text DEFAULT 'mercadopago'::text NOT NULL,
+  provider_subscription_id text NOT NULL,
+  status                   text NOT NULL,
+  created_at               timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at               timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT subscriptions_pkey PRIMARY KEY (id),
+  CONSTRAINT subscriptions_provider_subscription_id_unique UNIQUE (provider_subscription_id),
+  CONSTRAINT subscriptions_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.plans(id) ON UPDATE RESTRICT ON DELETE CASCADE,
+  CONSTRAINT subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT subscriptions_cycle_valid CHECK (cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
+  CONSTRAINT subscriptions_provider_valid CHECK (provider = 'mercadopago'::text),
+  CONSTRAINT subscriptions_status_valid CHECK (status = ANY (ARRAY['pending'::text, 'authorized'::text, 'paused'::text, 'cancelled'::text]))
+);
+COMMENT ON TABLE public.subscriptions IS 'Mercado Pago subscriptions (preapprovals) as the provider last reported them. Written only by service_role; a user reads their own.';
+CREATE INDEX subscriptions_user_id_plan_id_idx ON public.subscriptions USING btree (user_id, plan_id, updated_at);
+ALTER TABLE public.subscriptions ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own subscriptions" ON public.subscriptions FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+
+-- public.tags
+CREATE TABLE public.tags (
+  id         uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id    uuid DEFAULT auth.uid() NOT NULL,
+  name       text NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT tags_pkey PRIMARY KEY (id),
+  CONSTRAINT tags_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT tags_name_length CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 40)
+);
+COMMENT ON TABLE public.tags IS 'A user''s tags for their QR codes and short links (names unique per user in any case).';
+CREATE UNIQUE INDEX tags_user_name_unique ON public.tags USING btree (user_id, lower(btrim(name)));
+ALTER TABLE public.tags ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own tags" ON public.tags FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users create their own tags" ON public.tags FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users rename their own tags" ON public.tags FOR UPDATE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)))
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users delete their own tags" ON public.tags FOR DELETE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+
+-- public.visit_day_visitors
+CREATE TABLE public.visit_day_visitors (
+  kind        text NOT NULL,
+  target_id   uuid NOT NULL,
+  day         date NOT NULL,
+  visitor_key text NOT NULL,
+  CONSTRAINT visit_day_visitors_pkey PRIMARY KEY (kind, target_id, day, visitor_key),
+  CONSTRAINT visit_day_visitors_kind_valid CHECK (kind = ANY (ARRAY['qr'::text, 'link'::text]))
+);
+COMMENT ON TABLE public.visit_day_visitors IS 'Internal: the distinct daily visitor keys of each code, so that each is counted once into visit_rollups (dimension visitors); no API role reads it.';
+ALTER TABLE public.visit_day_visitors ENABLE ROW LEVEL SECURITY;
+
+-- public.visit_rollups
+CREATE TABLE public.visit_rollups (
+  kind      text NOT NULL,
+  target_id uuid NOT NULL,
+  day       date NOT NULL,
+  dimension text NOT NULL,
+  value     text NOT NULL,
+  count     integer NOT NULL,
+  CONSTRAINT visit_rollups_pkey PRIMARY KEY (kind, target_id, day, dimension, value),
+  CONSTRAINT visit_rollups_count_positive CHECK (count > 0),
+  CONSTRAINT visit_rollups_kind_valid CHECK (kind = ANY (ARRAY['qr'::text, 'link'::text]))
+);
+COMMENT ON TABLE public.visit_rollups IS 'Per-day visit counters of each QR code (kind qr) and short link (kind link) by dimension; maintained by triggers on the visit logs, read by visit_stats.';
+CREATE INDEX visit_rollups_daily_visits_idx ON public.visit_rollups USING btree (kind, day) INCLUDE (count) WHERE dimension = 'visits'::text;
+ALTER TABLE public.visit_rollups ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Owners read the rollups of their codes" ON public.visit_rollups FOR SELECT TO authenticated
+  USING (public.owns_visit_target(kind, target_id));
+
+-- public.webhook_deliveries
+CREATE TABLE public.webhook_deliveries (
+  id              uuid DEFAULT gen_random_uuid() NOT NULL,
+  webhook_id      uuid NOT NULL,
+  user_id         uuid NOT NULL,
+  event           text NOT NULL,
+  dedupe_key      text NOT NULL,
+  payload         jsonb NOT NULL,
+  status          text DEFAULT 'pending'::text NOT NULL,
+  attempts        integer DEFAULT 0 NOT NULL,
+  next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+  locked_until    timestamp with time zone,
+  last_status     integer,
+  last_error      text,
+  delivered_at    timestamp with time zone,
+  created_at      timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT webhook_deliveries_pkey PRIMARY KEY (id),
+  CONSTRAINT webhook_deliveries_dedupe UNIQUE (webhook_id, dedupe_key),
+  CONSTRAINT webhook_deliveries_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT webhook_deliveries_webhook_id_fkey FOREIGN KEY (webhook_id) REFERENCES public.webhooks(id) ON DELETE CASCADE,
+  CONSTRAINT webhook_deliveries_event_valid CHECK (event = ANY (ARRAY['scan.milestone'::text, 'ping'::text])),
+  CONSTRAINT webhook_deliveries_last_error_length CHECK (char_length(last_error) <= 300),
+  CONSTRAINT webhook_deliveries_status_valid CHECK (status = ANY (ARRAY['pending'::text, 'delivered'::text, 'failed'::text]))
+);
+COMMENT ON TABLE public.webhook_deliveries IS 'Outbox and log of webhook deliveries: queued with the event, claimed and recorded by the server''s worker (service role). Owners read their own.';
+CREATE INDEX webhook_deliveries_due_idx ON public.webhook_deliveries USING btree (next_attempt_at) WHERE status = 'pending'::text;
+CREATE INDEX webhook_deliveries_user_id_idx ON public.webhook_deliveries USING btree (user_id, created_at DESC);
+CREATE INDEX webhook_deliveries_webhook_id_idx ON public.webhook_deliveries USING btree (webhook_id, created_at DESC);
+ALTER TABLE public.webhook_deliveries ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own webhook deliveries" ON public.webhook_deliveries FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+
+-- public.webhooks
+CREATE TABLE public.webhooks (
+  id         uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id    uuid NOT NULL,
+  url        text NOT NULL,
+  secret     text NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT webhooks_pkey PRIMARY KEY (id),
+  CONSTRAINT webhooks_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT webhooks_secret_format CHECK (secret ~ '^whsec_[A-Za-z0-9_-]{32}$'::text),
+  CONSTRAINT webhooks_url_http CHECK (public.is_http_url(url))
+);
+COMMENT ON TABLE public.webhooks IS 'Webhook endpoints of a user (https only), notified of scan milestones. Owners read (never the secret) and delete their own; created by create_webhook, which shows the secret once.';
+COMMENT ON COLUMN public.webhooks.secret IS 'HMAC-SHA256 key of the deliveries; read by the server only.';
+CREATE INDEX webhooks_user_id_idx ON public.webhooks USING btree (user_id);
+ALTER TABLE public.webhooks ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Users read their own webhooks" ON public.webhooks FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Users delete their own webhooks" ON public.webhooks FOR DELETE TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)));
+
+--------------------------------------------------------------------------------------------------
+-- Policies the migrations add to Supabase's tables
+--------------------------------------------------------------------------------------------------
+
+CREATE POLICY "QR logos are publicly readable" ON storage.objects FOR SELECT TO anon, authenticated
+  USING (bucket_id = 'qr_logos'::text);
+
+CREATE POLICY "Users upload QR logos to their own folder" ON storage.objects FOR INSERT TO authenticated
+  WITH CHECK (bucket_id = 'qr_logos'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+
+CREATE POLICY "Users replace QR logos in their own folder" ON storage.objects FOR UPDATE TO authenticated
+  USING (bucket_id = 'qr_logos'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text))
+  WITH CHECK (bucket_id = 'qr_logos'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+
+CREATE POLICY "Users delete QR logos in their own folder" ON storage.objects FOR DELETE TO authenticated
+  USING (bucket_id = 'qr_logos'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+
+--------------------------------------------------------------------------------------------------
+-- Functions, with who may execute them
+--------------------------------------------------------------------------------------------------
+
+CREATE OR REPLACE FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text DEFAULT NULL::text, p_price numeric DEFAULT NULL::numeric, p_mercadopago_link text DEFAULT NULL::text, p_features jsonb DEFAULT '[]'::jsonb, p_popular boolean DEFAULT false, p_order integer DEFAULT 99, p_price_yearly numeric DEFAULT NULL::numeric, p_mercadopago_link_yearly text DEFAULT NULL::text, p_icon text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select public.save_plan(true, p_id, p_name, p_description, p_price, p_mercadopago_link,
+    p_features, p_popular, p_order, p_price_yearly, p_mercadopago_link_yearly, p_icon)
+$function$;
+COMMENT ON FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text) IS 'Admin: creates a plan (id permanent, no spaces; yearly price 0 and empty links saved as null). 23505 when the id exists.';
+GRANT EXECUTE ON FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_daily_activity(p_days integer DEFAULT 30)
+ RETURNS TABLE(day date, new_users bigint, scans bigint, clicks bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_today date := (now() at time zone 'America/Sao_Paulo')::date;
+  v_first date;
+begin
+  perform public.require_admin();
+  if p_days is null or p_days not between 1 and 366 then
+    raise exception using errcode = '22023', message = 'O período deve ter entre 1 e 366 dias.';
+  end if;
+  v_first := v_today - (p_days - 1);
+  return query
+    select d.day::date,
+      coalesce(u.count, 0)::bigint, coalesce(s.count, 0)::bigint, coalesce(c.count, 0)::bigint
+    from generate_series(v_first, v_today, interval '1 day') as d(day)
+    left join (
+      select (p.created_at at time zone 'America/Sao_Paulo')::date as day, count(*) as count
+      from public.profiles p
+      where p.created_at >= (v_first::timestamp at time zone 'America/Sao_Paulo')
+      group by 1
+    ) u on u.day = d.day
+    left join (
+      select r.day, sum(r.count) as count from public.visit_rollups r
+      where r.kind = 'qr' and r.dimension = 'visits' and r.day >= v_first
+      group by 1
+    ) s on s.day = d.day
+    left join (
+      select r.day, sum(r.count) as count from public.visit_rollups r
+      where r.kind = 'link' and r.dimension = 'visits' and r.day >= v_first
+      group by 1
+    ) c on c.day = d.day
+    order by 1;
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_daily_activity(p_days integer) IS 'Admin: new users, counted scans and counted clicks per Brazilian day over the last p_days (1-366).';
+GRANT EXECUTE ON FUNCTION public.admin_daily_activity(p_days integer) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_delete_plan(p_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_admin();
+  if p_id = 'free_plan' then
+    return jsonb_build_object('success', false, 'message', 'O plano gratuito (free_plan) não pode ser excluído.');
+  end if;
+  -- Lock the plan so no one subscribes between the check and the delete.
+  perform 1 from public.plans p where p.id = p_id for update;
+  if not found then
+    return jsonb_build_object('success', false, 'message', 'Plano não encontrado.');
+  end if;
+  if exists (select 1 from public.profiles pr where pr.plan_id = p_id) then
+    return jsonb_build_object('success', false,
+      'message', 'Não é possível excluir este plano: há usuários inscritos nele.');
+  end if;
+  if exists (select 1 from public.payments pay where pay.plan_id = p_id) then
+    return jsonb_build_object('success', false,
+      'message', 'Não é possível excluir este plano: há pagamentos registrados para ele.');
+  end if;
+  delete from public.plans p where p.id = p_id;
+  return jsonb_build_object('success', true, 'message', 'Plano excluído com sucesso.');
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_delete_plan(p_id text) IS 'Admin: deletes a plan unless it is free_plan or has subscribers or payments. Answers {success, message}.';
+GRANT EXECUTE ON FUNCTION public.admin_delete_plan(p_id text) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_delete_user_and_data(user_id_to_delete uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_admin();
+  if not exists (select 1 from auth.users u where u.id = user_id_to_delete) then
+    return jsonb_build_object('success', false, 'message', 'Cliente não encontrado.');
+  end if;
+  begin
+    delete from auth.users u where u.id = user_id_to_delete;
+  exception when raise_exception then
+    return jsonb_build_object('success', false, 'message', 'Não é possível excluir o último administrador.');
+  end;
+  return jsonb_build_object('success', true, 'message', 'Cliente e todos os seus dados foram excluídos.');
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_delete_user_and_data(user_id_to_delete uuid) IS 'Admin: deletes a user and all their data (never the last admin). Answers {success, message}.';
+GRANT EXECUTE ON FUNCTION public.admin_delete_user_and_data(user_id_to_delete uuid) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_get_client(p_client_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_admin();
+  return (
+    select jsonb_build_object('id', p.id, 'full_name', p.full_name, 'email', p.email,
+      'role', p.role, 'plan_id', p.plan_id, 'plan_name', pl.name, 'created_at', p.created_at)
+    from public.profiles p
+    left join public.plans pl on pl.id = p.plan_id
+    where p.id = p_client_id
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_get_client(p_client_id uuid) IS 'Admin: one client {id, full_name, email, role, plan_id, plan_name, created_at}, or null when there is none.';
+GRANT EXECUTE ON FUNCTION public.admin_get_client(p_client_id uuid) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_list_clients(p_search text DEFAULT NULL::text, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_search text := nullif(btrim(coalesce(p_search, '')), '');
+  v_pattern text;
+  v_total bigint;
+  v_rows jsonb;
+  v_order text;
+begin
+  perform public.require_admin();
+  if p_sort is null or p_sort not in ('full_name', 'email', 'role', 'plan', 'created_at') then
+    raise exception using errcode = '22023', message = 'Ordenação inválida.';
+  end if;
+  if p_limit is null or p_limit not between 1 and 100 or p_offset is null or p_offset < 0 then
+    raise exception using errcode = '22023', message = 'Paginação inválida.';
+  end if;
+  if char_length(v_search) > 200 then
+    raise exception using errcode = '22023', message = 'A busca deve ter no máximo 200 caracteres.';
+  end if;
+  -- The search is a substring: escape LIKE's own wildcards so '%' and '_' match themselves.
+  v_pattern := '%' || replace(replace(replace(v_search, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+
+  select count(*) into v_total
+  from public.profiles p
+  where v_search is null or p.full_name ilike v_pattern or p.email ilike v_pattern;
+
+  -- The order is one of the validated expressions above, so the page can come straight from an
+  -- index (created_at, lower(full_name), lower(email)) instead of sorting every client.
+  v_order := case p_sort
+    when 'full_name' then 'lower(p.full_name) %1$s nulls last'
+    when 'email' then 'lower(p.email) %1$s nulls last'
+    when 'role' then 'p.role %1$s'
+    when 'plan' then 'lower(pl.name) %1$s nulls last'
+    else 'p.created_at %1$s'
+  end;
+  execute format(
+    'select coalesce(jsonb_agg(to_jsonb(page)), ''[]''::jsonb) from (
+       select p.id, p.full_name, p.email, p.role, p.plan_id, pl.name as plan_name, p.created_at
+       from public.profiles p
+       left join public.plans pl on pl.id = p.plan_id
+       where $1::text is null or p.full_name ilike $2 or p.email ilike $2
+       order by ' || v_order || ', p.created_at desc, p.id
+       limit $3 offset $4
+     ) page',
+    case when p_ascending then 'asc' else 'desc' end)
+  into v_rows
+  using v_search, v_pattern, p_limit, p_offset;
+
+  return jsonb_build_object('total', v_total, 'rows', v_rows);
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_list_clients(p_search text, p_sort text, p_ascending boolean, p_limit integer, p_offset integer) IS 'Admin: one page of clients {total, rows: [{id, full_name, email, role, plan_id, plan_name, created_at}]}, searched by name or e-mail and sorted by full_name, email, role, plan or created_at.';
+GRANT EXECUTE ON FUNCTION public.admin_list_clients(p_search text, p_sort text, p_ascending boolean, p_limit integer, p_offset integer) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_update_client(p_client_id uuid, p_full_name text, p_role text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_current_role text;
+begin
+  perform public.require_admin();
+  if nullif(btrim(p_full_name), '') is null then
+    raise exception using errcode = '22023', message = 'O nome completo é obrigatório.';
+  end if;
+  if p_role is null or p_role not in ('user', 'admin') then
+    raise exception using errcode = '22023', message = 'Papel inválido: use user ou admin.';
+  end if;
+  select p.role into v_current_role from public.profiles p where p.id = p_client_id for update;
+  if not found then
+    return jsonb_build_object('success', false, 'message', 'Cliente não encontrado.');
+  end if;
+  begin
+    update public.profiles
+    set full_name = left(btrim(p_full_name), 200), role = p_role
+    where id = p_client_id;
+  exception when raise_exception then
+    return jsonb_build_object('success', false, 'message', 'Não é possível rebaixar o último administrador.');
+  end;
+  return jsonb_build_object('success', true, 'message', 'Cliente atualizado com sucesso.');
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_update_client(p_client_id uuid, p_full_name text, p_role text) IS 'Admin: sets a client''s full name and role (never demotes the last admin). Answers {success, message}.';
+GRANT EXECUTE ON FUNCTION public.admin_update_client(p_client_id uuid, p_full_name text, p_role text) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text DEFAULT NULL::text, p_price numeric DEFAULT NULL::numeric, p_mercadopago_link text DEFAULT NULL::text, p_features jsonb DEFAULT '[]'::jsonb, p_popular boolean DEFAULT false, p_order integer DEFAULT 99, p_price_yearly numeric DEFAULT NULL::numeric, p_mercadopago_link_yearly text DEFAULT NULL::text, p_icon text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select public.save_plan(false, p_id, p_name, p_description, p_price, p_mercadopago_link,
+    p_features, p_popular, p_order, p_price_yearly, p_mercadopago_link_yearly, p_icon)
+$function$;
+COMMENT ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text) IS 'Admin: updates every field of a plan except its id. P0002 when the plan does not exist.';
+GRANT EXECUTE ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.api_key_owner(p_key_hash text)
+ RETURNS TABLE(key_id uuid, user_id uuid, email text, rate_limit_per_minute integer)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.api_keys k set last_used_at = now()
+  where k.key_hash = p_key_hash and k.revoked_at is null
+    and (k.last_used_at is null or k.last_used_at < now() - interval '1 minute');
+  return query
+    select k.id, k.user_id, u.email::text, k.rate_limit_per_minute
+    from public.api_keys k join auth.users u on u.id = k.user_id
+    where k.key_hash = p_key_hash and k.revoked_at is null;
+end;
+$function$;
+COMMENT ON FUNCTION public.api_key_owner(p_key_hash text) IS 'Server only (service_role): the key id, owner, owner e-mail and rate limit of the live API key with this SHA-256, nothing for an unknown or revoked one.';
+GRANT EXECUTE ON FUNCTION public.api_key_owner(p_key_hash text) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_row jsonb;
+  v_line integer := 0;
+  v_folder_name text;
+  v_folder_id uuid;
+  v_id uuid;
+  v_created jsonb := '[]'::jsonb;
+  v_item jsonb;
+  v_ids uuid[] := '{}';
+begin
+  if v_uid is null then
+    raise exception using errcode = '42501', message = 'Você precisa estar logado.';
+  end if;
+  if p_kind is null or p_kind not in ('qr', 'short_link') then
+    raise exception using errcode = '22023', message = 'Tipo inválido.';
+  end if;
+  if jsonb_typeof(p_rows) is distinct from 'array' or jsonb_array_length(p_rows) = 0 then
+    raise exception using errcode = '22023', message = 'Envie ao menos uma linha.';
+  end if;
+  if jsonb_array_length(p_rows) > 1000 then
+    raise exception using errcode = '22023', message = 'Envie no máximo 1.000 linhas por vez.';
+  end if;
+
+  begin
+    for v_row in select value from jsonb_array_elements(p_rows) loop
+      v_line := coalesce((v_row ->> 'line')::integer, v_line + 1);
+      v_folder_id := null;
+      v_folder_name := nullif(btrim(coalesce(v_row ->> 'folder', '')), '');
+      if v_folder_name is not null then
+        select f.id into v_folder_id from public.folders f
+        where f.user_id = v_uid and lower(f.name) = lower(v_folder_name);
+        if v_folder_id is null then
+          insert into public.folders (user_id, name) values (v_uid, v_folder_name)
+          returning id into v_folder_id;
+        end if;
+      end if;
+
+      if p_kind = 'qr' then
+        insert into public.qr_codes (user_id, target_url, folder_id)
+        values (v_uid, v_row ->> 'destination', v_folder_id)
+        returning id, jsonb_build_object('line', v_line, 'id', id) into v_id, v_item;
+      else
+        insert into public.short_links (user_id, original_url, custom_alias, description, short_code, folder_id)
+        values (v_uid, v_row ->> 'destination', nullif(btrim(coalesce(v_row ->> 'alias', '')), ''),
+                nullif(btrim(coalesce(v_row ->> 'description', '')), ''), null, v_folder_id)
+        returning id, jsonb_build_object('line', v_line, 'id', id, 'short_code', short_code,
+          'custom_alias', custom_alias) into v_id, v_item;
+      end if;
+      if jsonb_typeof(v_row -> 'tags') = 'array' and jsonb_array_length(v_row -> 'tags') > 0 then
+        perform public.set_item_tags(p_kind, v_id,
+          array(select jsonb_array_elements_text(v_row -> 'tags')));
+      end if;
+      v_ids := v_ids || v_id;
+      v_created := v_created || v_item;
+    end loop;
+  exception when others then
+    -- Nothing of the batch stays: the whole function is one statement of one transaction.
+    raise exception using errcode = sqlstate, message = format('Linha %s: %s', v_line, sqlerrm);
+  end;
+
+  -- One notice for the batch instead of one per code.
+  if p_kind = 'qr' then
+    delete from public.notifications n
+    where n.user_id = v_uid and n.type = 'qr_created' and n.related_qr_code_id = any(v_ids);
+  end if;
+  insert into public.notifications (user_id, type, message)
+  values (v_uid, 'info', format('Criação em massa: %s %s criados.', cardinality(v_ids),
+    case p_kind when 'qr' then 'QR Codes' else 'links curtos' end));
+  return v_created;
+end;
+$function$;
+COMMENT ON FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb) IS 'Caller: creates up to 1,000 of their QR codes (p_kind qr) or short links (short_link; any other kind, null included, is refused) from rows [{line, destination, alias?, description?, folder?, tags?}] in one transaction, all or nothing (a refusal names its line), folders found or created by name, tags set by name; one notification for the batch. Answers [{line, id, short_code?, custom_alias?}].';
+GRANT EXECUTE ON FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.check_if_email_exists(p_email text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from auth.users u where lower(u.email) = lower(btrim(p_email))
+  )
+$function$;
+COMMENT ON FUNCTION public.check_if_email_exists(p_email text) IS 'True when an account uses this email (case-insensitive). Callable by anon for the register screen (enumeration trade-off accepted).';
+GRANT EXECUTE ON FUNCTION public.check_if_email_exists(p_email text) TO anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.check_item_folder()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- The folder must be the caller's own too (when a user calls): otherwise naming another user
+  -- as the row's owner would pass this check for their folder and fail on RLS afterwards,
+  -- telling whose the folder is.
+  if new.folder_id is not null and not exists (
+       select 1 from public.folders f
+       where f.id = new.folder_id and f.user_id = new.user_id
+         and f.user_id = coalesce((select auth.uid()), f.user_id)) then
+    raise exception using errcode = '42501', message = 'Pasta não encontrada.';
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.check_item_folder() IS 'Trigger: a QR code or short link may only be filed in a folder of its own owner, who must be the caller; the same answer for a folder that does not exist and one that is someone else''s.';
+GRANT EXECUTE ON FUNCTION public.check_item_folder() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.claim_short_link_names()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' then
+    delete from public.short_link_names n where n.short_link_id = new.id;
+  end if;
+  begin
+    insert into public.short_link_names (name, short_link_id) values (lower(new.short_code), new.id);
+  exception when unique_violation then
+    raise exception using errcode = '23505',
+      message = 'Ocorreu um erro ao gerar o código curto. Tente novamente.',
+      hint = 'short_code_taken';
+  end;
+  if new.custom_alias is not null and lower(new.custom_alias) <> lower(new.short_code) then
+    begin
+      insert into public.short_link_names (name, short_link_id) values (lower(new.custom_alias), new.id);
+    exception when unique_violation then
+      raise exception using errcode = '23505',
+        message = 'Este alias personalizado já está sendo utilizado. Por favor, escolha outro.',
+        hint = 'custom_alias_taken';
+    end;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.claim_short_link_names() IS 'Trigger after short_links insert/edit: reserves code and alias in the one case-insensitive namespace (23505 when taken).';
+-- public.claim_short_link_names(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.claim_webhook_deliveries(p_limit integer, p_lock_seconds integer)
+ RETURNS TABLE(id uuid, url text, secret text, event text, payload jsonb, attempts integer, created_at timestamp with time zone)
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with due as (
+    select d.id from public.webhook_deliveries d
+    where d.status = 'pending' and d.next_attempt_at <= now()
+      and (d.locked_until is null or d.locked_until < now())
+    order by d.next_attempt_at
+    limit greatest(p_limit, 0)
+    for update skip locked
+  ),
+  claimed as (
+    update public.webhook_deliveries d
+    set attempts = d.attempts + 1, locked_until = now() + make_interval(secs => p_lock_seconds)
+    from due where d.id = due.id
+    returning d.id, d.webhook_id, d.event, d.payload, d.attempts, d.created_at
+  )
+  select c.id, w.url, w.secret, c.event, c.payload, c.attempts, c.created_at
+  from claimed c join public.webhooks w on w.id = c.webhook_id
+$function$;
+COMMENT ON FUNCTION public.claim_webhook_deliveries(p_limit integer, p_lock_seconds integer) IS 'Server only: claims up to p_limit due webhook deliveries (with their URL and secret) for p_lock_seconds and counts the attempt.';
+GRANT EXECUTE ON FUNCTION public.claim_webhook_deliveries(p_limit integer, p_lock_seconds integer) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.clip(p_text text, p_max integer DEFAULT 512)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select nullif(left(p_text, p_max), '')
+$function$;
+COMMENT ON FUNCTION public.clip(p_text text, p_max integer) IS 'Caps a request-derived text (user agent, referrer...) and turns empty into null.';
+GRANT EXECUTE ON FUNCTION public.clip(p_text text, p_max integer) TO PUBLIC, anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.create_api_key(p_name text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_name text := btrim(coalesce(p_name, ''));
+  v_key text := 'qrl_' || public.random_token(24);
+  v_row public.api_keys;
+begin
+  if v_uid is null then
+    raise exception using errcode = '42501', message = 'Você precisa estar logado.';
+  end if;
+  if char_length(v_name) not between 1 and 100 then
+    raise exception using errcode = '22023', message = 'Dê um nome de 1 a 100 caracteres à chave.';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('qrlink.api_keys:' || v_uid::text));
+  if (select count(*) from public.api_keys k where k.user_id = v_uid and k.revoked_at is null) >= 10 then
+    raise exception using errcode = '22023',
+      message = 'Limite de 10 chaves ativas atingido. Revogue alguma antes de criar outra.';
+  end if;
+  insert into public.api_keys (user_id, name, prefix, key_hash)
+  values (v_uid, v_name, left(v_key, 12), encode(extensions.digest(v_key, 'sha256'), 'hex'))
+  returning * into v_row;
+  return jsonb_build_object('id', v_row.id, 'name', v_row.name, 'prefix', v_row.prefix,
+    'key', v_key, 'rate_limit_per_minute', v_row.rate_limit_per_minute,
+    'created_at', v_row.created_at);
+end;
+$function$;
+COMMENT ON FUNCTION public.create_api_key(p_name text) IS 'Owner: creates an API key named p_name (1-100 characters; at most 10 active keys) and answers it once with its metadata; only its SHA-256 is stored.';
+GRANT EXECUTE ON FUNCTION public.create_api_key(p_name text) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.create_shared_report(p_kind text, p_target uuid)
+ RETURNS public.shared_reports
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_row public.shared_reports;
+begin
+  if v_uid is null then
+    raise exception using errcode = '42501', message = 'Você precisa estar logado.';
+  end if;
+  if p_kind is null or p_kind not in ('qr', 'link') then
+    raise exception using errcode = '22023', message = 'Tipo inválido.';
+  end if;
+  if not public.owns_visit_target(p_kind, p_target) then
+    raise exception using errcode = 'P0002', message = 'Registro não encontrado.';
+  end if;
+  -- Static codes (Pix, Wi-Fi, vCard...) are never redirected, so they have no visits to show.
+  if p_kind = 'qr' and exists (
+       select 1 from public.qr_codes q where q.id = p_target and q.target_url is null) then
+    raise exception using errcode = '22023',
+      message = 'Só QR Codes dinâmicos têm relatório de acessos para compartilhar.';
+  end if;
+  -- Parallel calls queue on the owner's profile row, so the count below is never stale.
+  perform 1 from public.profiles p where p.id = v_uid for update;
+  if (select count(*) from public.shared_reports s where s.user_id = v_uid) >= 100 then
+    raise exception using errcode = '22023',
+      message = 'Limite de 100 relatórios compartilhados atingido. Revogue algum antes de criar outro.';
+  end if;
+  insert into public.shared_reports (user_id, token, qr_code_id, short_link_id)
+  values (v_uid, public.random_token(24),
+          case when p_kind = 'qr' then p_target end, case when p_kind = 'link' then p_target end)
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+COMMENT ON FUNCTION public.create_shared_report(p_kind text, p_target uuid) IS 'Owner: shares the analytics of one of their QR codes (qr) or short links (link) behind a new random token; at most 100 shares per user, counted under a lock on the owner''s profile; dynamic QR codes only. P0002 for a code that is not theirs.';
+GRANT EXECUTE ON FUNCTION public.create_shared_report(p_kind text, p_target uuid) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.create_short_link(p_original_url text, p_custom_alias text DEFAULT NULL::text, p_description text DEFAULT NULL::text)
+ RETURNS public.short_links
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  hourly_limit constant integer := 20;
+  v_key text;
+  v_alias text := nullif(btrim(p_custom_alias), '');
+  v_row public.short_links;
+  attempt integer;
+begin
+  -- Validation first so a bad request does not use up the caller's quota.
+  if p_original_url is null or not public.is_http_url(btrim(p_original_url)) then
+    raise exception using errcode = '22023',
+      message = 'URL inválida: use um endereço http:// ou https:// com até 2048 caracteres.';
+  end if;
+  if v_alias is not null and v_alias !~ '^[A-Za-z0-9-]{1,50}$' then
+    raise exception using errcode = '22023',
+      message = 'O alias deve ter de 1 a 50 caracteres: apenas letras, números e hífens.';
+  end if;
+
+  -- Without a forwarded IP (direct SQL, tests), signed-in users are limited per account and
+  -- anonymous calls share one bucket.
+  v_key := coalesce(public.request_client_ip(), 'user:' || (select auth.uid())::text, 'unknown');
+  perform pg_advisory_xact_lock(hashtext('qrlink.short_link_rate:' || v_key));
+  delete from public.short_link_rate_events e
+  where e.client_key = v_key and e.created_at < now() - interval '1 hour';
+  if (select count(*) from public.short_link_rate_events e where e.client_key = v_key) >= hourly_limit then
+    raise exception using errcode = 'PT429',
+      message = 'Limite de links atingido: tente novamente em uma hora.',
+      hint = 'rate_limited';
+  end if;
+  insert into public.short_link_rate_events (client_key) values (v_key);
+
+  for attempt in 1 .. 10 loop
+    begin
+      insert into public.short_links (user_id, original_url, short_code, custom_alias, description)
+      values ((select auth.uid()), p_original_url, public.random_short_code(7), v_alias, p_description)
+      returning * into v_row;
+      return v_row;
+    exception when unique_violation then
+      -- A taken alias is final; a random-code collision is retried with a new code.
+      if v_alias is not null and exists (
+        select 1 from public.short_link_names n where n.name = lower(v_alias)
+      ) then
+        raise exception using errcode = '23505',
+          message = 'Este alias personalizado já está sendo utilizado. Por favor, escolha outro.',
+          hint = 'custom_alias_taken';
+      end if;
+    end;
+  end loop;
+  raise exception using errcode = '23505',
+    message = 'Ocorreu um erro ao gerar o código curto. Tente novamente.',
+    hint = 'short_code_taken';
+end;
+$function$;
+COMMENT ON FUNCTION public.create_short_link(p_original_url text, p_custom_alias text, p_description text) IS 'Public short-link tool: validates and trims, picks an unused random 7-character code, owner = caller (null when anonymous), at most 20 links per client IP per hour.';
+GRANT EXECUTE ON FUNCTION public.create_short_link(p_original_url text, p_custom_alias text, p_description text) TO anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.create_webhook(p_url text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_url text := btrim(coalesce(p_url, ''));
+  v_row public.webhooks;
+begin
+  if v_uid is null then
+    raise exception using errcode = '42501', message = 'Você precisa estar logado.';
+  end if;
+  if v_url !~* '^https://' or not public.is_http_url(v_url) then
+    raise exception using errcode = '22023',
+      message = 'Use um endereço https:// válido, com até 2048 caracteres.';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('qrlink.webhooks:' || v_uid::text));
+  if (select count(*) from public.webhooks w where w.user_id = v_uid) >= 5 then
+    raise exception using errcode = '22023',
+      message = 'Limite de 5 webhooks atingido. Exclua algum antes de criar outro.';
+  end if;
+  insert into public.webhooks (user_id, url, secret)
+  values (v_uid, v_url, 'whsec_' || public.random_token(24))
+  returning * into v_row;
+  return jsonb_build_object('id', v_row.id, 'url', v_row.url, 'created_at', v_row.created_at,
+    'secret', v_row.secret);
+end;
+$function$;
+COMMENT ON FUNCTION public.create_webhook(p_url text) IS 'Owner: registers an https webhook (at most 5) and answers it with its signing secret, shown this once.';
+GRANT EXECUTE ON FUNCTION public.create_webhook(p_url text) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.delete_user_data_and_auth()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  if v_uid is null then
+    raise exception using errcode = '42501', message = 'Você precisa estar logado.';
+  end if;
+  delete from auth.users u where u.id = v_uid;
+end;
+$function$;
+COMMENT ON FUNCTION public.delete_user_data_and_auth() IS 'Deletes the caller''s account and all their data (cascade). 42501 when not logged in, P0001 for the last admin.';
+GRANT EXECUTE ON FUNCTION public.delete_user_data_and_auth() TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.delete_user_logo_files()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  begin
+    delete from storage.objects o
+    where o.bucket_id = 'qr_logos' and (storage.foldername(o.name))[1] = old.id::text;
+  exception when others then
+    raise warning 'logo files of user % were not deleted: %', old.id, sqlerrm;
+  end;
+  return old;
+end;
+$function$;
+COMMENT ON FUNCTION public.delete_user_logo_files() IS 'Trigger after profiles delete: removes the user''s qr_logos objects (best effort on hosted Supabase, where SQL deletes of storage.objects are blocked).';
+-- public.delete_user_logo_files(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.drop_visit_rollups()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_kind text := case tg_table_name when 'qr_codes' then 'qr' else 'link' end;
+begin
+  delete from public.visit_rollups r using old_rows o where r.kind = v_kind and r.target_id = o.id;
+  delete from public.visit_day_visitors r using old_rows o where r.kind = v_kind and r.target_id = o.id;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.drop_visit_rollups() IS 'Trigger (per statement) on qr_codes and short_links: deletes the rollups of deleted codes.';
+GRANT EXECUTE ON FUNCTION public.drop_visit_rollups() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.enforce_registration_setting()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if public.registrations_allowed() then
+    return new;
+  end if;
+  if current_setting('qrlink.bootstrap_admin', true) = 'on'
+     and current_user not in ('anon', 'authenticated', 'service_role') then
+    return new;
+  end if;
+  raise exception using
+    errcode = '42501',
+    message = 'Novos cadastros estão temporariamente desativados.',
+    hint = 'registrations_disabled';
+end;
+$function$;
+COMMENT ON FUNCTION public.enforce_registration_setting() IS 'Trigger before insert on auth.users: refuses sign-ups while allow_new_registrations is off (first-admin bootstrap excepted).';
+-- public.enforce_registration_setting(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.expire_lapsed_plans(p_renewal_grace interval DEFAULT '3 days'::interval)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_expired integer;
+begin
+  with lapsed as (
+    select pr.id, pr.plan_id, pr.plan_renews_at
+    from public.profiles pr
+    where pr.plan_id <> 'free_plan' and pr.plan_renews_at is not null
+      and pr.plan_renews_at <= now()
+      and (pr.plan_renews_at <= now() - p_renewal_grace
+           or not public.plan_renews_automatically(pr.id, pr.plan_id))
+    for update of pr skip locked
+  ), moved as (
+    update public.profiles pr
+    set plan_id = 'free_plan', plan_cycle = null, plan_renews_at = null
+    from lapsed
+    where pr.id = lapsed.id
+    returning lapsed.id, lapsed.plan_id, lapsed.plan_renews_at
+  )
+  insert into public.notifications (user_id, type, message)
+  select moved.id, 'other', format('Seu plano %s terminou em %s e sua conta voltou ao plano Grátis.',
+    p.name, public.format_br_date(moved.plan_renews_at))
+  from moved join public.plans p on p.id = moved.plan_id;
+  get diagnostics v_expired = row_count;
+  return v_expired;
+end;
+$function$;
+COMMENT ON FUNCTION public.expire_lapsed_plans(p_renewal_grace interval) IS 'Server only (every minute; pg_cron on hosted Supabase): moves accounts whose paid period ended (plus a grace while the plan renews by itself) back to the free plan, telling each user. Answers how many moved.';
+GRANT EXECUTE ON FUNCTION public.expire_lapsed_plans(p_renewal_grace interval) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.finish_webhook_delivery(p_id uuid, p_delivered boolean, p_status integer, p_error text, p_retry_at timestamp with time zone)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.webhook_deliveries d
+  set status = case when p_delivered then 'delivered' when p_retry_at is null then 'failed' else 'pending' end,
+      last_status = p_status,
+      last_error = case when p_delivered then null else left(p_error, 300) end,
+      delivered_at = case when p_delivered then now() end,
+      next_attempt_at = coalesce(p_retry_at, d.next_attempt_at),
+      locked_until = null
+  where d.id = p_id
+$function$;
+COMMENT ON FUNCTION public.finish_webhook_delivery(p_id uuid, p_delivered boolean, p_status integer, p_error text, p_retry_at timestamp with time zone) IS 'Server only: records one delivery attempt (HTTP status or error) and whether and when to retry.';
+GRANT EXECUTE ON FUNCTION public.finish_webhook_delivery(p_id uuid, p_delivered boolean, p_status integer, p_error text, p_retry_at timestamp with time zone) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.format_br_date(p_at timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$ select to_char(p_at at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') $function$;
+COMMENT ON FUNCTION public.format_br_date(p_at timestamp with time zone) IS 'A date as Brazilians write it, in São Paulo time (notification texts).';
+GRANT EXECUTE ON FUNCTION public.format_br_date(p_at timestamp with time zone) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.get_admin_analytics_overview()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_admin();
+  return jsonb_build_object(
+    'total_users', (select count(*) from public.profiles),
+    'new_users_last_30_days', (select count(*) from public.profiles p where p.created_at >= now() - interval '30 days'),
+    'total_qr_codes', (select count(*) from public.qr_codes),
+    'total_short_links', (select count(*) from public.short_links),
+    'total_scans', (select coalesce(sum(q.scan_count), 0) from public.qr_codes q),
+    'total_clicks', (select coalesce(sum(l.click_count), 0) from public.short_links l)
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.get_admin_analytics_overview() IS 'Admin: {total_users, new_users_last_30_days, total_qr_codes, total_short_links, total_scans, total_clicks} (scans/clicks = counted, non-bot).';
+GRANT EXECUTE ON FUNCTION public.get_admin_analytics_overview() TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.get_all_app_settings()
+ RETURNS TABLE(key text, value jsonb)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_admin();
+  return query select s.key, s.value from public.app_settings s order by s.key;
+end;
+$function$;
+COMMENT ON FUNCTION public.get_all_app_settings() IS 'Admin: every setting as rows of (key, value).';
+GRANT EXECUTE ON FUNCTION public.get_all_app_settings() TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.get_all_clients()
+ RETURNS TABLE(id uuid, full_name text, email text, role text, plan_id text, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_admin();
+  return query
+    select p.id, p.full_name, p.email, p.role, p.plan_id, p.created_at
+    from public.profiles p
+    order by p.created_at desc, p.id;
+end;
+$function$;
+COMMENT ON FUNCTION public.get_all_clients() IS 'Admin: every profile (id, full_name, email, role, plan_id, created_at), newest first.';
+GRANT EXECUTE ON FUNCTION public.get_all_clients() TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.handle_new_user()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.profiles (id, full_name, email)
+  values (
+    new.id,
+    nullif(btrim(left(coalesce(new.raw_user_meta_data ->> 'full_name', ''), 200)), ''),
+    new.email
+  )
+  on conflict (id) do nothing;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.handle_new_user() IS 'Trigger on auth.users insert: creates the profile (role user, free plan).';
+-- public.handle_new_user(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.increment_qr_scan_count(qr_id_param uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.qr_codes q
+  set scan_count = (
+    select count(*) from public.qr_code_scans s where s.qr_code_id = q.id and not s.is_bot
+  )
+  where q.id = qr_id_param
+    and (q.user_id = (select auth.uid()) or public.is_admin());
+end;
+$function$;
+COMMENT ON FUNCTION public.increment_qr_scan_count(qr_id_param uuid) IS 'Reconciles scan_count with the scan log for the owner; a harmless no-op for others (counting happens in resolve_qr_redirect).';
+GRANT EXECUTE ON FUNCTION public.increment_qr_scan_count(qr_id_param uuid) TO anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.is_admin()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.profiles p where p.id = (select auth.uid()) and p.role = 'admin'
+  )
+$function$;
+COMMENT ON FUNCTION public.is_admin() IS 'True when the calling user''s profile has role admin.';
+GRANT EXECUTE ON FUNCTION public.is_admin() TO anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.is_http_url(p_url text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select p_url is not null
+    and length(p_url) <= 2048
+    and p_url ~* '^https?://[^[:space:]/?#]+([/?#][^[:space:]]*)?$'
+    and p_url !~ '[\u0001-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]'
+    -- user:password@ before the host (the authority is everything up to the first / ? or #).
+    and p_url !~* '^https?://[^/?#]*@'
+$function$;
+COMMENT ON FUNCTION public.is_http_url(p_url text) IS 'True for an absolute http(s) URL with a host, no credentials, no whitespace, no control, bidi or zero-width characters, at most 2048 characters.';
+GRANT EXECUTE ON FUNCTION public.is_http_url(p_url text) TO PUBLIC, anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.is_string_array(p_value jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_typeof(p_value) = 'array'
+    and not exists (
+      select 1 from jsonb_array_elements(p_value) as e(item) where jsonb_typeof(e.item) <> 'string'
+    )
+$function$;
+COMMENT ON FUNCTION public.is_string_array(p_value jsonb) IS 'True when the value is a JSON array of strings.';
+GRANT EXECUTE ON FUNCTION public.is_string_array(p_value jsonb) TO PUBLIC, anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.list_my_items(p_kind text, p_search text DEFAULT NULL::text, p_folder_id uuid DEFAULT NULL::uuid, p_tag_id uuid DEFAULT NULL::uuid, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_search text := nullif(btrim(coalesce(p_search, '')), '');
+  v_pattern text;
+  v_query tsquery;
+  v_no_folder constant uuid := '00000000-0000-0000-0000-000000000000';
+  v_sql text;
+  v_result jsonb;
+begin
+  if p_kind not in ('qr', 'short_link') then
+    raise exception using errcode = '22023', message = 'Tipo inválido.';
+  end if;
+  if p_sort is null or p_sort not in ('created_at', 'visits') then
+    raise exception using errcode = '22023', message = 'Ordenação inválida.';
+  end if;
+  if p_limit is null or p_limit not between 1 and 1000 or p_offset is null or p_offset < 0 then
+    raise exception using errcode = '22023', message = 'Paginação inválida.';
+  end if;
+  if char_length(v_search) > 200 then
+    raise exception using errcode = '22023', message = 'A busca deve ter no máximo 200 caracteres.';
+  end if;
+  v_pattern := '%' || replace(replace(replace(v_search, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  v_query := public.search_query(v_search);
+
+  v_sql := format($q$
+    with matching as (
+      select i.*, i.%2$I as visits
+      from public.%1$I i
+      where i.user_id = (select auth.uid())
+        and ($1::uuid is null or ($1 = %5$L and i.folder_id is null) or i.folder_id = $1)
+        and ($2::uuid is null or exists (select 1 from public.%3$I x where x.%4$I = i.id and x.tag_id = $2))
+        and ($3::text is null
+             or ($4::tsquery is not null and i.search_vector @@ $4)
+             or %6$s ilike $5
+             or exists (select 1 from public.%3$I x join public.tags t on t.id = x.tag_id
+                        where x.%4$I = i.id and t.name ilike $5))
+    )
+    select jsonb_build_object(
+      'total', (select count(*) from matching),
+      'rows', coalesce((
+        select jsonb_agg(to_jsonb(page) - 'search_vector' - 'visits' || jsonb_build_object('tags', (
+                 select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'name', t.name)
+                                           order by lower(t.name)), '[]')
+                 from public.%3$I x join public.tags t on t.id = x.tag_id
+                 where x.%4$I = page.id)))
+        from (select * from matching order by %7$s %8$s, created_at desc, id limit $6 offset $7) page
+      ), '[]'::jsonb))$q$,
+    case p_kind when 'qr' then 'qr_codes' else 'short_links' end,
+    case p_kind when 'qr' then 'scan_count' else 'click_count' end,
+    case p_kind when 'qr' then 'qr_code_tags' else 'short_link_tags' end,
+    case p_kind when 'qr' then 'qr_code_id' else 'short_link_id' end,
+    v_no_folder,
+    case p_kind when 'qr' then 'coalesce(i.target_url, i.payload)'
+      else $e$(i.original_url || ' ' || i.short_code || ' ' || coalesce(i.custom_alias, '') || ' ' || coalesce(i.description, ''))$e$ end,
+    case p_sort when 'visits' then 'visits' else 'created_at' end,
+    case when p_ascending then 'asc' else 'desc' end);
+  execute v_sql into v_result
+  using p_folder_id, p_tag_id, v_search, v_query, v_pattern, p_limit, p_offset;
+  return v_result;
+end;
+$function$;
+COMMENT ON FUNCTION public.list_my_items(p_kind text, p_search text, p_folder_id uuid, p_tag_id uuid, p_sort text, p_ascending boolean, p_limit integer, p_offset integer) IS 'One page {total, rows: [item columns + tags [{id, name}]]} of the caller''s QR codes (p_kind qr) or short links (short_link), filtered by folder (the zero uuid: no folder) and tag, searched by full-text words or substring (address or static content, texts, tag names), sorted by created_at or visits. RLS decides what is seen.';
+GRANT EXECUTE ON FUNCTION public.list_my_items(p_kind text, p_search text, p_folder_id uuid, p_tag_id uuid, p_sort text, p_ascending boolean, p_limit integer, p_offset integer) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.list_qr_scans(p_qr_code_id uuid DEFAULT NULL::uuid, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
+ RETURNS TABLE(id bigint, scanned_at timestamp with time zone, user_agent text, device text, browser text, os text, qr_code_id uuid, target_url text, total_count bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select s.id, s.scanned_at, s.user_agent, s.device, s.browser, s.os, q.id, q.target_url,
+         count(*) over () as total_count
+  from public.qr_code_scans s
+  join public.qr_codes q on q.id = s.qr_code_id
+  where q.user_id = (select auth.uid())
+    and (p_qr_code_id is null or s.qr_code_id = p_qr_code_id)
+    and (p_from is null or s.scanned_at >= p_from)
+    and (p_to is null or s.scanned_at <= p_to)
+    and (
+      coalesce(btrim(p_search), '') = ''
+      or strpos(lower(q.target_url), lower(btrim(p_search))) > 0
+      or strpos(lower(coalesce(s.user_agent, '')), lower(btrim(p_search))) > 0
+    )
+  order by s.scanned_at desc, s.id desc
+  limit least(greatest(coalesce(p_limit, 50), 1), 1000)
+  offset greatest(coalesce(p_offset, 0), 0)
+$function$;
+COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) IS 'The caller''s QR scans, newest first, filtered by code, date range and text (target URL or user agent, any case), one page at a time, with the total count. RLS applies (invoker).';
+GRANT EXECUTE ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.my_plan_status()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'plan_id', pr.plan_id,
+    'cycle', pr.plan_cycle,
+    'renews_at', pr.plan_renews_at,
+    'renews_automatically', pr.plan_renews_at is not null
+      and public.plan_renews_automatically(pr.id, pr.plan_id),
+    'subscription_status', (
+      select s.status from public.subscriptions s
+      where s.user_id = pr.id and s.plan_id = pr.plan_id
+      order by s.updated_at desc limit 1))
+  from public.profiles pr
+  where pr.id = (select auth.uid())
+$function$;
+COMMENT ON FUNCTION public.my_plan_status() IS 'The caller''s plan, cycle, end of the paid period, whether it renews by itself and its subscription''s status (null when signed out).';
+GRANT EXECUTE ON FUNCTION public.my_plan_status() TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.normalise_organiser_name()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.name := btrim(new.name);
+  if tg_table_name = 'folders' and exists (
+       select 1 from public.folders f
+       where f.user_id = new.user_id and lower(f.name) = lower(new.name) and f.id <> new.id) then
+    raise exception using errcode = '23505', message = 'Já existe uma pasta com este nome.';
+  end if;
+  if tg_table_name = 'tags' and exists (
+       select 1 from public.tags t
+       where t.user_id = new.user_id and lower(t.name) = lower(new.name) and t.id <> new.id) then
+    raise exception using errcode = '23505', message = 'Já existe uma tag com este nome.';
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.normalise_organiser_name() IS 'Trigger: trims folder and tag names and refuses a name the user already has (any case) with a pt-BR message.';
+GRANT EXECUTE ON FUNCTION public.normalise_organiser_name() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.normalize_qr_code()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.target_url := btrim(new.target_url);
+  new.logo_url := nullif(btrim(new.logo_url), '');
+  if tg_op = 'UPDATE' and new.content_type is distinct from old.content_type then
+    raise exception using errcode = '22023',
+      message = 'O tipo de conteúdo de um QR Code salvo não pode ser alterado. Crie um novo QR Code.';
+  end if;
+  if new.content_type = 'url' then
+    if new.target_url is null or new.target_url = '' then
+      raise exception using errcode = '22023', message = 'URL de destino é obrigatória.';
+    end if;
+    if not public.is_http_url(new.target_url) then
+      raise exception using errcode = '22023',
+        message = 'URL de destino inválida: use um endereço http:// ou https:// com até 2048 caracteres.';
+    end if;
+  else
+    if nullif(new.target_url, '') is not null then
+      raise exception using errcode = '22023',
+        message = 'Um QR Code de conteúdo fixo não tem URL de destino.';
+    end if;
+    new.target_url := null;
+    if new.payload is null or btrim(new.payload) = '' or new.content is null then
+      raise exception using errcode = '22023', message = 'O conteúdo do QR Code é obrigatório.';
+    end if;
+    if char_length(new.payload) > 4296 then
+      raise exception using errcode = '22023', message = 'O conteúdo é grande demais para um QR Code.';
+    end if;
+  end if;
+  if new.design is not null and jsonb_typeof(new.design) <> 'object' then
+    raise exception using errcode = '22023', message = 'Design do QR Code inválido.';
+  end if;
+  if new.logo_url is not null and not public.is_http_url(new.logo_url) then
+    raise exception using errcode = '22023', message = 'URL do logo inválida.';
+  end if;
+  if new.fg_color !~ '^#[0-9A-Fa-f]{6}$' or new.bg_color !~ '^#[0-9A-Fa-f]{6}$' then
+    raise exception using errcode = '22023', message = 'Cor inválida: use o formato #rrggbb.';
+  end if;
+  if tg_op = 'INSERT' then
+    new.scan_count := 0;
+    new.created_at := now();
+    new.updated_at := now();
+  else
+    new.created_at := old.created_at;
+    new.updated_at := now();
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.normalize_qr_code() IS 'Trigger on qr_codes insert/edit: trims and validates URLs, colours and the content of its type (fixed at creation), forces scan_count 0 on insert, stamps updated_at on edit.';
+-- public.normalize_qr_code(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.normalize_qr_template()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.name := btrim(regexp_replace(coalesce(new.name, ''), '\s+', ' ', 'g'));
+  if new.name = '' then
+    raise exception using errcode = '22023', message = 'Dê um nome ao modelo.';
+  end if;
+  if char_length(new.name) > 60 then
+    raise exception using errcode = '22023', message = 'O nome do modelo pode ter no máximo 60 caracteres.';
+  end if;
+  if new.design is null or jsonb_typeof(new.design) <> 'object' then
+    raise exception using errcode = '22023', message = 'Design do modelo inválido.';
+  end if;
+  if exists (
+    select 1 from public.qr_templates t
+    where t.user_id = new.user_id and lower(t.name) = lower(new.name) and t.id <> new.id
+  ) then
+    raise exception using errcode = '23505', hint = 'template_name_taken',
+      message = 'Já existe um modelo com este nome. Escolha outro nome.';
+  end if;
+  if tg_op = 'INSERT' then
+    -- Serialise one user's inserts so two at once cannot both pass the limit.
+    perform pg_advisory_xact_lock(hashtextextended('qr_templates:' || new.user_id::text, 0));
+    if (select count(*) from public.qr_templates t where t.user_id = new.user_id) >= 100 then
+      raise exception using errcode = 'P0001', hint = 'template_limit',
+        message = 'Você atingiu o limite de 100 modelos. Exclua um modelo para salvar outro.';
+    end if;
+    new.created_at := now();
+  else
+    new.user_id := old.user_id;
+    new.created_at := old.created_at;
+  end if;
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.normalize_qr_template() IS 'Trigger on qr_templates insert/edit: trims the name, refuses empty, long or duplicate names (23505) and a 101st template (P0001), keeps owner and dates.';
+-- public.normalize_qr_template(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.normalize_short_link()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_attempt integer := 0;
+begin
+  new.original_url := btrim(new.original_url);
+  new.custom_alias := nullif(btrim(new.custom_alias), '');
+  new.description := nullif(btrim(new.description), '');
+  if new.original_url is null or new.original_url = '' then
+    raise exception using errcode = '22023', message = 'Por favor, insira a URL que deseja encurtar.';
+  end if;
+  if not public.is_http_url(new.original_url) then
+    raise exception using errcode = '22023',
+      message = 'URL inválida: use um endereço http:// ou https:// com até 2048 caracteres.';
+  end if;
+  if new.custom_alias is not null and new.custom_alias !~ '^[A-Za-z0-9-]{1,50}$' then
+    raise exception using errcode = '22023',
+      message = 'O alias deve ter de 1 a 50 caracteres: apenas letras, números e hífens.';
+  end if;
+  if tg_op = 'INSERT' and new.short_code is null then
+    loop
+      v_attempt := v_attempt + 1;
+      new.short_code := public.random_short_code(6);
+      exit when not exists (
+        select 1 from public.short_link_names n where n.name = lower(new.short_code)
+      ) and lower(new.short_code) is distinct from lower(new.custom_alias);
+      if v_attempt >= 20 then
+        raise exception using errcode = '23505',
+          message = 'Ocorreu um erro ao gerar o código curto. Tente novamente.',
+          hint = 'short_code_taken';
+      end if;
+    end loop;
+  end if;
+  if new.short_code is null or new.short_code !~ '^[A-Za-z0-9]{4,32}$' then
+    raise exception using errcode = '22023',
+      message = 'O código curto deve ter de 4 a 32 letras ou números.';
+  end if;
+  if tg_op = 'INSERT' then
+    new.click_count := 0;
+    new.created_at := now();
+  else
+    new.created_at := old.created_at;
+  end if;
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.normalize_short_link() IS 'Trigger on short_links insert/edit: trims, validates URL, alias and code, draws a free 6-character code when none is given, zeroes click_count on insert.';
+-- public.normalize_short_link(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.notify_qr_created()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.notifications (user_id, type, message, related_qr_code_id)
+  values (
+    new.user_id, 'qr_created',
+    case when new.target_url is not null
+      then 'Novo QR Code criado para ' || public.short_url_for_message(new.target_url)
+      else 'Novo QR Code criado: ' || public.qr_content_type_label(new.content_type)
+    end,
+    new.id
+  );
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.notify_qr_created() IS 'Trigger after qr_codes insert: notifies the owner (the URL truncated to 30 characters, or the content type of a static code).';
+-- public.notify_qr_created(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.notify_redirect_cache()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_table_name = 'qr_codes' then
+    perform pg_notify('redirect_cache', 'qr:' || coalesce(new.id, old.id));
+  elsif tg_table_name = 'short_links' then
+    perform pg_notify('redirect_cache', 'link:' || coalesce(new.id, old.id));
+  else
+    if tg_op in ('UPDATE', 'DELETE') then
+      perform pg_notify('redirect_cache', 'name:' || old.name);
+    end if;
+    if tg_op in ('INSERT', 'UPDATE') then
+      perform pg_notify('redirect_cache', 'name:' || new.name);
+    end if;
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.notify_redirect_cache() IS 'Trigger: tells the redirect servers (LISTEN redirect_cache) which cached destination to drop.';
+GRANT EXECUTE ON FUNCTION public.notify_redirect_cache() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.owns_visit_target(p_kind text, p_target uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case p_kind
+    when 'qr' then exists (
+      select 1 from public.qr_codes q where q.id = p_target and q.user_id = (select auth.uid()))
+    else exists (
+      select 1 from public.short_links l where l.id = p_target and l.user_id = (select auth.uid()))
+  end
+$function$;
+COMMENT ON FUNCTION public.owns_visit_target(p_kind text, p_target uuid) IS 'RLS helper: the caller owns this QR code (qr) or short link (link).';
+GRANT EXECUTE ON FUNCTION public.owns_visit_target(p_kind text, p_target uuid) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.parse_plan_features(p_features jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_features jsonb := coalesce(p_features, '[]'::jsonb);
+begin
+  if jsonb_typeof(v_features) = 'string' then
+    begin
+      v_features := (v_features #>> '{}')::jsonb;
+    exception when others then
+      v_features := null;
+    end;
+  end if;
+  if v_features is null or not public.is_string_array(v_features) then
+    raise exception using errcode = '22023',
+      message = 'O campo ''Recursos'' deve ser um JSON array válido.';
+  end if;
+  return v_features;
+end;
+$function$;
+COMMENT ON FUNCTION public.parse_plan_features(p_features jsonb) IS 'Validates plan features (a JSON array of strings, or its text); 22023 otherwise.';
+-- public.parse_plan_features(p_features jsonb): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.ping_webhook(p_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  if v_uid is null then
+    raise exception using errcode = '42501', message = 'Você precisa estar logado.';
+  end if;
+  if not exists (select 1 from public.webhooks w where w.id = p_id and w.user_id = v_uid) then
+    raise exception using errcode = 'P0002', message = 'Webhook não encontrado.';
+  end if;
+  if exists (select 1 from public.webhook_deliveries d
+             where d.webhook_id = p_id and d.event = 'ping' and d.status = 'pending') then
+    raise exception using errcode = '22023',
+      message = 'Já há um teste esperando para ser enviado a este webhook.';
+  end if;
+  insert into public.webhook_deliveries (webhook_id, user_id, event, dedupe_key, payload)
+  values (p_id, v_uid, 'ping', 'ping:' || gen_random_uuid(), '{}'::jsonb);
+end;
+$function$;
+COMMENT ON FUNCTION public.ping_webhook(p_id uuid) IS 'Owner: queues a test delivery (event ping) to one of their webhooks; one waiting at a time.';
+GRANT EXECUTE ON FUNCTION public.ping_webhook(p_id uuid) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.plan_renews_automatically(p_user_id uuid, p_plan_id text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+      select 1 from public.subscriptions s
+      where s.user_id = p_user_id and s.plan_id = p_plan_id and s.status = 'authorized')
+    and coalesce((
+      select pay.status <> 'rejected' from public.payments pay
+      where pay.user_id = p_user_id and pay.plan_id = p_plan_id
+      order by pay.created_at desc limit 1), true)
+$function$;
+COMMENT ON FUNCTION public.plan_renews_automatically(p_user_id uuid, p_plan_id text) IS 'Whether a paid plan will renew by itself (authorized subscription, last charge not rejected).';
+GRANT EXECUTE ON FUNCTION public.plan_renews_automatically(p_user_id uuid, p_plan_id text) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.prevent_plan_id_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.id is distinct from old.id then
+    raise exception using errcode = '22023', message = 'O ID do plano não pode ser alterado após a criação.';
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.prevent_plan_id_change() IS 'Trigger: refuses any change of plans.id.';
+GRANT EXECUTE ON FUNCTION public.prevent_plan_id_change() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.protect_last_admin()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.role = 'admin' and (tg_op = 'DELETE' or new.role <> 'admin') then
+    perform pg_advisory_xact_lock(hashtext('qrlink.profiles.admins'));
+    if not exists (select 1 from public.profiles p where p.role = 'admin' and p.id <> old.id) then
+      raise exception using
+        errcode = 'P0001',
+        message = 'Não é possível remover ou rebaixar o último administrador.',
+        hint = 'last_admin';
+    end if;
+  end if;
+  if tg_op = 'DELETE' then
+    return old;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.protect_last_admin() IS 'Trigger on profiles: keeps at least one admin once there is one.';
+-- public.protect_last_admin(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.qr_content_type_label(p_type text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case p_type
+    when 'whatsapp' then 'WhatsApp' when 'vcard' then 'vCard' when 'wifi' then 'Wi-Fi'
+    when 'email' then 'E-mail' when 'sms' then 'SMS' when 'phone' then 'Telefone'
+    when 'text' then 'Texto' when 'pix' then 'Pix' else 'Link'
+  end
+$function$;
+COMMENT ON FUNCTION public.qr_content_type_label(p_type text) IS 'pt-BR name of a QR content type (Pix, Wi-Fi, vCard...) for notification texts.';
+-- public.qr_content_type_label(p_type text): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.queue_milestone_webhooks()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_milestone integer := substring(new.message from 'atingiu ([0-9]+) scans')::integer;
+begin
+  if current_user in ('anon', 'authenticated') or v_milestone is null
+     or new.related_qr_code_id is null then
+    return null;
+  end if;
+  insert into public.webhook_deliveries (webhook_id, user_id, event, dedupe_key, payload)
+  select w.id, w.user_id, 'scan.milestone',
+         format('scan.milestone:%s:%s', q.id, v_milestone),
+         jsonb_build_object('qr_code_id', q.id, 'target_url', q.target_url,
+                            'milestone', v_milestone, 'reached_at', new.created_at)
+  from public.webhooks w
+  join public.qr_codes q on q.id = new.related_qr_code_id and q.user_id = w.user_id
+  where w.user_id = new.user_id
+  on conflict (webhook_id, dedupe_key) do nothing;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.queue_milestone_webhooks() IS 'Trigger after a scan_milestone notification is written by the database: queues one delivery per webhook of the owner (once per code and milestone).';
+-- public.queue_milestone_webhooks(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.random_short_code(p_length integer DEFAULT 7)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  alphabet constant text := 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  code text := '';
+  bytes bytea;
+  b integer;
+  i integer;
+begin
+  while char_length(code) < p_length loop
+    bytes := extensions.gen_random_bytes(16);
+    for i in 0 .. 15 loop
+      b := get_byte(bytes, i);
+      if b < 248 and char_length(code) < p_length then
+        code := code || substr(alphabet, (b % 62) + 1, 1);
+      end if;
+    end loop;
+  end loop;
+  return code;
+end;
+$function$;
+COMMENT ON FUNCTION public.random_short_code(p_length integer) IS 'Uniformly random code of letters and digits (rejection sampling over gen_random_bytes).';
+-- public.random_short_code(p_length integer): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.random_token(p_bytes integer DEFAULT 24)
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select translate(encode(extensions.gen_random_bytes(p_bytes), 'base64'), E'+/=\n', '-_')
+$function$;
+COMMENT ON FUNCTION public.random_token(p_bytes integer) IS 'Unguessable URL-safe token of p_bytes random bytes (base64url, no padding).';
+-- public.random_token(p_bytes integer): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.record_payment_notification_problem(p_topic text, p_resource_id text, p_reason text, p_details jsonb DEFAULT '{}'::jsonb)
+ RETURNS uuid
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.payment_notification_problems as p (topic, resource_id, reason, details)
+  values (left(p_topic, 100), left(p_resource_id, 200), left(p_reason, 500),
+    coalesce(p_details, '{}'::jsonb))
+  on conflict (topic, resource_id, reason) do update
+    set details = excluded.details, occurrences = p.occurrences + 1, received_at = now()
+  returning p.id
+$function$;
+COMMENT ON FUNCTION public.record_payment_notification_problem(p_topic text, p_resource_id text, p_reason text, p_details jsonb) IS 'Server only (Mercado Pago webhook): keeps a notification that can never be recorded, once per topic, resource and reason (a repeat counts and refreshes it). Answers the row''s id.';
+GRANT EXECUTE ON FUNCTION public.record_payment_notification_problem(p_topic text, p_resource_id text, p_reason text, p_details jsonb) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.record_provider_payment(p_provider_payment_id text, p_user_id uuid, p_plan_id text, p_cycle text, p_status text, p_amount numeric, p_subscription_id text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_plan public.plans%rowtype;
+  v_expected numeric;
+  v_previous text;
+  v_payment public.payments%rowtype;
+  v_profile public.profiles%rowtype;
+  v_renews_at timestamptz;
+begin
+  if nullif(btrim(p_provider_payment_id), '') is null or p_cycle not in ('monthly', 'yearly')
+     or p_amount is null or p_amount < 0 then
+    raise exception using errcode = '22023', message = 'Pagamento inválido.';
+  end if;
+  select * into v_plan from public.plans p where p.id = p_plan_id;
+  if not found or v_plan.price <= 0 then
+    raise exception using errcode = '22023', message = 'Plano pago não encontrado.';
+  end if;
+  -- The buyer's row is locked for the whole decision: two notifications of one account never
+  -- extend the same period twice.
+  select * into v_profile from public.profiles pr where pr.id = p_user_id for update;
+  if not found then
+    raise exception using errcode = '22023', message = 'Usuário não encontrado.';
+  end if;
+  v_expected := case p_cycle when 'yearly' then v_plan.price_yearly else v_plan.price end;
+  if v_expected is null then
+    raise exception using errcode = '22023', message = 'O plano não tem este ciclo de cobrança.';
+  end if;
+
+  select pay.status into v_previous from public.payments pay
+  where pay.provider_payment_id = p_provider_payment_id;
+  -- One row per provider payment: a repeated notification updates its status, never its owner.
+  insert into public.payments as pay
+    (user_id, plan_id, cycle, status, provider_payment_id, amount, provider_subscription_id)
+  values (p_user_id, p_plan_id, p_cycle, p_status, p_provider_payment_id, round(p_amount, 2),
+    nullif(btrim(p_subscription_id), ''))
+  on conflict (provider_payment_id) do update set status = excluded.status
+    where pay.user_id = excluded.user_id and pay.plan_id = excluded.plan_id
+  returning * into v_payment;
+  if not found then
+    raise exception using errcode = '22023', message = 'Este pagamento pertence a outra conta ou plano.';
+  end if;
+
+  -- A renewal that failed while the plan is still paid for: say until when it lasts.
+  if v_payment.status = 'rejected' and v_previous is distinct from 'rejected'
+     and v_profile.plan_id = p_plan_id and v_profile.plan_renews_at > now() then
+    insert into public.notifications (user_id, type, message)
+    values (p_user_id, 'other', format(
+      'Não conseguimos cobrar a renovação do plano %s. Ele continua ativo até %s; depois, sua conta volta ao plano Grátis.',
+      v_plan.name, public.format_br_date(v_profile.plan_renews_at)));
+  end if;
+
+  if v_payment.status <> 'approved' or v_payment.consumed_at is not null then
+    return jsonb_build_object('payment_id', v_payment.id, 'status', v_payment.status, 'activated', false);
+  end if;
+  if v_payment.amount < v_expected then
+    return jsonb_build_object('payment_id', v_payment.id, 'status', v_payment.status,
+      'activated', false, 'reason', 'amount_below_price');
+  end if;
+
+  -- One cycle from now, or from the end of the period already paid for this plan (a renewal).
+  v_renews_at := case when v_profile.plan_id = p_plan_id and v_profile.plan_renews_at > now()
+                   then v_profile.plan_renews_at else now() end
+                 + case p_cycle when 'yearly' then interval '1 year' else interval '1 month' end;
+
+  update public.payments set consumed_at = now() where id = v_payment.id;
+  update public.profiles
+  set plan_id = p_plan_id, plan_cycle = p_cycle, plan_renews_at = v_renews_at
+  where id = p_user_id;
+  insert into public.notifications (user_id, type, message)
+  values (p_user_id, 'other', format('Pagamento confirmado: seu plano %s está ativo até %s.',
+    v_plan.name, public.format_br_date(v_renews_at)));
+  return jsonb_build_object('payment_id', v_payment.id, 'status', v_payment.status,
+    'activated', true, 'renews_at', v_renews_at);
+end;
+$function$;
+COMMENT ON FUNCTION public.record_provider_payment(p_provider_payment_id text, p_user_id uuid, p_plan_id text, p_cycle text, p_status text, p_amount numeric, p_subscription_id text) IS 'Server only (webhook): records a provider-confirmed payment once per provider id; an approved one of at least the plan''s price activates the plan for one cycle (a renewal extends the paid period); a failed renewal is announced to the user. Answers {payment_id, status, activated, renews_at?, reason?}.';
+GRANT EXECUTE ON FUNCTION public.record_provider_payment(p_provider_payment_id text, p_user_id uuid, p_plan_id text, p_cycle text, p_status text, p_amount numeric, p_subscription_id text) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.record_provider_subscription(p_provider_subscription_id text, p_user_id uuid, p_plan_id text, p_cycle text, p_status text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_previous text;
+  v_subscription public.subscriptions%rowtype;
+  v_profile public.profiles%rowtype;
+  v_plan_name text;
+begin
+  if nullif(btrim(p_provider_subscription_id), '') is null or p_cycle not in ('monthly', 'yearly')
+     or p_status not in ('pending', 'authorized', 'paused', 'cancelled') then
+    raise exception using errcode = '22023', message = 'Assinatura inválida.';
+  end if;
+  select p.name into v_plan_name from public.plans p where p.id = p_plan_id and p.price > 0;
+  if not found then
+    raise exception using errcode = '22023', message = 'Plano pago não encontrado.';
+  end if;
+  select * into v_profile from public.profiles pr where pr.id = p_user_id for update;
+  if not found then
+    raise exception using errcode = '22023', message = 'Usuário não encontrado.';
+  end if;
+
+  select s.status into v_previous from public.subscriptions s
+  where s.provider_subscription_id = p_provider_subscription_id;
+  insert into public.subscriptions as s (user_id, plan_id, cycle, provider_subscription_id, status)
+  values (p_user_id, p_plan_id, p_cycle, p_provider_subscription_id, p_status)
+  on conflict (provider_subscription_id) do update set status = excluded.status, updated_at = now()
+    where s.user_id = excluded.user_id and s.plan_id = excluded.plan_id
+  returning * into v_subscription;
+  if not found then
+    raise exception using errcode = '22023', message = 'Esta assinatura pertence a outra conta ou plano.';
+  end if;
+
+  -- Stopped while the plan is paid for: it lasts to the end of the period, and the user is told.
+  if p_status in ('cancelled', 'paused') and v_previous is distinct from p_status
+     and v_profile.plan_id = p_plan_id and v_profile.plan_renews_at > now() then
+    insert into public.notifications (user_id, type, message)
+    values (p_user_id, 'other', format(
+      'Assinatura %s: seu plano %s continua ativo até %s; depois, sua conta volta ao plano Grátis.',
+      case p_status when 'paused' then 'pausada' else 'cancelada' end,
+      v_plan_name, public.format_br_date(v_profile.plan_renews_at)));
+  end if;
+  return jsonb_build_object('subscription_id', v_subscription.id, 'status', v_subscription.status,
+    'changed', v_previous is distinct from p_status);
+end;
+$function$;
+COMMENT ON FUNCTION public.record_provider_subscription(p_provider_subscription_id text, p_user_id uuid, p_plan_id text, p_cycle text, p_status text) IS 'Server only (webhook, checkout): records a Mercado Pago subscription''s status once per provider id, its owner and plan never changing; a cancellation or pause of the current paid plan is announced with the date it ends. Answers {subscription_id, status, changed}.';
+GRANT EXECUTE ON FUNCTION public.record_provider_subscription(p_provider_subscription_id text, p_user_id uuid, p_plan_id text, p_cycle text, p_status text) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.record_redirect_visits(p_journal_id uuid, p_visits jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_last bigint;
+  v_written integer;
+begin
+  insert into public.redirect_journal_checkpoints (journal_id, last_seq)
+  values (p_journal_id, 0)
+  on conflict (journal_id) do nothing;
+  select c.last_seq into v_last
+  from public.redirect_journal_checkpoints c
+  where c.journal_id = p_journal_id
+  for update;
+
+  v_written := public.write_visits((
+    select coalesce(jsonb_agg(v), '[]'::jsonb)
+    from jsonb_array_elements(coalesce(p_visits, '[]'::jsonb)) v
+    where (v ->> 'seq')::bigint > v_last
+  ));
+
+  update public.redirect_journal_checkpoints c
+  set last_seq = greatest(c.last_seq, coalesce((
+        select max((v ->> 'seq')::bigint) from jsonb_array_elements(coalesce(p_visits, '[]'::jsonb)) v
+      ), 0)),
+      updated_at = now()
+  where c.journal_id = p_journal_id;
+  return v_written;
+end;
+$function$;
+COMMENT ON FUNCTION public.record_redirect_visits(p_journal_id uuid, p_visits jsonb) IS 'Writes one batch of redirect visits from a server journal (write_visits) and advances that journal''s checkpoint, in one transaction; visits at or below the checkpoint (a replay) are skipped. An entry with only a seq advances the checkpoint past a visit the server set aside.';
+GRANT EXECUTE ON FUNCTION public.record_redirect_visits(p_journal_id uuid, p_visits jsonb) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.record_visit_within_limit(p_visit jsonb)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_target uuid := (p_visit ->> 'target')::uuid;
+  v_allowed boolean;
+begin
+  if p_visit ->> 'kind' = 'qr' then
+    select q.max_visits is null or q.scan_count < q.max_visits into v_allowed
+    from public.qr_codes q where q.id = v_target for update;
+  elsif p_visit ->> 'kind' = 'link' then
+    select l.max_visits is null or l.click_count < l.max_visits into v_allowed
+    from public.short_links l where l.id = v_target for update;
+  else
+    raise exception using errcode = '22023', message = 'Tipo inválido.';
+  end if;
+  if not coalesce(v_allowed, false) then
+    return false;
+  end if;
+  perform public.write_visits(jsonb_build_array(p_visit));
+  return true;
+end;
+$function$;
+COMMENT ON FUNCTION public.record_visit_within_limit(p_visit jsonb) IS 'Server only: writes one counted visit of a code with a visit limit if, and only if, its counter is still below the limit (row locked: exact under parallel visits and across servers). Answers whether it was written.';
+GRANT EXECUTE ON FUNCTION public.record_visit_within_limit(p_visit jsonb) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.redirect_journal_checkpoint(p_journal_id uuid)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select c.last_seq from public.redirect_journal_checkpoints c
+                   where c.journal_id = p_journal_id), 0)
+$function$;
+COMMENT ON FUNCTION public.redirect_journal_checkpoint(p_journal_id uuid) IS 'The last journal sequence number written for this journal (0 when none).';
+GRANT EXECUTE ON FUNCTION public.redirect_journal_checkpoint(p_journal_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.referrer_host(p_referrer text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(lower(substring(p_referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/?#:@]+)')), '')
+$function$;
+COMMENT ON FUNCTION public.referrer_host(p_referrer text) IS 'The host of a referrer URL, lowercased; empty for none (a direct visit).';
+GRANT EXECUTE ON FUNCTION public.referrer_host(p_referrer text) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.registrations_allowed()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    (select (s.value ->> 'enabled')::boolean from public.app_settings s where s.key = 'allow_new_registrations'),
+    true
+  )
+$function$;
+COMMENT ON FUNCTION public.registrations_allowed() IS 'Whether allow_new_registrations is on (true when the setting is missing).';
+GRANT EXECUTE ON FUNCTION public.registrations_allowed() TO PUBLIC;
+
+CREATE OR REPLACE FUNCTION public.request_client_ip()
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select nullif(btrim(split_part(
+    (nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for'), ',', 1
+  )), '')
+$function$;
+COMMENT ON FUNCTION public.request_client_ip() IS 'First address of the request''s x-forwarded-for header, or null.';
+-- public.request_client_ip(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.require_admin()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501',
+      message = 'Acesso negado: apenas administradores podem realizar esta ação.',
+      hint = 'admin_required';
+  end if;
+end;
+$function$;
+COMMENT ON FUNCTION public.require_admin() IS 'Raises 42501 unless the caller is an admin.';
+-- public.require_admin(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.resolve_qr_redirect(p_qr_id uuid, p_user_agent text DEFAULT NULL::text, p_referrer text DEFAULT NULL::text, p_ip text DEFAULT NULL::text, p_country text DEFAULT NULL::text, p_city text DEFAULT NULL::text, p_device text DEFAULT NULL::text, p_browser text DEFAULT NULL::text, p_os text DEFAULT NULL::text, p_is_bot boolean DEFAULT false)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_target text;
+  v_owner uuid;
+  v_count integer;
+begin
+  if coalesce(p_is_bot, false) then
+    select q.target_url into v_target from public.qr_codes q
+    where q.id = p_qr_id and q.target_url is not null;
+  else
+    update public.qr_codes q set scan_count = q.scan_count + 1
+    where q.id = p_qr_id and q.target_url is not null
+    returning q.target_url, q.user_id, q.scan_count into v_target, v_owner, v_count;
+  end if;
+  if v_target is null then
+    return null;
+  end if;
+
+  insert into public.qr_code_scans
+    (qr_code_id, user_agent, referrer, ip_address, country, city, device, browser, os, is_bot)
+  values (
+    p_qr_id, public.clip(p_user_agent), public.clip(p_referrer, 2048), public.clip(p_ip, 64),
+    public.clip(p_country, 64), public.clip(p_city, 128), public.clip(p_device, 64),
+    public.clip(p_browser, 64), public.clip(p_os, 64), coalesce(p_is_bot, false)
+  );
+
+  if v_count in (10, 100, 1000, 10000) then
+    insert into public.notifications (user_id, type, message, related_qr_code_id)
+    select v_owner, 'scan_milestone',
+      format('Seu QR Code atingiu %s scans! (%s)', v_count, public.short_url_for_message(v_target)),
+      p_qr_id
+    where not exists (
+      select 1 from public.notifications n
+      where n.related_qr_code_id = p_qr_id and n.type = 'scan_milestone'
+        and n.message like format('Seu QR Code atingiu %s scans!%%', v_count)
+    );
+  end if;
+  return v_target;
+end;
+$function$;
+COMMENT ON FUNCTION public.resolve_qr_redirect(p_qr_id uuid, p_user_agent text, p_referrer text, p_ip text, p_country text, p_city text, p_device text, p_browser text, p_os text, p_is_bot boolean) IS 'QR redirect, for the server (service_role) only: destination URL or null (unknown or static codes); records the scan and counts non-bot scans (with milestone notifications).';
+GRANT EXECUTE ON FUNCTION public.resolve_qr_redirect(p_qr_id uuid, p_user_agent text, p_referrer text, p_ip text, p_country text, p_city text, p_device text, p_browser text, p_os text, p_is_bot boolean) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.resolve_short_link(p_code text, p_user_agent text DEFAULT NULL::text, p_referrer text DEFAULT NULL::text, p_ip text DEFAULT NULL::text, p_country text DEFAULT NULL::text, p_city text DEFAULT NULL::text, p_device text DEFAULT NULL::text, p_browser text DEFAULT NULL::text, p_os text DEFAULT NULL::text, p_is_bot boolean DEFAULT false)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_link_id uuid;
+  v_url text;
+begin
+  select n.short_link_id into v_link_id
+  from public.short_link_names n where n.name = lower(btrim(coalesce(p_code, '')));
+  if v_link_id is null then
+    return null;
+  end if;
+  if coalesce(p_is_bot, false) then
+    select l.original_url into v_url from public.short_links l where l.id = v_link_id;
+  else
+    update public.short_links l set click_count = l.click_count + 1
+    where l.id = v_link_id returning l.original_url into v_url;
+  end if;
+  if v_url is null then
+    return null;
+  end if;
+  insert into public.link_clicks
+    (short_link_id, user_agent, referrer, ip_address, country, city, device, browser, os, is_bot)
+  values (
+    v_link_id, public.clip(p_user_agent), public.clip(p_referrer, 2048), public.clip(p_ip, 64),
+    public.clip(p_country, 64), public.clip(p_city, 128), public.clip(p_device, 64),
+    public.clip(p_browser, 64), public.clip(p_os, 64), coalesce(p_is_bot, false)
+  );
+  return v_url;
+end;
+$function$;
+COMMENT ON FUNCTION public.resolve_short_link(p_code text, p_user_agent text, p_referrer text, p_ip text, p_country text, p_city text, p_device text, p_browser text, p_os text, p_is_bot boolean) IS 'Short-link redirect, for the server (service_role) only: destination or null; records the click and counts non-bot clicks.';
+GRANT EXECUTE ON FUNCTION public.resolve_short_link(p_code text, p_user_agent text, p_referrer text, p_ip text, p_country text, p_city text, p_device text, p_browser text, p_os text, p_is_bot boolean) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.revoke_api_key(p_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    raise exception using errcode = '42501', message = 'Você precisa estar logado.';
+  end if;
+  update public.api_keys k set revoked_at = coalesce(k.revoked_at, now())
+  where k.id = p_id and k.user_id = (select auth.uid());
+  if not found then
+    raise exception using errcode = 'P0002', message = 'Chave não encontrada.';
+  end if;
+end;
+$function$;
+COMMENT ON FUNCTION public.revoke_api_key(p_id uuid) IS 'Owner: revokes one of their API keys for good (the next request with it is refused). P0002 for a key that is not theirs.';
+GRANT EXECUTE ON FUNCTION public.revoke_api_key(p_id uuid) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.roll_up(p_kind text, p_rows public.visit_fact[])
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with fresh as (
+    select * from unnest(p_rows)
+  ),
+  counted as (
+    insert into public.visit_rollups as r (kind, target_id, day, dimension, value, count)
+    select p_kind, f.target_id, f.day, d.dimension, d.value, count(*)::integer
+    from fresh f
+    cross join lateral (
+      select 'bots' as dimension, '' as value where f.is_bot
+      union all
+      select x.dimension, coalesce(x.value, '') from (values
+        ('visits', ''), ('device', f.device), ('browser', f.browser), ('os', f.os),
+        ('country', f.country), ('city', f.city), ('referrer', public.referrer_host(f.referrer))
+      ) as x(dimension, value)
+      where not f.is_bot
+    ) d
+    group by 2, 3, 4, 5
+    on conflict (kind, target_id, day, dimension, value)
+    do update set count = r.count + excluded.count
+    returning 1
+  ),
+  -- Keys not seen before on that day are new unique visitors: counted into the rollups too, so
+  -- reading them never means counting that table.
+  keyed as (
+    insert into public.visit_day_visitors (kind, target_id, day, visitor_key)
+    select distinct p_kind, f.target_id, f.day, f.visitor_key
+    from fresh f where not f.is_bot and f.visitor_key is not null
+    on conflict do nothing
+    returning target_id, day
+  )
+  insert into public.visit_rollups as r (kind, target_id, day, dimension, value, count)
+  select p_kind, k.target_id, k.day, 'visitors', '', count(*)::integer from keyed k group by 2, 3
+  on conflict (kind, target_id, day, dimension, value)
+  do update set count = r.count + excluded.count
+$function$;
+COMMENT ON FUNCTION public.roll_up(p_kind text, p_rows public.visit_fact[]) IS 'Adds a set of visits (target_id, day, is_bot, dimensions, visitor_key) to visit_rollups and visit_day_visitors.';
+GRANT EXECUTE ON FUNCTION public.roll_up(p_kind text, p_rows public.visit_fact[]) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.roll_up_link_clicks()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.roll_up('link', (
+    select array_agg(row(
+      n.short_link_id, (n.clicked_at at time zone 'America/Sao_Paulo')::date, n.is_bot, n.device,
+      n.browser, n.os, n.country, n.city, n.referrer, n.visitor_key)::public.visit_fact)
+    from new_rows n));
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.roll_up_link_clicks() IS 'Trigger (per statement) on link_clicks: rolls the new clicks up (roll_up).';
+GRANT EXECUTE ON FUNCTION public.roll_up_link_clicks() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.roll_up_qr_scans()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.roll_up('qr', (
+    select array_agg(row(
+      n.qr_code_id, (n.scanned_at at time zone 'America/Sao_Paulo')::date, n.is_bot, n.device,
+      n.browser, n.os, n.country, n.city, n.referrer, n.visitor_key)::public.visit_fact)
+    from new_rows n));
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.roll_up_qr_scans() IS 'Trigger (per statement) on qr_code_scans: rolls the new scans up (roll_up).';
+GRANT EXECUTE ON FUNCTION public.roll_up_qr_scans() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_features jsonb;
+  v_link text := nullif(btrim(p_mercadopago_link), '');
+  v_link_yearly text := nullif(btrim(p_mercadopago_link_yearly), '');
+begin
+  perform public.require_admin();
+  v_features := public.parse_plan_features(p_features);
+  if p_id is null or p_id !~ '^[A-Za-z0-9_-]{1,64}$' then
+    raise exception using errcode = '22023',
+      message = 'O ID do plano deve ter até 64 letras, números, _ ou -, sem espaços.';
+  end if;
+  if nullif(btrim(p_name), '') is null then
+    raise exception using errcode = '22023', message = 'O nome do plano é obrigatório.';
+  end if;
+  if p_price is null or p_price < 0 then
+    raise exception using errcode = '22023', message = 'O preço deve ser um número maior ou igual a zero.';
+  end if;
+  if p_price_yearly < 0 then
+    raise exception using errcode = '22023', message = 'O preço anual deve ser maior ou igual a zero.';
+  end if;
+  if (v_link is not null and not public.is_http_url(v_link))
+     or (v_link_yearly is not null and not public.is_http_url(v_link_yearly)) then
+    raise exception using errcode = '22023', message = 'Os links de pagamento devem ser URLs http:// ou https://.';
+  end if;
+
+  if p_is_new then
+    insert into public.plans (id, name, description, price, price_yearly, mercadopago_link,
+      mercadopago_link_yearly, features, popular, "order", icon)
+    values (p_id, btrim(p_name), nullif(btrim(p_description), ''), round(p_price, 2),
+      nullif(round(p_price_yearly, 2), 0), v_link, v_link_yearly, v_features,
+      coalesce(p_popular, false), coalesce(p_order, 99), nullif(btrim(p_icon), ''))
+    on conflict (id) do nothing;
+    if not found then
+      raise exception using errcode = '23505', message = 'Já existe um plano com este ID.';
+    end if;
+    return jsonb_build_object('success', true, 'message', 'Plano criado com sucesso.', 'id', p_id);
+  end if;
+
+  update public.plans set
+    name = btrim(p_name), description = nullif(btrim(p_description), ''), price = round(p_price, 2),
+    price_yearly = nullif(round(p_price_yearly, 2), 0), mercadopago_link = v_link,
+    mercadopago_link_yearly = v_link_yearly, features = v_features,
+    popular = coalesce(p_popular, false), "order" = coalesce(p_order, 99),
+    icon = coalesce(nullif(btrim(p_icon), ''), icon)
+  where id = p_id;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'Plano não encontrado.';
+  end if;
+  return jsonb_build_object('success', true, 'message', 'Plano atualizado com sucesso.', 'id', p_id);
+end;
+$function$;
+COMMENT ON FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text) IS 'Internal: validated insert (p_is_new) or update of a plan; admin only.';
+-- public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.search_query(p_text text)
+ RETURNS tsquery
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when count(*) = 0 then null
+         else to_tsquery('simple', string_agg(quote_literal(w) || ':*', ' & ')) end
+  from regexp_split_to_table(lower(coalesce(p_text, '')), '[[:space:][:punct:]]+') as w
+  where w <> ''
+$function$;
+COMMENT ON FUNCTION public.search_query(p_text text) IS 'The words of a search box as a prefix tsquery (null for none).';
+GRANT EXECUTE ON FUNCTION public.search_query(p_text text) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.set_ip_truncation(p_enabled boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_scans integer := 0;
+  v_clicks integer := 0;
+begin
+  if v_uid is null then
+    raise exception using errcode = '42501', message = 'Você precisa estar logado.';
+  end if;
+  if p_enabled is null then
+    raise exception using errcode = '22023', message = 'Escolha ligar ou desligar.';
+  end if;
+  update public.profiles set truncate_ip_addresses = p_enabled where id = v_uid;
+  if p_enabled then
+    update public.qr_code_scans s set ip_address = public.truncate_ip(s.ip_address)
+    from public.qr_codes q
+    where q.user_id = v_uid and s.qr_code_id = q.id and s.ip_address is not null
+      and s.ip_address is distinct from public.truncate_ip(s.ip_address);
+    get diagnostics v_scans = row_count;
+    update public.link_clicks c set ip_address = public.truncate_ip(c.ip_address)
+    from public.short_links l
+    where l.user_id = v_uid and c.short_link_id = l.id and c.ip_address is not null
+      and c.ip_address is distinct from public.truncate_ip(c.ip_address);
+    get diagnostics v_clicks = row_count;
+  end if;
+  return jsonb_build_object('truncate_ip_addresses', p_enabled, 'truncated', v_scans + v_clicks);
+end;
+$function$;
+COMMENT ON FUNCTION public.set_ip_truncation(p_enabled boolean) IS 'Owner: turns the truncation of their visitors'' IP addresses on or off; turning it on also truncates the addresses already stored. Answers {truncate_ip_addresses, truncated}.';
+GRANT EXECUTE ON FUNCTION public.set_ip_truncation(p_enabled boolean) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.set_item_tags(p_kind text, p_id uuid, p_names text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_names text[];
+begin
+  if v_uid is null then
+    raise exception using errcode = '42501', message = 'Você precisa estar logado.';
+  end if;
+  if p_kind not in ('qr', 'short_link') then
+    raise exception using errcode = '22023', message = 'Tipo inválido.';
+  end if;
+  -- One of each name in any case (the first spelling given wins).
+  select coalesce(array_agg(name), '{}') into v_names
+  from (select distinct on (lower(btrim(n))) btrim(n) as name
+        from unnest(coalesce(p_names, '{}')) with ordinality as given(n, at)
+        where btrim(n) <> ''
+        order by lower(btrim(n)), at) names;
+  if cardinality(v_names) > 20 then
+    raise exception using errcode = '22023', message = 'Use no máximo 20 tags por item.';
+  end if;
+  if exists (select 1 from unnest(v_names) n where char_length(n) > 40) then
+    raise exception using errcode = '22023', message = 'Cada tag pode ter no máximo 40 caracteres.';
+  end if;
+  if p_kind = 'qr' then
+    perform 1 from public.qr_codes q where q.id = p_id and q.user_id = v_uid;
+  else
+    perform 1 from public.short_links l where l.id = p_id and l.user_id = v_uid;
+  end if;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'Registro não encontrado.';
+  end if;
+
+  insert into public.tags (user_id, name)
+  select v_uid, n from unnest(v_names) n
+  where not exists (select 1 from public.tags t where t.user_id = v_uid and lower(t.name) = lower(n));
+
+  if p_kind = 'qr' then
+    delete from public.qr_code_tags x where x.qr_code_id = p_id;
+    insert into public.qr_code_tags (qr_code_id, tag_id)
+    select p_id, t.id from public.tags t
+    where t.user_id = v_uid and lower(t.name) in (select lower(n) from unnest(v_names) n);
+  else
+    delete from public.short_link_tags x where x.short_link_id = p_id;
+    insert into public.short_link_tags (short_link_id, tag_id)
+    select p_id, t.id from public.tags t
+    where t.user_id = v_uid and lower(t.name) in (select lower(n) from unnest(v_names) n);
+  end if;
+  return (select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'name', t.name) order by lower(t.name)), '[]')
+          from public.tags t
+          where t.user_id = v_uid and lower(t.name) in (select lower(n) from unnest(v_names) n));
+end;
+$function$;
+COMMENT ON FUNCTION public.set_item_tags(p_kind text, p_id uuid, p_names text[]) IS 'Owner: the tags of one of their QR codes or short links become exactly these names (at most 20, 40 characters each), creating the missing tags. Answers [{id, name}].';
+GRANT EXECUTE ON FUNCTION public.set_item_tags(p_kind text, p_id uuid, p_names text[]) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.set_redirect_password(p_kind text, p_id uuid, p_password text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_password text := nullif(p_password, '');
+begin
+  if v_uid is null then
+    raise exception using errcode = '42501', message = 'Você precisa estar logado.';
+  end if;
+  if p_kind is null or p_kind not in ('qr', 'short_link') then
+    raise exception using errcode = '22023', message = 'Tipo inválido.';
+  end if;
+  -- bcrypt reads 72 bytes: a longer password would open with anything sharing its first 72.
+  if v_password is not null
+     and (char_length(v_password) < 4 or octet_length(convert_to(v_password, 'UTF8')) > 72) then
+    raise exception using errcode = '22023',
+      message = 'A senha do link deve ter entre 4 e 72 caracteres; letras acentuadas contam como 2 e emojis como 4.';
+  end if;
+  if p_kind = 'qr' then
+    perform 1 from public.qr_codes q where q.id = p_id and q.user_id = v_uid for update;
+  else
+    perform 1 from public.short_links l where l.id = p_id and l.user_id = v_uid for update;
+  end if;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'Registro não encontrado.';
+  end if;
+
+  delete from public.redirect_passwords r
+  where (p_kind = 'qr' and r.qr_code_id = p_id) or (p_kind = 'short_link' and r.short_link_id = p_id);
+  if v_password is not null then
+    insert into public.redirect_passwords (qr_code_id, short_link_id, password_hash)
+    values (case when p_kind = 'qr' then p_id end, case when p_kind = 'short_link' then p_id end,
+            extensions.crypt(v_password, extensions.gen_salt('bf', 10)));
+  end if;
+  if p_kind = 'qr' then
+    update public.qr_codes set password_protected = v_password is not null where id = p_id;
+  else
+    update public.short_links set password_protected = v_password is not null where id = p_id;
+  end if;
+  return jsonb_build_object('password_protected', v_password is not null);
+end;
+$function$;
+COMMENT ON FUNCTION public.set_redirect_password(p_kind text, p_id uuid, p_password text) IS 'Owner: protects one of their QR codes or short links with a password (4 characters to 72 UTF-8 bytes, kept as a bcrypt hash), or removes it (null or empty). Answers {password_protected}.';
+GRANT EXECUTE ON FUNCTION public.set_redirect_password(p_kind text, p_id uuid, p_password text) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.set_updated_at()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.set_updated_at() IS 'Trigger: stamps updated_at with the transaction time on every update.';
+GRANT EXECUTE ON FUNCTION public.set_updated_at() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.shared_report(p_token text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'kind', case when s.qr_code_id is not null then 'qr' else 'link' end,
+    'destination', coalesce(q.target_url, l.original_url),
+    'short_path', case when l.id is not null then '/s/' || coalesce(l.custom_alias, l.short_code) end,
+    'created_at', coalesce(q.created_at, l.created_at),
+    'from', coalesce(p_from, (now() at time zone 'America/Sao_Paulo')::date - 29),
+    'to', coalesce(p_to, (now() at time zone 'America/Sao_Paulo')::date),
+    'stats', public.visit_stats_for(
+      case when s.qr_code_id is not null then 'qr' else 'link' end,
+      array[coalesce(s.qr_code_id, s.short_link_id)], p_from, p_to)
+  )
+  from public.shared_reports s
+  left join public.qr_codes q on q.id = s.qr_code_id
+  left join public.short_links l on l.id = s.short_link_id
+  where s.token = p_token and p_token ~ '^[A-Za-z0-9_-]{32}$'
+$function$;
+COMMENT ON FUNCTION public.shared_report(p_token text, p_from date, p_to date) IS 'Anyone: the read-only report behind a shared-report token (the code''s destination and its aggregated analytics over a range of at most 367 Brazilian days), or null when the token is unknown or revoked.';
+GRANT EXECUTE ON FUNCTION public.shared_report(p_token text, p_from date, p_to date) TO anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.short_url_for_message(p_url text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when char_length(p_url) > 30 then left(p_url, 30) || '...' else p_url end
+$function$;
+COMMENT ON FUNCTION public.short_url_for_message(p_url text) IS 'A URL cut to 30 characters (with ...) for notification texts.';
+GRANT EXECUTE ON FUNCTION public.short_url_for_message(p_url text) TO PUBLIC, anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.skip_duplicate_creation_notification()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.related_qr_code_id is not null
+     and new.type in ('qr_created', 'info')
+     and exists (
+       select 1 from public.notifications n
+       where n.related_qr_code_id = new.related_qr_code_id
+         and n.user_id = new.user_id
+         and n.type in ('qr_created', 'info')
+     ) then
+    return null;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.skip_duplicate_creation_notification() IS 'Trigger before notifications insert: drops a second creation notice for the same QR code.';
+-- public.skip_duplicate_creation_notification(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.sync_profile_email()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.profiles set email = new.email where id = new.id;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.sync_profile_email() IS 'Trigger on auth.users email update: copies the new email to the profile.';
+-- public.sync_profile_email(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.truncate_ip(p_ip text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_ip inet;
+begin
+  if p_ip ~ '^((25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])$' then
+    return host(network(set_masklen(p_ip::inet, 24)));
+  end if;
+  if p_ip is null or p_ip !~ '^[0-9A-Fa-f:.]{2,45}$' or position(':' in p_ip) = 0 then
+    return null;
+  end if;
+  begin
+    v_ip := p_ip::inet;
+  exception when others then
+    return null;
+  end;
+  return host(network(set_masklen(v_ip, case when family(v_ip) = 4 then 24 else 48 end)));
+end;
+$function$;
+COMMENT ON FUNCTION public.truncate_ip(p_ip text) IS 'An IP address cut to its /24 (IPv4) or /48 (IPv6) network address; null when the text is not an address.';
+-- public.truncate_ip(p_ip text): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.update_app_setting(p_key text, p_value jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_admin();
+  if p_key is null or p_key not in ('maintenance_mode', 'allow_new_registrations') then
+    raise exception using errcode = '22023', message = 'Configuração desconhecida.';
+  end if;
+  if jsonb_typeof(p_value) is distinct from 'object'
+     or jsonb_typeof(p_value -> 'enabled') is distinct from 'boolean'
+     or (p_value ? 'message' and jsonb_typeof(p_value -> 'message') not in ('string', 'null')) then
+    raise exception using errcode = '22023',
+      message = 'Valor inválido: envie um objeto com "enabled" verdadeiro ou falso.';
+  end if;
+  if char_length(p_value ->> 'message') > 500 then
+    raise exception using errcode = '22023',
+      message = 'A mensagem de manutenção deve ter no máximo 500 caracteres.';
+  end if;
+  insert into public.app_settings (key, value) values (p_key, p_value)
+  on conflict (key) do update set value = excluded.value;
+  return jsonb_build_object('success', true, 'message', 'Configuração atualizada com sucesso.');
+end;
+$function$;
+COMMENT ON FUNCTION public.update_app_setting(p_key text, p_value jsonb) IS 'Admin: saves maintenance_mode or allow_new_registrations (validated shape). Answers {success, message}.';
+GRANT EXECUTE ON FUNCTION public.update_app_setting(p_key text, p_value jsonb) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.update_user_plan(p_user_id uuid, p_plan_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_price numeric;
+begin
+  if v_uid is null then
+    raise exception using errcode = '42501', message = 'Usuário não autenticado. Por favor, faça login e tente novamente.';
+  end if;
+  if p_user_id is distinct from v_uid then
+    raise exception using errcode = '42501', message = 'Você só pode alterar o plano da sua própria conta.';
+  end if;
+  select p.price into v_price from public.plans p where p.id = p_plan_id;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'Plano não encontrado.';
+  end if;
+  if v_price > 0 then
+    if not exists (select 1 from public.profiles pr
+                   where pr.id = v_uid and pr.plan_id = p_plan_id and pr.plan_renews_at > now()) then
+      raise exception using errcode = '42501',
+        message = 'Nenhum pagamento aprovado foi encontrado para este plano.',
+        hint = 'payment_required';
+    end if;
+  else
+    update public.profiles set plan_id = p_plan_id, plan_cycle = null, plan_renews_at = null
+    where id = v_uid;
+  end if;
+  return jsonb_build_object('success', true, 'message', 'Plano atualizado com sucesso!', 'plan_id', p_plan_id);
+end;
+$function$;
+COMMENT ON FUNCTION public.update_user_plan(p_user_id uuid, p_plan_id text) IS 'Sets the caller''s plan: free always, paid only by consuming an approved payment for that plan (42501 otherwise).';
+GRANT EXECUTE ON FUNCTION public.update_user_plan(p_user_id uuid, p_plan_id text) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.visit_stats(p_kind text, p_target uuid DEFAULT NULL::uuid, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select public.visit_stats_for(p_kind, array(
+    select q.id from public.qr_codes q
+    where p_kind = 'qr' and q.user_id = (select auth.uid()) and (p_target is null or q.id = p_target)
+    union all
+    select l.id from public.short_links l
+    where p_kind = 'link' and l.user_id = (select auth.uid()) and (p_target is null or l.id = p_target)
+  ), p_from, p_to)
+$function$;
+COMMENT ON FUNCTION public.visit_stats(p_kind text, p_target uuid, p_from date, p_to date) IS 'Analytics of one QR code or short link (or all the caller''s of a kind) over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns, from the rollups. RLS applies (invoker).';
+GRANT EXECUTE ON FUNCTION public.visit_stats(p_kind text, p_target uuid, p_from date, p_to date) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with range as (
+    select coalesce(p_from, (now() at time zone 'America/Sao_Paulo')::date - 29) as first_day,
+           coalesce(p_to, (now() at time zone 'America/Sao_Paulo')::date) as last_day
+  ),
+  rows as (
+    select r.day, r.dimension, r.value, r.count
+    from public.visit_rollups r, range
+    where r.kind = p_kind and r.target_id = any (p_targets)
+      and r.day between range.first_day and range.last_day
+  ),
+  daily as (
+    select r.day,
+           (sum(r.count) filter (where r.dimension = 'visits'))::integer as visits,
+           (sum(r.count) filter (where r.dimension = 'visitors'))::integer as visitors
+    from rows r where r.dimension in ('visits', 'visitors') group by r.day
+  ),
+  days as (
+    select d::date as day, coalesce(daily.visits, 0) as visits, coalesce(daily.visitors, 0) as visitors
+    from range
+    cross join generate_series(range.first_day, range.last_day, interval '1 day') d
+    left join daily on daily.day = d::date
+  ),
+  breakdown as (
+    select dimension, value, sum(count)::integer as visits,
+           row_number() over (partition by dimension order by sum(count) desc, value) as rank
+    from rows where dimension not in ('visits', 'visitors', 'bots')
+    group by dimension, value
+  )
+  select jsonb_build_object(
+    'visits', (select coalesce(sum(visits), 0) from days),
+    'visitors', (select coalesce(sum(visitors), 0) from days),
+    'bots', (select coalesce(sum(count), 0) from rows where dimension = 'bots'),
+    'days', (select jsonb_agg(jsonb_build_object('day', day, 'visits', visits, 'visitors', visitors) order by day) from days),
+    'device', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'device' and rank <= 10), '[]'),
+    'browser', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'browser' and rank <= 10), '[]'),
+    'os', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'os' and rank <= 10), '[]'),
+    'country', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'country' and rank <= 10), '[]'),
+    'city', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'city' and rank <= 10), '[]'),
+    'referrer', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'referrer' and rank <= 10), '[]')
+  )
+  from range
+  where p_kind in ('qr', 'link')
+    and range.last_day >= range.first_day
+    and range.last_day - range.first_day <= 366
+$function$;
+COMMENT ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) IS 'Analytics of a set of QR codes or short links over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns, from the rollups. Invoker: RLS limits a user to their own codes; null for a refused range.';
+GRANT EXECUTE ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.write_visits(p_visits jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_written integer;
+begin
+  with visits as (
+    select v.*
+    from jsonb_to_recordset(coalesce(p_visits, '[]'::jsonb)) as v(
+      kind text, target uuid, at timestamptz, user_agent text, referrer text, ip text,
+      country text, city text, device text, browser text, os text, is_bot boolean, visitor text)
+  ),
+  scans as (
+    insert into public.qr_code_scans
+      (qr_code_id, scanned_at, user_agent, referrer, ip_address, country, city, device, browser,
+       os, is_bot, visitor_key)
+    select v.target, coalesce(v.at, now()), public.clip(v.user_agent),
+      public.clip(v.referrer, 2048),
+      public.clip(case when p.truncate_ip_addresses then public.truncate_ip(v.ip) else v.ip end, 64),
+      public.clip(v.country, 64),
+      public.clip(v.city, 128), public.clip(v.device, 64), public.clip(v.browser, 64),
+      public.clip(v.os, 64), coalesce(v.is_bot, false), public.clip(v.visitor, 64)
+    from visits v
+    join public.qr_codes q on q.id = v.target
+    left join public.profiles p on p.id = q.user_id
+    where v.kind = 'qr'
+    returning qr_code_id, is_bot
+  ),
+  clicks as (
+    insert into public.link_clicks
+      (short_link_id, clicked_at, user_agent, referrer, ip_address, country, city, device,
+       browser, os, is_bot, visitor_key)
+    select v.target, coalesce(v.at, now()), public.clip(v.user_agent),
+      public.clip(v.referrer, 2048),
+      public.clip(case when p.truncate_ip_addresses then public.truncate_ip(v.ip) else v.ip end, 64),
+      public.clip(v.country, 64),
+      public.clip(v.city, 128), public.clip(v.device, 64), public.clip(v.browser, 64),
+      public.clip(v.os, 64), coalesce(v.is_bot, false), public.clip(v.visitor, 64)
+    from visits v
+    join public.short_links l on l.id = v.target
+    -- Anonymous links (no owner) keep what the deployment keeps.
+    left join public.profiles p on p.id = l.user_id
+    where v.kind = 'link'
+    returning short_link_id, is_bot
+  ),
+  qr_counted as (
+    update public.qr_codes q set scan_count = q.scan_count + c.n
+    from (select qr_code_id, count(*)::integer as n from scans where not is_bot group by 1) c
+    where q.id = c.qr_code_id
+    returning q.id, q.user_id, q.target_url, q.scan_count, c.n
+  ),
+  links_counted as (
+    update public.short_links l set click_count = l.click_count + c.n
+    from (select short_link_id, count(*)::integer as n from clicks where not is_bot group by 1) c
+    where l.id = c.short_link_id
+    returning l.id
+  ),
+  milestones as (
+    insert into public.notifications (user_id, type, message, related_qr_code_id)
+    select b.user_id, 'scan_milestone',
+      format('Seu QR Code atingiu %s scans! (%s)', m.t, public.short_url_for_message(b.target_url)),
+      b.id
+    from qr_counted b
+    cross join (values (10), (100), (1000), (10000)) as m(t)
+    where m.t > b.scan_count - b.n and m.t <= b.scan_count
+      and not exists (
+        select 1 from public.notifications n
+        where n.related_qr_code_id = b.id and n.type = 'scan_milestone'
+          and n.message like format('Seu QR Code atingiu %s scans!%%', m.t)
+      )
+    returning 1
+  )
+  -- Every data-modifying CTE above runs to completion whether or not this reads it.
+  select (select count(*) from scans) + (select count(*) from clicks) into v_written;
+  return v_written;
+end;
+$function$;
+COMMENT ON FUNCTION public.write_visits(p_visits jsonb) IS 'Internal: writes redirect visits (scan and click rows, counters, milestone notifications; IPs truncated for owners who asked). Called by record_redirect_visits and record_visit_within_limit only.';
+-- public.write_visits(p_visits jsonb): executable by its owner only
+
+--------------------------------------------------------------------------------------------------
+-- Triggers (also those the migrations put on Supabase's tables)
+--------------------------------------------------------------------------------------------------
+
+CREATE TRIGGER enforce_registration_setting BEFORE INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.enforce_registration_setting();
+
+CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
+
+CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (new.email::text IS DISTINCT FROM old.email::text) EXECUTE FUNCTION public.sync_profile_email();
+
+CREATE TRIGGER app_settings_set_updated_at BEFORE UPDATE ON public.app_settings FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.folders FOR EACH ROW EXECUTE FUNCTION public.normalise_organiser_name();
+
+CREATE TRIGGER roll_up_visits AFTER INSERT ON public.link_clicks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.roll_up_link_clicks();
+
+CREATE TRIGGER queue_milestone_webhooks AFTER INSERT ON public.notifications FOR EACH ROW WHEN (new.type = 'scan_milestone'::text) EXECUTE FUNCTION public.queue_milestone_webhooks();
+
+CREATE TRIGGER skip_duplicate_creation_notification BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION public.skip_duplicate_creation_notification();
+
+CREATE TRIGGER plans_id_immutable BEFORE UPDATE OF id ON public.plans FOR EACH ROW EXECUTE FUNCTION public.prevent_plan_id_change();
+
+CREATE TRIGGER plans_set_updated_at BEFORE UPDATE ON public.plans FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+CREATE TRIGGER delete_user_logo_files AFTER DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.delete_user_logo_files();
+
+CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+CREATE TRIGGER protect_last_admin BEFORE DELETE OR UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.protect_last_admin();
+
+CREATE TRIGGER roll_up_visits AFTER INSERT ON public.qr_code_scans REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.roll_up_qr_scans();
+
+CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, user_id ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_folder();
+
+CREATE TRIGGER drop_visit_rollups AFTER DELETE ON public.qr_codes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.drop_visit_rollups();
+
+CREATE TRIGGER normalize_qr_code_insert BEFORE INSERT ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.normalize_qr_code();
+
+CREATE TRIGGER normalize_qr_code_update BEFORE UPDATE OF user_id, target_url, fg_color, bg_color, logo_url, updated_at, created_at, design, content_type, content, payload ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.normalize_qr_code();
+
+CREATE TRIGGER notify_qr_created AFTER INSERT ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_qr_created();
+
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+
+CREATE TRIGGER normalize_qr_template BEFORE INSERT OR UPDATE ON public.qr_templates FOR EACH ROW EXECUTE FUNCTION public.normalize_qr_template();
+
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE ON public.short_link_names FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+
+CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, user_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_folder();
+
+CREATE TRIGGER claim_short_link_names_insert AFTER INSERT ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.claim_short_link_names();
+
+CREATE TRIGGER claim_short_link_names_update AFTER UPDATE OF short_code, custom_alias ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.claim_short_link_names();
+
+CREATE TRIGGER drop_visit_rollups AFTER DELETE ON public.short_links REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.drop_visit_rollups();
+
+CREATE TRIGGER normalize_short_link_insert BEFORE INSERT ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.normalize_short_link();
+
+CREATE TRIGGER normalize_short_link_update BEFORE UPDATE OF original_url, short_code, custom_alias, description, updated_at, created_at, user_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.normalize_short_link();
+
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+
+CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.tags FOR EACH ROW EXECUTE FUNCTION public.normalise_organiser_name();
+
+--------------------------------------------------------------------------------------------------
+-- Grants on tables and columns
+--------------------------------------------------------------------------------------------------
+
+GRANT ALL ON TABLE public.api_keys TO service_role;
+GRANT SELECT (id, user_id, name, prefix, rate_limit_per_minute, created_at, last_used_at, revoked_at) ON TABLE public.api_keys TO authenticated;
+
+GRANT SELECT ON TABLE public.app_settings TO anon, authenticated;
+GRANT ALL ON TABLE public.app_settings TO service_role;
+
+GRANT SELECT, DELETE ON TABLE public.folders TO authenticated;
+GRANT ALL ON TABLE public.folders TO service_role;
+GRANT INSERT (user_id, name) ON TABLE public.folders TO authenticated;
+GRANT UPDATE (name) ON TABLE public.folders TO authenticated;
+
+GRANT SELECT ON TABLE public.link_clicks TO authenticated;
+GRANT ALL ON TABLE public.link_clicks TO service_role;
+
+GRANT SELECT, DELETE ON TABLE public.notifications TO authenticated;
+GRANT ALL ON TABLE public.notifications TO service_role;
+GRANT INSERT (user_id, type, message, related_qr_code_id) ON TABLE public.notifications TO authenticated;
+GRANT UPDATE (is_read) ON TABLE public.notifications TO authenticated;
+
+GRANT SELECT ON TABLE public.payment_notification_problems TO authenticated, service_role;
+
+GRANT SELECT ON TABLE public.payments TO authenticated;
+GRANT ALL ON TABLE public.payments TO service_role;
+
+GRANT SELECT ON TABLE public.plans TO anon, authenticated;
+GRANT ALL ON TABLE public.plans TO service_role;
+
+GRANT SELECT ON TABLE public.profiles TO authenticated;
+GRANT ALL ON TABLE public.profiles TO service_role;
+GRANT UPDATE (full_name, updated_at) ON TABLE public.profiles TO authenticated;
+
+GRANT SELECT ON TABLE public.qr_code_scans TO authenticated;
+GRANT ALL ON TABLE public.qr_code_scans TO service_role;
+
+GRANT SELECT ON TABLE public.qr_code_tags TO authenticated;
+GRANT ALL ON TABLE public.qr_code_tags TO service_role;
+
+GRANT SELECT, DELETE ON TABLE public.qr_codes TO authenticated;
+GRANT ALL ON TABLE public.qr_codes TO service_role;
+GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload) ON TABLE public.qr_codes TO authenticated;
+GRANT UPDATE (user_id, target_url, fg_color, bg_color, logo_url, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content, payload) ON TABLE public.qr_codes TO authenticated;
+
+GRANT SELECT, DELETE ON TABLE public.qr_templates TO authenticated;
+GRANT ALL ON TABLE public.qr_templates TO service_role;
+GRANT INSERT (user_id, name, design) ON TABLE public.qr_templates TO authenticated;
+GRANT UPDATE (name, design, updated_at) ON TABLE public.qr_templates TO authenticated;
+
+GRANT ALL ON TABLE public.redirect_journal_checkpoints TO service_role;
+
+GRANT ALL ON TABLE public.redirect_passwords TO service_role;
+
+GRANT SELECT, DELETE ON TABLE public.shared_reports TO authenticated;
+GRANT ALL ON TABLE public.shared_reports TO service_role;
+
+GRANT ALL ON TABLE public.short_link_names TO service_role;
+
+GRANT ALL ON TABLE public.short_link_rate_events TO service_role;
+
+GRANT SELECT ON TABLE public.short_link_tags TO authenticated;
+GRANT ALL ON TABLE public.short_link_tags TO service_role;
+
+GRANT SELECT, DELETE ON TABLE public.short_links TO authenticated;
+GRANT ALL ON TABLE public.short_links TO service_role;
+GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id) ON TABLE public.short_links TO authenticated;
+GRANT UPDATE (original_url, custom_alias, description, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id) ON TABLE public.short_links TO authenticated;
+
+GRANT SELECT ON TABLE public.subscriptions TO authenticated;
+GRANT ALL ON TABLE public.subscriptions TO service_role;
+
+GRANT SELECT, DELETE ON TABLE public.tags TO authenticated;
+GRANT ALL ON TABLE public.tags TO service_role;
+GRANT INSERT (user_id, name) ON TABLE public.tags TO authenticated;
+GRANT UPDATE (name) ON TABLE public.tags TO authenticated;
+
+GRANT ALL ON TABLE public.visit_day_visitors TO service_role;
+
+GRANT SELECT ON TABLE public.visit_rollups TO authenticated;
+GRANT ALL ON TABLE public.visit_rollups TO service_role;
+
+GRANT SELECT ON TABLE public.webhook_deliveries TO authenticated;
+GRANT ALL ON TABLE public.webhook_deliveries TO service_role;
+
+GRANT DELETE ON TABLE public.webhooks TO authenticated;
+GRANT ALL ON TABLE public.webhooks TO service_role;
+GRANT SELECT (id, user_id, url, created_at) ON TABLE public.webhooks TO authenticated;
