@@ -5,19 +5,7 @@
 import { formatDate } from '../dates/format-date';
 import { csvCell, CSV_BOM, CSV_SEPARATOR, type CsvCell } from './csv';
 import { visitDimensionLabel, type VisitDimension } from './visit-dimension-label';
-
-export interface ReportStats {
-  visits: number;
-  visitors: number;
-  bots: number;
-  days: Array<{ day: string; visits: number; visitors: number }>;
-  device: Array<{ value: string; visits: number }>;
-  browser: Array<{ value: string; visits: number }>;
-  os: Array<{ value: string; visits: number }>;
-  country: Array<{ value: string; visits: number }>;
-  city: Array<{ value: string; visits: number }>;
-  referrer: Array<{ value: string; visits: number }>;
-}
+import type { VisitStats } from './visit-stats';
 
 export interface VisitReport {
   kind: 'qr' | 'link';
@@ -28,7 +16,7 @@ export interface VisitReport {
   /** Brazilian days, 'YYYY-MM-DD', inclusive. */
   from: string;
   to: string;
-  stats: ReportStats;
+  stats: VisitStats;
 }
 
 export const REPORT_BREAKDOWNS: ReadonlyArray<{ dimension: VisitDimension; title: string }> = [

@@ -6,6 +6,7 @@ import { zipSync } from 'fflate';
 import { DEFAULT_BG_COLOR, DEFAULT_FG_COLOR } from '../constants';
 import { QR_PRESETS, qrDownloadFileName } from '../qr/qr-presets';
 import { renderQrPng } from '../qr/render-qr-png';
+import { savedQrDesign } from '../qr/saved-qr';
 
 export interface BulkQrFile {
   /** The created item's line in the sheet: names stay unique even for equal destinations. */
@@ -20,16 +21,15 @@ export function bulkPngName(file: BulkQrFile): string {
   return `${String(file.line).padStart(4, '0')}_${qrDownloadFileName(file.destination)}`;
 }
 
+/** A new code has the default colours and no design yet: drawn as the list draws such a code. */
+const BULK_DESIGN = savedQrDesign({
+  design: null,
+  fg_color: DEFAULT_FG_COLOR,
+  bg_color: DEFAULT_BG_COLOR,
+});
+
 export function bulkPng(file: BulkQrFile): Uint8Array {
-  const { size, errorCorrectionLevel, margin } = QR_PRESETS.download;
-  return renderQrPng({
-    text: file.text,
-    size,
-    errorCorrectionLevel,
-    margin,
-    fgColor: DEFAULT_FG_COLOR,
-    bgColor: DEFAULT_BG_COLOR,
-  });
+  return renderQrPng({ text: file.text, size: QR_PRESETS.download.size, design: BULK_DESIGN });
 }
 
 /**

@@ -1,7 +1,7 @@
 // The analytics charts of one QR code or short link, or of all the user's codes of a kind:
 // totals, unique visitors, a per-day series and top-10 breakdowns, aggregated in the database
 // from daily rollups (visit_stats), never from raw rows here.
-import { z } from 'zod';
+import { visitStatsSchema, type VisitStats } from '@qrlink/core/analytics/visit-stats';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 
@@ -9,23 +9,6 @@ const VISIT_STATS_ERROR = {
   title: 'Erro ao buscar análises',
   message: 'Não foi possível carregar os gráficos.',
 };
-
-const breakdown = z.array(z.object({ value: z.string(), visits: z.number() }));
-
-export const visitStatsSchema = z.object({
-  visits: z.number(),
-  visitors: z.number(),
-  bots: z.number(),
-  days: z.array(z.object({ day: z.string(), visits: z.number(), visitors: z.number() })),
-  device: breakdown,
-  browser: breakdown,
-  os: breakdown,
-  country: breakdown,
-  city: breakdown,
-  referrer: breakdown,
-});
-
-export type VisitStats = z.infer<typeof visitStatsSchema>;
 
 export interface VisitStatsInput {
   kind: 'qr' | 'link';

@@ -14,9 +14,3 @@ export async function exportMyData(): Promise<Blob> {
   if (!(data instanceof Blob)) throw new Error('export-my-data did not answer a file');
   return new Blob([data], { type: 'application/zip' });
 }
-
-/** 'meus-dados-qrlink-2026-05-01.zip' (the day in Brazil). */
-export function exportFileName(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-  return `meus-dados-qrlink-${day}.zip`;
-}

@@ -1,9 +1,9 @@
 // The public report behind a token (/r/:token), for anyone: the code's destination and its
 // analytics over a range, aggregated by the database (shared_report), never raw rows.
 import { z } from 'zod';
+import { visitStatsSchema } from '@qrlink/core/analytics/visit-stats';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
-import { visitStatsSchema } from '../analytics/get-visit-stats';
 
 export const sharedReportViewSchema = z.object({
   kind: z.enum(['qr', 'link']),

@@ -8,7 +8,7 @@ import { getSupabase } from '../client';
 import { saveItemTags, type ItemOrganisation } from '../organise/item-organisation';
 import { applyPassword } from '../redirects/link-rules';
 import { AppError } from '../errors';
-import { toShortLinkToolError } from '../tools/short-link-tool-error';
+import { toShortLinkToolError } from './short-link-tool-error';
 import { SHORT_LINK_COLUMNS, shortLinkRowSchema, type ShortLinkRow } from './list-short-links';
 
 const SAVE_SHORT_LINK_ERROR_TITLE = 'Erro ao salvar link';

@@ -20,6 +20,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
+import {
+  CORS_ALLOWED_HEADERS,
+  CORS_ALLOWED_METHODS,
+  CORS_EXPOSED_HEADERS,
+} from '@qrlink/core/backend/cors-policy';
 import type { Db } from '../db/database';
 import { HttpError } from './shared/http-error';
 import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from './shared/parse-json-body';
@@ -58,20 +63,6 @@ export interface AppDeps {
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
-
-const CORS_ALLOWED_HEADERS = [
-  'apikey',
-  'authorization',
-  'content-type',
-  'x-client-info',
-  'accept-profile',
-  'content-profile',
-  'prefer',
-  'range',
-  'x-upsert',
-  'x-supabase-api-version',
-  'cache-control',
-];
 
 /** Fastify's HTTP server, with `fastPath` given the first look at every request. */
 function withFastPath(fastPath: NonNullable<AppDeps['fastPath']>) {
@@ -129,9 +120,9 @@ export function createApp(deps: AppDeps): FastifyInstance {
   const origins = new Set([new URL(deps.publicUrl).origin, ...(deps.corsOrigins ?? [])]);
   void app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || origins.has(origin)),
-    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: CORS_ALLOWED_HEADERS,
-    exposedHeaders: ['content-range', 'content-location', 'location', 'x-supabase-api-version'],
+    methods: [...CORS_ALLOWED_METHODS],
+    allowedHeaders: [...CORS_ALLOWED_HEADERS],
+    exposedHeaders: [...CORS_EXPOSED_HEADERS],
     maxAge: 86400,
   });
 

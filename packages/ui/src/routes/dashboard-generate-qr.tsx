@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
-import { savedQrDesign } from '@/lib/qr/saved-qr';
+import { savedQrDesign } from '@qrlink/core/qr/saved-qr';
 import { userAtom } from '@/lib/session';
 import { useQrCode } from '@/features/qr-codes/hooks/use-qr-codes';
 import { QrEditor } from '@/features/tools/qr-generator/components/QrEditor';

@@ -1,14 +1,16 @@
 // One code's files, exactly as the list's 'Baixar' and 'Baixar SVG' make them
 // (docs/product/calls-errors-and-constants.md, "Constants" and
 // docs/product/qr-studio.md, "The QR studio"): a 1000 px code square (a frame adds around it) in
-// the code's studio design as saved (without one: level H, quiet zone, logo at 20% of the side, its
-// two colours). A static code encodes its payload, a dynamic one its {origin}/qr/{id}. Pure: runs
-// in a worker thread (render-worker.ts) or inline.
-import { parseStoredQrDesign } from '@qrlink/core/qr/design/qr-design';
+// the code's design as core's savedQrDesign reads it (codes saved before designs: their two
+// colours at level H). The page sends what the code encodes (core's savedQrText): a static
+// code's payload, or a dynamic one's {origin}/qr/{id}. Pure: runs in a worker thread
+// (render-worker.ts) or inline.
+import type { QrDesign } from '@qrlink/core/qr/design/qr-design';
 import { QR_PRESETS } from '@qrlink/core/qr/qr-presets';
 import { qrImageSize, type QrRenderOptions } from '@qrlink/core/qr/qr-render-options';
 import { renderQrPng } from '@qrlink/core/qr/render-qr-png';
 import { renderQrSvg } from '@qrlink/core/qr/render-qr-svg';
+import { savedQrDesign } from '@qrlink/core/qr/saved-qr';
 import type { ExportCode, ExportLogo } from '@qrlink/ui/lib/platform/bridge-contract';
 
 export interface RenderedFiles {
@@ -17,27 +19,23 @@ export interface RenderedFiles {
 }
 
 /** What the code encodes and how it looks, at the list download's size. */
-function exportLayout(code: ExportCode): QrRenderOptions {
-  const preset = QR_PRESETS.download;
-  const text = code.payload ?? code.dynamicUrl ?? '';
-  if (code.design) return { text, size: preset.size, design: parseStoredQrDesign(code.design) };
+function exportLayout(code: ExportCode): QrRenderOptions & { design: QrDesign } {
   return {
-    text,
-    size: preset.size,
-    margin: preset.margin,
-    errorCorrectionLevel: preset.errorCorrectionLevel,
-    logoScale: preset.logoScale,
-    fgColor: code.fgColor,
-    bgColor: code.bgColor,
+    text: code.payload ?? code.dynamicUrl ?? '',
+    size: QR_PRESETS.download.size,
+    design: savedQrDesign({
+      design: code.design ?? null,
+      fg_color: code.fgColor,
+      bg_color: code.bgColor,
+    }),
   };
 }
 
 /** Pixel size of the PNG: a frame with a call to action makes it larger, and taller than wide. */
 export function exportImageSize(code: ExportCode): { width: number; height: number } {
   const layout = exportLayout(code);
-  const framed = code.design && parseStoredQrDesign(code.design).frame.style !== 'none';
   // Only a frame changes the height; skip building the matrix for the rest.
-  return framed
+  return layout.design.frame.style !== 'none'
     ? qrImageSize(layout, code.logoId !== null)
     : { width: layout.size, height: layout.size };
 }

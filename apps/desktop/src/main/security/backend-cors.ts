@@ -3,24 +3,17 @@
 // the app. For the one backend the user chose, and only for it, main completes the answer as
 // if the server allowed the app. Answers that already allow the app (hosted Supabase answers
 // `*`) are left as they are; every other site keeps its own policy.
+import {
+  CORS_ALLOWED_HEADERS,
+  CORS_ALLOWED_METHODS,
+  CORS_EXPOSED_HEADERS,
+} from '@qrlink/core/backend/cors-policy';
 import { originOf } from './app-origin';
 
-/** What supabase-js sends (the server's own list) plus what a browser may add. */
-const ALLOWED_HEADERS = [
-  'apikey',
-  'authorization',
-  'content-type',
-  'x-client-info',
-  'accept-profile',
-  'content-profile',
-  'prefer',
-  'range',
-  'x-upsert',
-  'x-supabase-api-version',
-  'cache-control',
-].join(', ');
-const EXPOSED_HEADERS = 'content-range, content-location, location, x-supabase-api-version';
-const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS';
+// The server's own lists (core's cors-policy), in the header syntax.
+const ALLOWED_HEADERS = CORS_ALLOWED_HEADERS.join(', ');
+const EXPOSED_HEADERS = CORS_EXPOSED_HEADERS.join(', ');
+const ALLOWED_METHODS = CORS_ALLOWED_METHODS.join(', ');
 
 export interface ResponseDetails {
   url: string;

@@ -4,6 +4,7 @@
 // http(s) and come out WHATWG-serialised (a bare domain gets https://), aliases are letters,
 // digits and hyphens; the database checks the same again.
 import { z } from 'zod';
+import { visitStatsSchema } from '@qrlink/core/analytics/visit-stats';
 import { ALIAS_MAX_LENGTH } from '@qrlink/core/validation/alias';
 import { KEYS } from '@qrlink/core/validation/messages';
 import { httpUrlField } from '@qrlink/core/validation/url';
@@ -90,24 +91,13 @@ responseSchemas.add(qrCodeListSchema, { id: 'QrCodeList' });
 export const shortLinkListSchema = z.object({ data: z.array(shortLinkSchema), ...pageFields });
 responseSchemas.add(shortLinkListSchema, { id: 'ShortLinkList' });
 
-const breakdown = z.array(z.object({ value: z.string(), visits: z.number().int() }));
-export const visitStatsSchema = z.object({
+/** The app's figures (core's visitStatsSchema) with the period they cover, its first fields. */
+export const apiVisitStatsSchema = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
-  visits: z.number().int().meta({ description: 'Visitas contadas (sem robôs).' }),
-  visitors: z.number().int().meta({ description: 'Visitantes únicos, somados por dia.' }),
-  bots: z.number().int().meta({ description: 'Robôs e pré-visualizações (não contados).' }),
-  days: z.array(
-    z.object({ day: z.iso.date(), visits: z.number().int(), visitors: z.number().int() }),
-  ),
-  device: breakdown,
-  browser: breakdown,
-  os: breakdown,
-  country: breakdown,
-  city: breakdown,
-  referrer: breakdown,
+  ...visitStatsSchema.shape,
 });
-responseSchemas.add(visitStatsSchema, {
+responseSchemas.add(apiVisitStatsSchema, {
   id: 'VisitStats',
   description: 'Análise agregada de um período (dias do horário de Brasília; top 10 por dimensão).',
 });

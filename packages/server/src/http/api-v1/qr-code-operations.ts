@@ -10,7 +10,7 @@ import {
   qrCodeSchema,
   qrCodeUpdateSchema,
   statsQuery,
-  visitStatsSchema,
+  apiVisitStatsSchema,
 } from './api-schemas';
 import { QR_COLUMNS, qrCodeOf } from './rows';
 import { visitStatsOf } from './visit-stats';
@@ -124,7 +124,7 @@ export const qrCodeOperations = [
     tag: TAG,
     params: idParams,
     query: statsQuery,
-    success: { status: 200, schema: visitStatsSchema, description: 'Os números do período.' },
+    success: { status: 200, schema: apiVisitStatsSchema, description: 'Os números do período.' },
     errors: [400, 404],
     async run({ tx, params, query }) {
       const { rowCount } = await tx.query('select 1 from public.qr_codes where id = $1', [

@@ -11,7 +11,7 @@ import {
   shortLinkSchema,
   shortLinkUpdateSchema,
   statsQuery,
-  visitStatsSchema,
+  apiVisitStatsSchema,
 } from './api-schemas';
 import { LINK_COLUMNS, shortLinkOf } from './rows';
 import { visitStatsOf } from './visit-stats';
@@ -131,7 +131,7 @@ export const shortLinkOperations = [
     tag: TAG,
     params: idParams,
     query: statsQuery,
-    success: { status: 200, schema: visitStatsSchema, description: 'Os números do período.' },
+    success: { status: 200, schema: apiVisitStatsSchema, description: 'Os números do período.' },
     errors: [400, 404],
     async run({ tx, params, query }) {
       const { rowCount } = await tx.query('select 1 from public.short_links where id = $1', [

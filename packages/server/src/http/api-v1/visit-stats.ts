@@ -2,7 +2,7 @@
 // daily rollups), for one code of the key's owner.
 import type { DbClient } from '../../db/database';
 import { apiError } from './api-error';
-import { visitStatsSchema } from './api-schemas';
+import { apiVisitStatsSchema } from './api-schemas';
 
 export async function visitStatsOf(
   tx: DbClient,
@@ -28,5 +28,5 @@ export async function visitStatsOf(
       'Período inválido: escolha no máximo 1 ano, com a data final depois da inicial.',
     );
   }
-  return visitStatsSchema.parse({ ...row.stats, from: row.from, to: row.to });
+  return apiVisitStatsSchema.parse({ ...row.stats, from: row.from, to: row.to });
 }

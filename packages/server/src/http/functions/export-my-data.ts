@@ -5,6 +5,7 @@
  * user so RLS decides exactly as in the app. One export per account at a time.
  */
 import type { FastifyInstance } from 'fastify';
+import { myDataFileName } from '@qrlink/core/privacy/my-data-file-name';
 import type { Db } from '../../db/database';
 import { exportAccount } from '../../account-export/export-account';
 import type { ReadAsUser, Row } from '../../account-export/export-datasets';
@@ -21,11 +22,6 @@ export interface ExportFunctionDeps {
 
 const refuse = (status: number, code: string, message: string) =>
   new HttpError(status, { code, message });
-
-function exportFileName(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-  return `meus-dados-qrlink-${day}.zip`;
-}
 
 export async function registerExportFunction(app: FastifyInstance, deps: ExportFunctionDeps) {
   const running = new Set<string>();
@@ -75,7 +71,7 @@ export async function registerExportFunction(app: FastifyInstance, deps: ExportF
     // octet-stream (and PDF); anything else it reads as text, which would corrupt the ZIP.
     return reply
       .header('content-type', 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+      .header('content-disposition', `attachment; filename="${myDataFileName()}"`)
       .header('cache-control', 'no-store')
       .send(zip.stream);
   });

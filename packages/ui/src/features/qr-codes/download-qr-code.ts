@@ -11,7 +11,7 @@ import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
 import { getPlatform } from '@/lib/platform/platform';
 import { loadLogo, loadSvgLogo } from '@/lib/qr/load-logo';
 import { QrFileError, renderQrPngBlob, renderQrSvgBlob } from '@/lib/qr/qr-files';
-import { savedQrDesign, savedQrLabel, savedQrText } from '@/lib/qr/saved-qr';
+import { savedQrDesign, savedQrLabel, savedQrText } from '@qrlink/core/qr/saved-qr';
 
 export type DownloadOutcome =
   | { ok: true; fileName: string }

@@ -7,7 +7,7 @@ import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
 import { listQrCodes, type QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
 import type { ExportJob } from '@/lib/platform/bridge-contract';
 import { loadExportLogo } from '@/lib/qr/load-logo';
-import { isDynamicQr, savedQrDesign, savedQrLabel } from '@/lib/qr/saved-qr';
+import { isDynamicQr, savedQrDesign, savedQrLabel } from '@qrlink/core/qr/saved-qr';
 
 const PAGE_SIZE = 1000;
 const LOGO_FAILED = 'Falha ao buscar logo';

@@ -24,7 +24,8 @@ import {
   visitDimensionLabel,
   type VisitDimension,
 } from '@qrlink/core/analytics/visit-dimension-label';
-import { getVisitStats, type VisitStats } from '@qrlink/data/analytics/get-visit-stats';
+import type { VisitStats } from '@qrlink/core/analytics/visit-stats';
+import { getVisitStats } from '@qrlink/data/analytics/get-visit-stats';
 import { ErrorState } from './ListStates';
 import { StatFigure } from './StatFigure';
 import { GeoAttribution } from './GeoAttribution';

@@ -16,6 +16,18 @@ export class QrFileError extends Error {
   }
 }
 
+/** A canvas as PNG; null when the browser cannot give it. */
+export function canvasPngBlob(canvas: HTMLCanvasElement): Promise<Blob | null> {
+  return new Promise<Blob | null>((resolve) => {
+    try {
+      canvas.toBlob(resolve, 'image/png');
+    } catch {
+      // A canvas tainted by a cross-origin logo refuses to export.
+      resolve(null);
+    }
+  });
+}
+
 /** The PNG of a code `size` px wide (a frame makes it taller), logo drawn from a loaded image. */
 export async function renderQrPngBlob(options: CanvasQrOptions): Promise<Blob> {
   const { width, height } = qrImageSize(options, Boolean(options.logo));
@@ -30,14 +42,7 @@ export async function renderQrPngBlob(options: CanvasQrOptions): Promise<Blob> {
     );
   }
   renderQrToCanvas(context, options);
-  const blob = await new Promise<Blob | null>((resolve) => {
-    try {
-      canvas.toBlob(resolve, 'image/png');
-    } catch {
-      // A canvas tainted by a cross-origin logo refuses to export.
-      resolve(null);
-    }
-  });
+  const blob = await canvasPngBlob(canvas);
   if (!blob) throw new QrFileError('Erro de Download', 'Não foi possível gerar o arquivo PNG.');
   return blob;
 }

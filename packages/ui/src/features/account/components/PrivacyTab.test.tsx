@@ -6,9 +6,9 @@ import { PrivacyTab } from './PrivacyTab';
 
 vi.mock('@qrlink/data/privacy/get-ip-truncation', () => ({ getIpTruncation: vi.fn() }));
 vi.mock('@qrlink/data/privacy/set-ip-truncation', () => ({ setIpTruncation: vi.fn() }));
-vi.mock('@qrlink/data/privacy/export-my-data', () => ({
-  exportMyData: vi.fn(),
-  exportFileName: () => 'meus-dados-qrlink-2026-05-01.zip',
+vi.mock('@qrlink/data/privacy/export-my-data', () => ({ exportMyData: vi.fn() }));
+vi.mock('@qrlink/core/privacy/my-data-file-name', () => ({
+  myDataFileName: () => 'meus-dados-qrlink-2026-05-01.zip',
 }));
 const { getIpTruncation } = await import('@qrlink/data/privacy/get-ip-truncation');
 const { setIpTruncation } = await import('@qrlink/data/privacy/set-ip-truncation');

@@ -4,7 +4,8 @@ import { Button, Divider, Stack, Switch, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDatabaseExport } from '@tabler/icons-react';
-import { exportFileName, exportMyData } from '@qrlink/data/privacy/export-my-data';
+import { myDataFileName } from '@qrlink/core/privacy/my-data-file-name';
+import { exportMyData } from '@qrlink/data/privacy/export-my-data';
 import { getIpTruncation } from '@qrlink/data/privacy/get-ip-truncation';
 import { setIpTruncation } from '@qrlink/data/privacy/set-ip-truncation';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
@@ -64,7 +65,7 @@ function IpTruncation({ userId }: { userId: string }) {
 function DownloadMyData() {
   const download = useMutation({
     mutationFn: async () =>
-      getPlatform().saveFile({ fileName: exportFileName(), content: await exportMyData() }),
+      getPlatform().saveFile({ fileName: myDataFileName(), content: await exportMyData() }),
     onSuccess: (saved) => {
       if (saved.status === 'cancelled') return;
       notify.success({ title: 'Dados baixados', message: 'O arquivo ZIP foi baixado.' });

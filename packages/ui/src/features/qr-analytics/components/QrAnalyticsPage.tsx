@@ -35,7 +35,7 @@ import { exportQrScansCsv } from '@qrlink/data/analytics/export-qr-scans-csv';
 import { listQrScans } from '@qrlink/data/analytics/list-qr-scans';
 import { notify } from '@/lib/notify';
 import { getPlatform } from '@/lib/platform/platform';
-import { savedQrLabel } from '@/lib/qr/saved-qr';
+import { savedQrLabel } from '@qrlink/core/qr/saved-qr';
 
 const PAGE_SIZE = 50;
 

@@ -6,7 +6,7 @@ import { formatDate } from '@qrlink/core/dates/format-date';
 import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
 import type { ListedQrCode } from '@qrlink/data/qr-codes/list-qr-codes';
 import { ItemOrganisationBadges } from '@/lib/organise/ItemOrganisationBadges';
-import { isDynamicQr, savedQrDesign, savedQrLabel, savedQrText } from '@/lib/qr/saved-qr';
+import { isDynamicQr, savedQrDesign, savedQrLabel, savedQrText } from '@qrlink/core/qr/saved-qr';
 import { ColorSwatches } from './ColorSwatches';
 import { QrRowActions } from './QrRowActions';
 import { QrThumbnail } from './QrThumbnail';

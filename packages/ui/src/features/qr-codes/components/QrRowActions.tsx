@@ -18,7 +18,7 @@ import { truncateText } from '@qrlink/core/links/truncate-text';
 import type { QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
-import { savedQrLabel } from '@/lib/qr/saved-qr';
+import { savedQrLabel } from '@qrlink/core/qr/saved-qr';
 import { downloadQrCode, downloadQrCodeSvg, type DownloadOutcome } from '../download-qr-code';
 
 export interface QrRowActionsProps {

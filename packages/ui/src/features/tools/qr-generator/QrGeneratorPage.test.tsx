@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { designFromColors, DEFAULT_QR_DESIGN } from '@qrlink/core/qr/design/qr-design';
 import { AppError } from '@qrlink/data/errors';
-import { createQrCode } from '@qrlink/data/tools/create-qr-code';
-import { updateQrCode } from '@qrlink/data/tools/update-qr-code';
+import { createQrCode } from '@qrlink/data/qr-codes/create-qr-code';
+import { updateQrCode } from '@qrlink/data/qr-codes/update-qr-code';
 import { renderWithProviders } from '../../../../tests/render';
 import {
   TEST_USER,
@@ -16,8 +16,8 @@ import {
 import { QrEditor } from './components/QrEditor';
 import QrGeneratorPage from './QrGeneratorPage';
 
-vi.mock('@qrlink/data/tools/create-qr-code', () => ({ createQrCode: vi.fn() }));
-vi.mock('@qrlink/data/tools/update-qr-code', () => ({ updateQrCode: vi.fn() }));
+vi.mock('@qrlink/data/qr-codes/create-qr-code', () => ({ createQrCode: vi.fn() }));
+vi.mock('@qrlink/data/qr-codes/update-qr-code', () => ({ updateQrCode: vi.fn() }));
 const create = vi.mocked(createQrCode);
 const update = vi.mocked(updateQrCode);
 

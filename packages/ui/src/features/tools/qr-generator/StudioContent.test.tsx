@@ -6,7 +6,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_QR_DESIGN } from '@qrlink/core/qr/design/qr-design';
 import { parsePixPayload } from '@qrlink/core/qr-content/pix/pix-payload';
-import { createQrCode } from '@qrlink/data/tools/create-qr-code';
+import { createQrCode } from '@qrlink/data/qr-codes/create-qr-code';
 import { renderWithProviders } from '../../../../tests/render';
 import {
   cleanNotifications,
@@ -17,7 +17,7 @@ import {
 import QrGeneratorPage from './QrGeneratorPage';
 import { chooseOption, fieldInput, selectInput } from './testing/studio-test-helpers';
 
-vi.mock('@qrlink/data/tools/create-qr-code', () => ({ createQrCode: vi.fn() }));
+vi.mock('@qrlink/data/qr-codes/create-qr-code', () => ({ createQrCode: vi.fn() }));
 const create = vi.mocked(createQrCode);
 
 function renderStudio(routeState?: unknown) {

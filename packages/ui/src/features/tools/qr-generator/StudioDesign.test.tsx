@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCAN_WARNINGS, type ScanWarning } from '@qrlink/core/qr/safety/scan-warnings';
-import { createQrCode } from '@qrlink/data/tools/create-qr-code';
+import { createQrCode } from '@qrlink/data/qr-codes/create-qr-code';
 import { renderWithProviders } from '../../../../tests/render';
 import {
   captureDownloads,
@@ -16,7 +16,7 @@ import QrGeneratorPage from './QrGeneratorPage';
 import type * as ScanCheckModule from './studio/scan-check';
 import { chooseOption, fieldInput, openSection } from './testing/studio-test-helpers';
 
-vi.mock('@qrlink/data/tools/create-qr-code', () => ({ createQrCode: vi.fn() }));
+vi.mock('@qrlink/data/qr-codes/create-qr-code', () => ({ createQrCode: vi.fn() }));
 const create = vi.mocked(createQrCode);
 
 const scan = vi.hoisted(() => ({ warnings: [] as ScanWarning[] }));

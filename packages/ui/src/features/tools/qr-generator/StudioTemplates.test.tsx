@@ -8,7 +8,7 @@ import { deleteQrTemplate } from '@qrlink/data/qr-templates/delete-qr-template';
 import { listQrTemplates } from '@qrlink/data/qr-templates/list-qr-templates';
 import { saveQrTemplate } from '@qrlink/data/qr-templates/save-qr-template';
 import type * as SaveTemplateModule from '@qrlink/data/qr-templates/save-qr-template';
-import { createQrCode } from '@qrlink/data/tools/create-qr-code';
+import { createQrCode } from '@qrlink/data/qr-codes/create-qr-code';
 import { renderWithProviders } from '../../../../tests/render';
 import {
   cleanNotifications,
@@ -25,7 +25,7 @@ vi.mock('@qrlink/data/qr-templates/save-qr-template', async (importOriginal) => 
   saveQrTemplate: vi.fn(),
 }));
 vi.mock('@qrlink/data/qr-templates/delete-qr-template', () => ({ deleteQrTemplate: vi.fn() }));
-vi.mock('@qrlink/data/tools/create-qr-code', () => ({ createQrCode: vi.fn() }));
+vi.mock('@qrlink/data/qr-codes/create-qr-code', () => ({ createQrCode: vi.fn() }));
 const list = vi.mocked(listQrTemplates);
 const save = vi.mocked(saveQrTemplate);
 const remove = vi.mocked(deleteQrTemplate);

@@ -3,6 +3,7 @@
 // download, or the desktop's Save dialog).
 import { notify } from '@/lib/notify';
 import { getPlatform } from '@/lib/platform/platform';
+import { canvasPngBlob } from '@/lib/qr/qr-files';
 
 export async function downloadCanvasPng(
   canvas: HTMLCanvasElement | null,
@@ -15,14 +16,7 @@ export async function downloadCanvasPng(
     });
     return false;
   }
-  const blob = await new Promise<Blob | null>((resolve) => {
-    try {
-      canvas.toBlob(resolve, 'image/png');
-    } catch {
-      // A canvas tainted by a cross-origin logo refuses to export.
-      resolve(null);
-    }
-  });
+  const blob = await canvasPngBlob(canvas);
   if (!blob) {
     notify.error({ title: 'Erro de Download', message: 'Não foi possível gerar o arquivo PNG.' });
     return false;

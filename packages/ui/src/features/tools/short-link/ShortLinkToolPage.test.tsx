@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@qrlink/data/errors';
-import { createShortLink } from '@qrlink/data/tools/create-short-link';
+import { createShortLink } from '@qrlink/data/short-links/create-short-link';
 import { renderWithProviders } from '../../../../tests/render';
 import { cleanNotifications, mockClipboard, sessionStore } from '../shared/testing/test-helpers';
 import ShortLinkToolPage from './ShortLinkToolPage';
 
-vi.mock('@qrlink/data/tools/create-short-link', () => ({ createShortLink: vi.fn() }));
+vi.mock('@qrlink/data/short-links/create-short-link', () => ({ createShortLink: vi.fn() }));
 const create = vi.mocked(createShortLink);
 const origin = window.location.origin;
 

@@ -12,7 +12,7 @@ export type ExistingQrCode = {
   targetUrl: string | null;
   /** The content form a static code was saved with. */
   content?: unknown;
-  /** The design to edit (lib/qr/saved-qr's savedQrDesign: old codes keep their look). */
+  /** The design to edit (core's savedQrDesign: old codes keep their look). */
   design: QrDesign;
   logoUrl: string | null;
   /** The owner's rules as saved (expiry, limit, password, destinations per device). */

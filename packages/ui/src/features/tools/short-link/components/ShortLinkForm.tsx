@@ -6,10 +6,10 @@ import { useForm } from '@mantine/form';
 import { IconLink } from '@tabler/icons-react';
 import { shortLinkSchema } from '@qrlink/core/validation/short-link-schema';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
-import type { CreatedShortLink } from '@qrlink/data/tools/create-short-link';
+import type { CreatedShortLink } from '@qrlink/data/short-links/create-short-link';
 import { notify } from '@/lib/notify';
 import { useCreateShortLink } from '../hooks/use-create-short-link';
-import { SHORT_LINK_TOOL_ERROR_TITLE } from '@qrlink/data/tools/short-link-tool-error';
+import { SHORT_LINK_TOOL_ERROR_TITLE } from '@qrlink/data/short-links/short-link-tool-error';
 import { ShortLinkFields } from '@/lib/components/ShortLinkFields';
 
 type ShortLinkFormProps = { origin: string; onCreated: (link: CreatedShortLink) => void };

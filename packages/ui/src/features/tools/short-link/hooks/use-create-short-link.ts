@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { createShortLink } from '@qrlink/data/tools/create-short-link';
+import { createShortLink } from '@qrlink/data/short-links/create-short-link';
 
 /** The public tool's one mutation; errors arrive already mapped to pt-BR (AppError). */
 export function useCreateShortLink() {

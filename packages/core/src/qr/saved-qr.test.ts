@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designFromColors } from '@qrlink/core/qr/design/qr-design';
+import { designFromColors } from './design/qr-design';
 import { isDynamicQr, savedQrDesign, savedQrLabel, savedQrText } from './saved-qr';
 
 const dynamic = {
