@@ -26,4 +26,7 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Keyboard users always see where they are.
   focusRing: 'auto',
+  // People who asked their system for less motion get menus, modals and drawers without
+  // their opening and closing transitions.
+  respectReducedMotion: true,
 });
