@@ -1,9 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file of the build also as .br and .gz, made once here: the server sends the one
+    // the browser accepts (phones on slow networks get 3-4x fewer bytes, with no work per request).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      logLevel: 'silent',
+    }),
+  ],
   // packages/ui imports its own modules as '@/lib/...', '@/features/...' (see its tsconfig).
   resolve: { alias: { '@/': fileURLToPath(new URL('../../packages/ui/src/', import.meta.url)) } },
   // `manifest` lets scripts/report-bundle.ts measure what the landing page loads.

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerStaticRoutes } from './register-static-routes';
@@ -31,5 +35,43 @@ describe('static routes without a built SPA', () => {
     });
     expect(config.headers['cache-control']).toBe('no-store');
     await app.close();
+  });
+});
+
+describe('static routes with a built SPA', () => {
+  it('sends the precompressed file the browser accepts, and the plain one to others', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'qrlink-static-'));
+    const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `linha ${i}`))};`;
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"></html>');
+    writeFileSync(join(dist, 'assets/app-1a2b.js'), script);
+    writeFileSync(join(dist, 'assets/app-1a2b.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets/app-1a2b.js.gz'), gzipSync(script));
+    const app = Fastify();
+    await app.register(async (scope) =>
+      registerStaticRoutes(scope, { webDistDir: dist, publicUrl: 'http://x', anonKey: 'anon' }),
+    );
+    const fetchAs = (acceptEncoding?: string) =>
+      app.inject({
+        url: '/assets/app-1a2b.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    const brotli = await fetchAs('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    const gzip = await fetchAs('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await fetchAs();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
   });
 });

@@ -40,6 +40,9 @@ export async function registerStaticRoutes(app: FastifyInstance, deps: StaticDep
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
+      // The build holds a .br and a .gz beside each text file (apps/web/vite.config.ts): sent
+      // to browsers that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
       // Vite names everything under assets/ by content hash: safe to cache forever.
       setHeaders: (res, filePath) => {
         res.header('cache-control', /[\\/]assets[\\/]/.test(filePath) ? ONE_YEAR : 'no-cache');
