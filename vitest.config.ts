@@ -26,6 +26,10 @@ export default defineConfig({
           // module cache instead of each loading its imports again (72 s -> 26 s here).
           pool: 'threads',
           isolate: false,
+          // A limit for a hung test, not a speed check: a few tests do real work (the desktop
+          // export renders and decodes 1000 px PNGs), which took 5.4 s on the busy machine
+          // against Vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
       {
