@@ -23,8 +23,17 @@ declare module 'vitest' {
     postgresUrl: string;
     /** A database migrated and seeded once per run: test databases are copies of it. */
     postgresTemplate: string;
+    /**
+     * The one database of the throwaway cluster where pg_cron works (it is preloaded for that
+     * database only), or null when the cluster is not ours (TEST_DATABASE_URL) or Debian's
+     * pg_cron package is missing.
+     */
+    cronDatabase: string | null;
   }
 }
+
+/** The database pg_cron runs in: the one the hosted schedules are tested on. */
+export const CRON_DATABASE = 'qrlink_cron';
 
 export const TEMPLATE_DATABASE = 'qrlink_template';
 
@@ -49,6 +58,16 @@ async function createTemplate(serverUrl: string): Promise<void> {
   } finally {
     // A template must have no connection left for CREATE DATABASE ... TEMPLATE to copy it.
     await db.close();
+  }
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
   }
 }
 
@@ -78,6 +97,7 @@ export default async function setup(project: TestProject) {
     await createTemplate(fromEnv);
     project.provide('postgresUrl', fromEnv);
     project.provide('postgresTemplate', TEMPLATE_DATABASE);
+    project.provide('cronDatabase', null);
     return;
   }
   const bin = findPgBin();
@@ -102,6 +122,7 @@ export default async function setup(project: TestProject) {
   ]);
   execFileSync(initCmd, initArgs, { stdio: 'pipe' });
   const port = await freePort();
+  const hasCron = existsSync(join(bin, '..', 'lib', 'pg_cron.so'));
   // pg_ctl -w waits until the server accepts connections; stop() below uses pg_ctl too, so
   // no signal has to cross runuser.
   const options = [
@@ -112,6 +133,11 @@ export default async function setup(project: TestProject) {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=200',
+    // Hosted Supabase's scheduler, where Debian's postgresql-NN-cron is installed (.ci/run
+    // installs it): preloaded for one database, so every other database sees it unusable.
+    ...(hasCron
+      ? ['-c shared_preload_libraries=pg_cron', `-c cron.database_name=${CRON_DATABASE}`]
+      : []),
   ].join(' ');
   const [cmd, args] = asPostgres(join(bin, 'pg_ctl'), [
     'start',
@@ -137,12 +163,15 @@ export default async function setup(project: TestProject) {
   const serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   try {
     await createTemplate(serverUrl);
+    // pg_cron's worker waits for its database; the schedules test migrates it.
+    if (hasCron) await adminQuery(serverUrl, `create database ${CRON_DATABASE}`);
   } catch (error) {
     await teardown();
     throw error;
   }
   project.provide('postgresUrl', serverUrl);
   project.provide('postgresTemplate', TEMPLATE_DATABASE);
+  project.provide('cronDatabase', hasCron ? CRON_DATABASE : null);
   return teardown;
 }
 
