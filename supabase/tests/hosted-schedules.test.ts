@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Db } from '@qrlink/server/db/database';
 import { migrate } from '@qrlink/server/db/migrate';
 import { ENGINES, freshDatabase } from '../../tests/support/databases';
+import { databaseUrl } from '../../tests/support/postgres-server';
 
 const SCHEDULES_SQL = readFileSync(
   new URL('../migrations/20261126110000_hosted_schedules.sql', import.meta.url),
@@ -45,9 +46,9 @@ describe('with pg_cron, as on hosted Supabase (postgres)', () => {
       ).toBeTruthy();
       return;
     }
-    const url = new URL(inject('postgresUrl'));
-    url.pathname = `/${cronDatabase}`;
-    const db = await openDatabase({ databaseUrl: url.toString() });
+    const db = await openDatabase({
+      databaseUrl: databaseUrl(inject('postgresUrl'), cronDatabase),
+    });
     try {
       await migrate(db, { seed: true });
       await db.query(SCHEDULES_SQL);

@@ -4,12 +4,12 @@
  * HTTP server (and PostgREST) does: one transaction, SET LOCAL ROLE, request.jwt.claims.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase } from '@qrlink/server/db/database';
 import type { Db, DbClient } from '@qrlink/server/db/database';
 import { migrate } from '@qrlink/server/db/migrate';
 import { freshPglite } from './pglite-template';
+import { adminQuery, databaseUrl } from './postgres-server';
 
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
@@ -19,22 +19,6 @@ export interface Caller {
   role: ApiRole;
   userId?: string;
   email?: string;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -49,7 +33,7 @@ export async function emptyPostgresDatabase(
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: withDatabase(serverUrl, name),
+    url: databaseUrl(serverUrl, name),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

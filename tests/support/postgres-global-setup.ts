@@ -11,12 +11,12 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@qrlink/server/db/database';
 import { migrate } from '@qrlink/server/db/migrate';
 import type {} from 'vitest';
 import { freePort } from './free-port';
+import { adminQuery, databaseUrl } from './postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,32 +42,14 @@ export const TEMPLATE_DATABASE = 'qrlink_template';
  * CREATE DATABASE ... TEMPLATE copy (a few hundred ms) instead of a migration of its own.
  */
 async function createTemplate(serverUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${TEMPLATE_DATABASE}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  await adminQuery(serverUrl, `drop database if exists ${TEMPLATE_DATABASE}`);
+  await adminQuery(serverUrl, `create database ${TEMPLATE_DATABASE}`);
+  const db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, TEMPLATE_DATABASE) });
   try {
     await migrate(db, { seed: true });
   } finally {
     // A template must have no connection left for CREATE DATABASE ... TEMPLATE to copy it.
     await db.close();
-  }
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
   }
 }
 
