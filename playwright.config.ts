@@ -62,6 +62,7 @@ export default defineConfig({
   // A private results folder: other suites may run Playwright in this tree at the same time.
   outputDir: `${process.env.QRLINK_E2E_DATA_DIR}-results`,
   use: {
+    ...devices['Desktop Chrome'],
     baseURL,
     locale: 'pt-BR',
     // The system setting for less motion, which the app honours: no menu, modal or drawer
@@ -74,13 +75,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', testIgnore: SITE_WIDE_SPECS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: SITE_WIDE_SPECS },
     {
       name: 'site-wide settings',
       testMatch: SITE_WIDE_SPECS,
       dependencies: ['chromium'],
       workers: 1,
-      use: { ...devices['Desktop Chrome'] },
     },
   ],
   webServer: {
