@@ -1,5 +1,7 @@
 // `npm run typecheck`: every TypeScript file of the repository, in five programs checked two at
-// a time (a tsc is single-threaded: one per core).
+// a time, by TypeScript's native compiler (`tsgo`, @typescript/native-preview, pinned): the same
+// checks as `tsc` of the `typescript` package (which the editor, ESLint and Vite still use) in
+// 31 CPU-seconds instead of 74 here, which CI pays on every run.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,12 +18,12 @@ const projects = [
   'apps/server/tsconfig.json',
   'packages/core/tsconfig.json',
 ];
-const tsc = join(root, 'node_modules/typescript/bin/tsc');
+const tsgo = join(root, 'node_modules/@typescript/native-preview/bin/tsgo');
 
 function check(project) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [tsc, '-p', project, '--noEmit'], {
+    const child = spawn(process.execPath, [tsgo, '-p', project, '--noEmit'], {
       cwd: root,
     });
     let output = '';
