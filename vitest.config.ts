@@ -1,18 +1,34 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Five projects: pure unit tests (node), the data layer's tests (node, with module mocks),
-// component tests (jsdom, inside the Mantine provider), the desktop build (electron-vite output)
-// and integration tests (real Postgres: PGlite and PostgreSQL 15).
+// Six projects: pure unit tests (node), the renderers' pixel checks (node), the data layer's
+// tests (node, with module mocks), component tests (jsdom, inside the Mantine provider), the
+// desktop build (electron-vite output) and integration tests (real Postgres: PGlite and
+// PostgreSQL 15).
 //
 // Vitest's default is one worker fewer than the cores: a single worker on the two-core CI
 // machine. Every project here runs as many workers as there are cores.
 const WORKERS = Math.max(2, availableParallelism());
 
+// The renderers checked end to end, pixel by pixel (every design decoded at several sizes, the
+// desktop export's PNGs): their own project, because V8's coverage counters slow these loops
+// sixfold (17 s -> 103 s on Node 24), so the coverage run (the unit project) leaves them out.
+const RENDER_TESTS = [
+  'packages/core/src/qr/design-render.test.ts',
+  'apps/desktop/src/main/qr-export/run-qr-export.test.ts',
+];
+
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
+    // `--coverage.enabled` (npm run test:unit, test:lts): core's line coverage, threshold 95%.
+    coverage: {
+      include: ['packages/core/src/**/*.ts'],
+      thresholds: { lines: 95 },
+      reporter: ['text-summary'],
+      reportsDirectory: 'coverage/core',
+    },
     projects: [
       {
         test: {
@@ -22,13 +38,24 @@ export default defineConfig({
             'packages/{core,server}/src/**/*.test.ts',
             'apps/{server,desktop}/src/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...RENDER_TESTS],
           // Pure functions and injected fakes, no module mocks: the files share their workers'
           // module cache instead of each loading its imports again (72 s -> 26 s here).
           pool: 'threads',
           isolate: false,
-          // A limit for a hung test, not a speed check: a few tests do real work (the desktop
-          // export renders and decodes 1000 px PNGs), which took 5.4 s on the busy machine
-          // against Vitest's 5 s default.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'render',
+          environment: 'node',
+          include: RENDER_TESTS,
+          pool: 'threads',
+          isolate: false,
+          // A limit for a hung test, not a speed check: these do real work (the desktop export
+          // renders and decodes 1000 px PNGs), which took 5.4 s on the busy machine against
+          // Vitest's 5 s default.
           testTimeout: 30_000,
         },
       },
@@ -52,6 +79,10 @@ export default defineConfig({
           include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['packages/ui/tests/setup.ts'],
           pool: 'threads',
+          // The files share their workers (the setup file resets the project's own modules for
+          // each file, so every file's vi.mock still applies): React, Mantine and jsdom's
+          // dependencies load once per worker instead of once per file (177 s -> 79 s here).
+          isolate: false,
           // A component test renders Mantine in jsdom: about 1 s alone, several times that on
           // the shared two-core machine. Vitest's 5 s default failed CI runs that way.
           testTimeout: 20_000,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command on the active Node LTS (24), taken from the npm registry's `node` package (its
 # binary ships inside the package: nothing else is downloaded), installed once into
-# .ci/.node-lts. The machine's own Node (20) runs everything else, so CI proves both.
+# .ci/.node-lts. The machine's own Node (20) runs the rest, so CI proves both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LTS_MAJOR=24

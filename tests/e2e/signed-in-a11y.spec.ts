@@ -149,8 +149,6 @@ async function checkScreens(page: Page, viewport: Viewport, screens: Screen[]) {
   for (const screen of screens) {
     await openInApp(page, screen.path);
     await screen.ready(page);
-    // Visible loaders only: a closed section (the studio's 'Modelos de design') keeps its
-    // content mounted but hidden, loader included, until it is opened.
     await expect(page.getByText(/^Carregando/).filter({ visible: true })).toHaveCount(0);
     const folder = process.env.A11Y_SCREENSHOTS;
     if (folder) {
@@ -161,35 +159,52 @@ async function checkScreens(page: Page, viewport: Viewport, screens: Screen[]) {
   }
 }
 
-test.describe('signed-in screens with data', () => {
-  let userPage: Page;
-  let adminPage: Page;
-  let user: Screen[];
-  let admin: Screen[];
+// Each describe's tests may run on both workers at once (each worker then signs in its own
+// page): this spec is the suite's longest, and in one worker it was the run's last minute.
+test.describe('signed-in screens with data: a user', () => {
+  test.describe.configure({ mode: 'parallel' });
+  let page: Page;
+  let screens: Screen[];
 
   test.beforeAll(async ({ browser }) => {
     const account = await createConfirmedUser('a11y');
     const token = await apiSignIn(account.email, account.password);
-    user = userScreens(await createSampleData(token));
-    admin = adminScreens({ id: userIdOf(token), email: account.email });
-    userPage = await signedInPage(browser, account);
-    adminPage = await signedInPage(browser, e2eAdmin);
+    screens = userScreens(await createSampleData(token));
+    page = await signedInPage(browser, account);
   });
 
   test.afterAll(async () => {
-    await userPage?.context().close();
-    await adminPage?.context().close();
+    await page?.context().close();
   });
 
   for (const viewport of VIEWPORTS) {
     test(`a user with QR codes, links and visits, at ${viewport.width} px`, async () => {
       test.setTimeout(150_000);
-      await checkScreens(userPage, viewport, user);
+      await checkScreens(page, viewport, screens);
     });
+  }
+});
 
+test.describe('signed-in screens with data: the admin', () => {
+  test.describe.configure({ mode: 'parallel' });
+  let page: Page;
+  let screens: Screen[];
+
+  test.beforeAll(async ({ browser }) => {
+    const client = await createConfirmedUser('a11y-cliente');
+    const token = await apiSignIn(client.email, client.password);
+    screens = adminScreens({ id: userIdOf(token), email: client.email });
+    page = await signedInPage(browser, e2eAdmin);
+  });
+
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
+
+  for (const viewport of VIEWPORTS) {
     test(`the admin screens, at ${viewport.width} px`, async () => {
       test.setTimeout(90_000);
-      await checkScreens(adminPage, viewport, admin);
+      await checkScreens(page, viewport, screens);
     });
   }
 });

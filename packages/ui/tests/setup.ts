@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// The ui project shares each worker between test files (isolate: false in vitest.config.ts):
+// React, Mantine and the other packages are loaded once per worker, but the project's own
+// modules are loaded afresh for every file, so each file's vi.mock replaces what it names and
+// no file sees another's module state.
+vi.resetModules();
 
 // findBy*/waitFor give up after 1 s by default: on a busy machine (two cores shared with other
 // runs) a first Mantine render alone can take that long. They return as soon as the condition
@@ -11,10 +17,12 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom lacks the browser APIs Mantine relies on; these are inert stand-ins.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// The system asks for less motion, as in the end-to-end runs: Mantine then opens and closes
+// sections, menus and dialogs at once instead of through transitions that jsdom never ends.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => {},

@@ -42,8 +42,8 @@ export async function anonKey(): Promise<string> {
   return config.supabaseAnonKey;
 }
 
-/** Sign in over the auth API (no browser) and return the access token. */
-export async function apiSignIn(email: string, password: string): Promise<string> {
+/** Sign in over the auth API (no browser): the session supabase-js would keep. */
+async function apiSession(email: string, password: string): Promise<{ access_token: string }> {
   const key = await anonKey();
   const response = await fetch(`${baseUrl()}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -51,7 +51,12 @@ export async function apiSignIn(email: string, password: string): Promise<string
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (await response.json()) as { access_token: string };
+}
+
+/** Sign in over the auth API (no browser) and return the access token. */
+export async function apiSignIn(email: string, password: string): Promise<string> {
+  return (await apiSession(email, password)).access_token;
 }
 
 /** Call an SQL function as the given user and return the status and body, failures included. */
@@ -96,14 +101,28 @@ export async function createConfirmedUser(
   return { email, password };
 }
 
-/** Signs in through the login screen and waits for the dashboard. */
+let signIns = 0;
+
+/**
+ * Opens the dashboard signed in, without the login screen (auth.spec.ts and
+ * password-reset.spec.ts go through that screen): the session the auth API returns is put where
+ * supabase-js keeps it (localStorage, `sb-<host>-auth-token`, the app's backend being this
+ * origin) before the app's first script runs. Once per call: signing out later stays signed out.
+ */
 export async function signInInBrowser(
   page: Page,
   account: { email: string; password: string },
 ): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel(/^Senha/).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  const session = JSON.stringify(await apiSession(account.email, account.password));
+  const marker = `qrlink-e2e-sign-in-${++signIns}`;
+  await page.addInitScript(
+    ([value, once]) => {
+      if (sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, '1');
+      localStorage.setItem(`sb-${location.hostname.split('.')[0]}-auth-token`, value);
+    },
+    [session, marker] as const,
+  );
+  await page.goto('/dashboard/my-qrs');
   await expect(page).toHaveURL(/\/dashboard\/my-qrs$/);
 }

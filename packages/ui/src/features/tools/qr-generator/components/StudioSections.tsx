@@ -55,9 +55,13 @@ export function StudioSections(props: StudioSectionsProps) {
   const dynamic = studio.contentType === 'url';
   const validDesign: QrDesign | null = studio.designError ? null : studio.renderDesign;
 
+  // A closed section is unmounted, not kept rendered out of sight: a phone draws only what is
+  // open. What the sections edit lives in the studio (useStudio) and survives; only a UTM
+  // change not yet applied or a template name half typed is dropped when its section closes.
   return (
     <Accordion
       multiple
+      keepMounted={false}
       variant="contained"
       value={props.open}
       onChange={(value) => props.onOpenChange(value as SectionId[])}
