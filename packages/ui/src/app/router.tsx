@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireUser } from './guards/RequireUser';
@@ -107,7 +107,7 @@ export const routeTable: RouteObject[] = [
                 path: paths.dashboard,
                 element: <DashboardLayout />,
                 children: [
-                  { index: true, element: <Navigate to={href('dashboardMyQrs')} replace /> },
+                  { index: true, loader: () => redirect(href('dashboardMyQrs')) },
                   { path: paths.dashboardMyQrs, element: <DashboardMyQrs /> },
                   { path: paths.dashboardGenerateQr, element: <DashboardGenerateQr /> },
                   { path: paths.dashboardEditQr, element: <DashboardGenerateQr /> },
@@ -133,7 +133,7 @@ export const routeTable: RouteObject[] = [
                 path: paths.admin,
                 element: <AdminLayout />,
                 children: [
-                  { index: true, element: <Navigate to={href('adminClients')} replace /> },
+                  { index: true, loader: () => redirect(href('adminClients')) },
                   { path: paths.adminClients, element: <AdminClients /> },
                   { path: paths.adminEditClient, element: <AdminEditClient /> },
                   { path: paths.adminAnalytics, element: <AdminAnalytics /> },

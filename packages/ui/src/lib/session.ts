@@ -5,9 +5,7 @@ import type { SessionUser, UserRole } from '@qrlink/data/auth/session-user';
 // session and the profile role have been read once at start.
 export type SessionState =
   | { status: 'loading' }
-  // signedOut: the user chose 'Sair' in this tab, so a guarded page still on screen goes home
-  // instead of to /login (see useSignOut).
-  | { status: 'anonymous'; signedOut?: true }
+  | { status: 'anonymous' }
   | { status: 'authenticated'; user: SessionUser; role: UserRole };
 
 export const sessionAtom = atom<SessionState>({ status: 'loading' });

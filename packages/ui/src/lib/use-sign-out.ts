@@ -7,9 +7,8 @@ import { href } from './routes';
 import { sessionAtom } from './session';
 
 /**
- * Sair: go home, mark the session signed out (so any guarded page still on screen, such as a
- * dashboard redirect under way when 'Sair' was clicked, goes home rather than to /login), end
- * the session, toast.
+ * Sair: go home first (so a guarded page being left does not bounce to /login when the session
+ * disappears), end the session, clear the user either way, toast.
  */
 export function useSignOut() {
   const setSession = useSetAtom(sessionAtom);
@@ -18,12 +17,13 @@ export function useSignOut() {
     // flushSync: the router's default transition would let the guard see the signed-out state
     // on the old page first.
     await navigate(href('home'), { flushSync: true });
-    setSession({ status: 'anonymous', signedOut: true });
     try {
       await signOut();
       notify.success({ title: 'Logout realizado', message: 'Você saiu da sua conta.' });
     } catch (error) {
       notify.failure(error);
+    } finally {
+      setSession({ status: 'anonymous' });
     }
   }, [navigate, setSession]);
 }

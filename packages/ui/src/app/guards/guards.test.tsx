@@ -52,17 +52,6 @@ describe('route guards', () => {
     expect(view.location()).toBe('/login?redirect=%2Fdashboard%2Fmy-qrs');
   });
 
-  it('sends a user who has just chosen Sair home from a guarded page, not to /login', () => {
-    for (const route of ['/dashboard/my-qrs', '/admin/clients']) {
-      const view = renderWithProviders(tree(), {
-        route,
-        store: storeWithSession({ status: 'anonymous', signedOut: true }),
-      });
-      expect(view.location()).toBe('/');
-      view.unmount();
-    }
-  });
-
   it('sends anonymous visitors from /admin to /login', () => {
     const view = renderWithProviders(tree(), {
       route: '/admin/clients',
