@@ -159,52 +159,48 @@ async function checkScreens(page: Page, viewport: Viewport, screens: Screen[]) {
   }
 }
 
-// Each describe's tests may run on both workers at once (each worker then signs in its own
-// page): this spec is the suite's longest, and in one worker it was the run's last minute.
-test.describe('signed-in screens with data: a user', () => {
-  test.describe.configure({ mode: 'parallel' });
-  let page: Page;
-  let screens: Screen[];
+/**
+ * One describe per account: each screen list at every width. Its tests may run on both workers
+ * at once (each worker then signs in its own page): this spec is the suite's longest, and in one
+ * worker it was the run's last minute.
+ */
+function describeScreens(
+  title: string,
+  testTitle: string,
+  timeout: number,
+  prepare: (browser: Browser) => Promise<{ page: Page; screens: Screen[] }>,
+) {
+  test.describe(`signed-in screens with data: ${title}`, () => {
+    test.describe.configure({ mode: 'parallel' });
+    let prepared: { page: Page; screens: Screen[] } | undefined;
 
-  test.beforeAll(async ({ browser }) => {
-    const account = await createConfirmedUser('a11y');
-    const token = await apiSignIn(account.email, account.password);
-    screens = userScreens(await createSampleData(token));
-    page = await signedInPage(browser, account);
-  });
-
-  test.afterAll(async () => {
-    await page?.context().close();
-  });
-
-  for (const viewport of VIEWPORTS) {
-    test(`a user with QR codes, links and visits, at ${viewport.width} px`, async () => {
-      test.setTimeout(150_000);
-      await checkScreens(page, viewport, screens);
+    test.beforeAll(async ({ browser }) => {
+      prepared = await prepare(browser);
     });
-  }
+
+    test.afterAll(async () => {
+      await prepared?.page.context().close();
+    });
+
+    for (const viewport of VIEWPORTS) {
+      test(`${testTitle}, at ${viewport.width} px`, async () => {
+        test.setTimeout(timeout);
+        await checkScreens(prepared!.page, viewport, prepared!.screens);
+      });
+    }
+  });
+}
+
+describeScreens('a user', 'a user with QR codes, links and visits', 150_000, async (browser) => {
+  const account = await createConfirmedUser('a11y');
+  const token = await apiSignIn(account.email, account.password);
+  const screens = userScreens(await createSampleData(token));
+  return { page: await signedInPage(browser, account), screens };
 });
 
-test.describe('signed-in screens with data: the admin', () => {
-  test.describe.configure({ mode: 'parallel' });
-  let page: Page;
-  let screens: Screen[];
-
-  test.beforeAll(async ({ browser }) => {
-    const client = await createConfirmedUser('a11y-cliente');
-    const token = await apiSignIn(client.email, client.password);
-    screens = adminScreens({ id: userIdOf(token), email: client.email });
-    page = await signedInPage(browser, e2eAdmin);
-  });
-
-  test.afterAll(async () => {
-    await page?.context().close();
-  });
-
-  for (const viewport of VIEWPORTS) {
-    test(`the admin screens, at ${viewport.width} px`, async () => {
-      test.setTimeout(90_000);
-      await checkScreens(page, viewport, screens);
-    });
-  }
+describeScreens('the admin', 'the admin screens', 90_000, async (browser) => {
+  const client = await createConfirmedUser('a11y-cliente');
+  const token = await apiSignIn(client.email, client.password);
+  const screens = adminScreens({ id: userIdOf(token), email: client.email });
+  return { page: await signedInPage(browser, e2eAdmin), screens };
 });
