@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase } from '@qrlink/server/db/database';
 import type { Db, DbClient } from '@qrlink/server/db/database';
-import { migrate } from '@qrlink/server/db/migrate';
 import { freshPglite } from './pglite-template';
 import { adminQuery, databaseUrl } from './postgres-server';
 
@@ -46,9 +45,8 @@ export async function emptyPostgresDatabase(
 export async function freshDatabase(engine: Engine): Promise<Db> {
   if (engine === 'pglite') return freshPglite();
   const empty = await emptyPostgresDatabase('qrlink_test', inject('postgresTemplate'));
+  // The template was migrated and seeded by this run's global setup: nothing to apply.
   const db = await openDatabase({ databaseUrl: empty.url });
-  // Nothing to apply (the template is current): a guard should it ever lag behind.
-  await migrate(db, { seed: true });
   return {
     ...db,
     engine: db.engine,

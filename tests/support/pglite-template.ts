@@ -43,12 +43,8 @@ async function saveTemplate(db: Db, file: string): Promise<void> {
 export async function freshPglite(): Promise<Db> {
   const file = join(tmpdir(), `${PREFIX}${await templateKey()}.tar`);
   const cached = await readFile(file).catch(() => undefined);
-  if (cached) {
-    const db = await openDatabase({ loadDataDir: new Blob([cached]) });
-    // Cheap (nothing to apply) and a guard should the template ever lag behind.
-    await migrate(db, { seed: true });
-    return db;
-  }
+  // The file name holds the hash of every migration and the seed: a cached template is current.
+  if (cached) return openDatabase({ loadDataDir: new Blob([cached]) });
   const db = await openDatabase({});
   await migrate(db, { seed: true });
   await saveTemplate(db, file);
