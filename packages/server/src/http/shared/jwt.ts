@@ -85,13 +85,12 @@ export async function deriveApiKeys(secret: string): Promise<ApiKeys> {
 
 const DB_ROLES: ReadonlySet<string> = new Set<DbRole>(['anon', 'authenticated', 'service_role']);
 
-function bearerToken(req: FastifyRequest): string | undefined {
-  const header = req.headers.authorization;
-  if (typeof header === 'string') {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+/** The Bearer token of `authorization`, else the `apikey` header. */
+function bearerToken(authorization: unknown, apikey: unknown): string | undefined {
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (match) return match[1];
   }
-  const apikey = req.headers.apikey;
   return typeof apikey === 'string' && apikey.length > 0 ? apikey : undefined;
 }
 
@@ -107,7 +106,16 @@ function unauthorized(code: string, message: string) {
  * 401 (PGRST301 unreadable/tampered/wrong secret, PGRST303 expired or bad claims).
  */
 export async function requestRole(req: FastifyRequest, secret: string): Promise<RequestIdentity> {
-  const token = bearerToken(req);
+  return roleOfToken(bearerToken(req.headers.authorization, req.headers.apikey), secret);
+}
+
+/** requestRole for a Web Request (the server functions, functions/web-function.ts). */
+export async function authorizeRequest(request: Request, secret: string): Promise<RequestIdentity> {
+  const { headers } = request;
+  return roleOfToken(bearerToken(headers.get('authorization'), headers.get('apikey')), secret);
+}
+
+async function roleOfToken(token: string | undefined, secret: string): Promise<RequestIdentity> {
   if (!token) throw unauthorized('PGRST302', 'No API key found in request');
   let claims = cachedClaims(token, secret, Math.floor(Date.now() / 1000));
   if (!claims) claims = await verifyAndRemember(token, secret);

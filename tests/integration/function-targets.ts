@@ -1,0 +1,113 @@
+/**
+ * The server functions' two runtimes, for suites that run once against each
+ * (docs/architecture.md, "Server functions"): the self-hosted server's own routes, and the Edge
+ * Functions of supabase/functions under Deno (`npm run functions:serve`) in front of that same
+ * server, which stands in for the Supabase project (its API, its keys, its JWT secret). Either
+ * way the caller is supabase-js, whose `functions.invoke` reaches `<url>/functions/v1/<name>`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { ServerConfig } from '@qrlink/server/config';
+import { freePort } from '../support/free-port';
+import { exited } from '../support/start-command';
+import { startTestServer, type TestServer } from './auth-test-server';
+
+export type FunctionTarget = 'self-hosted' | 'deno';
+export const FUNCTION_TARGETS: FunctionTarget[] = ['self-hosted', 'deno'];
+
+const ROOT = join(import.meta.dirname, '../..');
+const DENO = join(ROOT, 'node_modules/.bin/deno');
+
+export interface FunctionsUnderTest {
+  /** The stack the functions work against (its outbox holds their mails). */
+  server: TestServer;
+  /** Where `/functions/v1/<name>` is served. */
+  functionsUrl: string;
+  /** supabase-js with the anon key, its functions at `functionsUrl`. */
+  client(): SupabaseClient;
+  stop(): Promise<void>;
+}
+
+/** Settings of the functions that tests change, in the server's words. */
+export type FunctionOverrides = Pick<Partial<ServerConfig>, 'contactRateLimitPerHour'> & {
+  /** Deno only: variables the functions are started without (a deployment that lacks them). */
+  unset?: string[];
+};
+
+/** `npm run functions:serve` for `server`, resolved once it answers. */
+async function serveWithDeno(
+  server: TestServer,
+  overrides: FunctionOverrides,
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FUNCTIONS_PORT: String(port),
+    SUPABASE_URL: server.url,
+    SUPABASE_ANON_KEY: server.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: server.serviceKey,
+    SUPABASE_JWT_SECRET: server.config.jwtSecret,
+    DATA_DIR: server.dataDir,
+    SUPPORT_EMAIL: server.config.supportEmail,
+    CONTACT_RATE_LIMIT_PER_HOUR: String(
+      overrides.contactRateLimitPerHour ?? server.config.contactRateLimitPerHour,
+    ),
+  };
+  for (const name of overrides.unset ?? []) delete env[name];
+  const child = spawn(DENO, ['run', '-A', 'scripts/deno/functions-serve.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`functions:serve exited:\n${output}`);
+    const answered = await fetch(`${url}/functions/v1/`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`functions:serve did not answer in 60 s:\n${output}`);
+}
+
+export async function startFunctions(
+  target: FunctionTarget,
+  overrides: FunctionOverrides = {},
+): Promise<FunctionsUnderTest> {
+  const server = await startTestServer('pglite', target === 'self-hosted' ? overrides : {});
+  if (target === 'self-hosted') {
+    return {
+      server,
+      functionsUrl: `${server.url}/functions/v1`,
+      client: server.client,
+      stop: server.stop,
+    };
+  }
+  const deno = await serveWithDeno(server, overrides).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  return {
+    server,
+    functionsUrl: `${deno.url}/functions/v1`,
+    client: () =>
+      createClient(deno.url, server.anonKey, {
+        realtime: { transport: WebSocket as never },
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }),
+    async stop() {
+      deno.child.kill('SIGTERM');
+      await exited(deno.child);
+      await server.stop();
+    },
+  };
+}
