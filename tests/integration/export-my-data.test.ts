@@ -1,18 +1,21 @@
 /**
- * "Baixar meus dados" against the running server, on both engines: the ZIP holds every row of
- * the account as JSON and CSV, past the API's 1,000 rows and the export's own page size, and
- * nothing of anyone else, no API key hash and no webhook secret.
+ * "Baixar meus dados" on both runtimes of the function (the self-hosted server on both engines,
+ * the Edge Function under Deno on PostgreSQL): the ZIP holds every row of the account as JSON
+ * and CSV, past the API's 1,000 rows and the export's own page size, and nothing of anyone else,
+ * no API key hash and no webhook secret.
  */
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
-import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../support/databases';
+import { asRole, createAuthUser, userCaller } from '../support/databases';
 import type { NewUser } from '../support/databases';
-import { startTestServer, type TestServer } from './auth-test-server';
+import type { TestServer } from './auth-test-server';
+import { startFunctions, TARGETS_AND_ENGINES, type FunctionsUnderTest } from './function-targets';
 
 const SCANS = 2_345;
 
-describe.each(ENGINES)('export of my data (%s)', (engine) => {
+describe.each(TARGETS_AND_ENGINES)('export of my data (%s, %s)', (target, engine) => {
+  let functions: FunctionsUnderTest;
   let server: TestServer;
   let db: Db;
   let ana: NewUser;
@@ -21,8 +24,9 @@ describe.each(ENGINES)('export of my data (%s)', (engine) => {
   let webhookSecret: string;
 
   beforeAll(async () => {
-    db = await freshDatabase(engine);
-    server = await startTestServer(engine, {}, { db });
+    functions = await startFunctions(target, { engine });
+    ({ server } = functions);
+    ({ db } = server);
     ana = await createAuthUser(db, { fullName: 'Ana Exporta' });
     bruno = await createAuthUser(db, { fullName: 'Bruno Outro' });
     const owned = async (user: NewUser, url: string) => {
@@ -78,12 +82,11 @@ describe.each(ENGINES)('export of my data (%s)', (engine) => {
     webhookSecret = made.secret;
   });
   afterAll(async () => {
-    await server?.stop();
-    await db?.close();
+    await functions?.stop();
   });
 
   const download = async (bearer: string) =>
-    fetch(`${server.url}/functions/v1/export-my-data`, {
+    fetch(`${functions.functionsUrl}/export-my-data`, {
       method: 'POST',
       headers: { apikey: server.anonKey, authorization: `Bearer ${bearer}` },
     });
@@ -192,7 +195,7 @@ describe.each(ENGINES)('export of my data (%s)', (engine) => {
   });
 
   it('answers 413 to a body over its limit', async () => {
-    const response = await fetch(`${server.url}/functions/v1/export-my-data`, {
+    const response = await fetch(`${functions.functionsUrl}/export-my-data`, {
       method: 'POST',
       headers: {
         apikey: server.anonKey,

@@ -2,20 +2,34 @@
  * The server functions' two runtimes, for suites that run once against each
  * (docs/architecture.md, "Server functions"): the self-hosted server's own routes, and the Edge
  * Functions of supabase/functions under Deno (`npm run functions:serve`) in front of that same
- * server, which stands in for the Supabase project (its API, its keys, its JWT secret). Either
- * way the caller is supabase-js, whose `functions.invoke` reaches `<url>/functions/v1/<name>`.
+ * server, which stands in for the Supabase project (its API, its keys, its JWT secret, and its
+ * database on PostgreSQL, which the functions reach as SUPABASE_DB_URL). Either way the caller
+ * is supabase-js, whose `functions.invoke` reaches `<url>/functions/v1/<name>`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { inject } from 'vitest';
 import type { ServerConfig } from '@qrlink/server/config';
+import { openDatabase } from '@qrlink/server/db/database';
+import { emptyPostgresDatabase, type Engine } from '../support/databases';
 import { freePort } from '../support/free-port';
 import { exited } from '../support/start-command';
 import { startTestServer, type TestServer } from './auth-test-server';
 
 export type FunctionTarget = 'self-hosted' | 'deno';
 export const FUNCTION_TARGETS: FunctionTarget[] = ['self-hosted', 'deno'];
+
+/**
+ * The runs of a suite that also covers both engines: the self-hosted server on each, and the
+ * Edge Functions on PostgreSQL (a Supabase project's database).
+ */
+export const TARGETS_AND_ENGINES: Array<[FunctionTarget, Engine]> = [
+  ['self-hosted', 'pglite'],
+  ['self-hosted', 'postgres'],
+  ['deno', 'postgres'],
+];
 
 const ROOT = join(import.meta.dirname, '../..');
 const DENO = join(ROOT, 'node_modules/.bin/deno');
@@ -32,6 +46,8 @@ export interface FunctionsUnderTest {
 
 /** Settings of the functions that tests change, in the server's words. */
 export type FunctionOverrides = Pick<Partial<ServerConfig>, 'contactRateLimitPerHour'> & {
+  /** The self-hosted server's engine (default PGlite); the Edge Functions run on PostgreSQL. */
+  engine?: Engine;
   /** Deno only: variables the functions are started without (a deployment that lacks them). */
   unset?: string[];
 };
@@ -39,6 +55,7 @@ export type FunctionOverrides = Pick<Partial<ServerConfig>, 'contactRateLimitPer
 /** `npm run functions:serve` for `server`, resolved once it answers. */
 async function serveWithDeno(
   server: TestServer,
+  databaseUrl: string,
   overrides: FunctionOverrides,
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -49,6 +66,7 @@ async function serveWithDeno(
     SUPABASE_ANON_KEY: server.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: server.serviceKey,
     SUPABASE_JWT_SECRET: server.config.jwtSecret,
+    SUPABASE_DB_URL: databaseUrl,
     DATA_DIR: server.dataDir,
     SUPPORT_EMAIL: server.config.supportEmail,
     CONTACT_RATE_LIMIT_PER_HOUR: String(
@@ -83,17 +101,23 @@ export async function startFunctions(
   target: FunctionTarget,
   overrides: FunctionOverrides = {},
 ): Promise<FunctionsUnderTest> {
-  const server = await startTestServer('pglite', target === 'self-hosted' ? overrides : {});
   if (target === 'self-hosted') {
-    return {
-      server,
-      functionsUrl: `${server.url}/functions/v1`,
-      client: server.client,
-      stop: server.stop,
-    };
+    const { engine = 'pglite', unset: _unset, ...config } = overrides;
+    const server = await startTestServer(engine, config);
+    const functionsUrl = `${server.url}/functions/v1`;
+    return { server, functionsUrl, client: server.client, stop: server.stop };
   }
-  const deno = await serveWithDeno(server, overrides).catch(async (error: unknown) => {
+  // The project's database: a PostgreSQL database the functions reach by its URL.
+  const database = await emptyPostgresDatabase('qrlink_functions', inject('postgresTemplate'));
+  const db = await openDatabase({ databaseUrl: database.url });
+  const server = await startTestServer('postgres', {}, { db });
+  const closeStack = async () => {
     await server.stop();
+    await db.close();
+    await database.drop();
+  };
+  const deno = await serveWithDeno(server, database.url, overrides).catch(async (error) => {
+    await closeStack();
     throw error;
   });
   return {
@@ -107,7 +131,7 @@ export async function startFunctions(
     async stop() {
       deno.child.kill('SIGTERM');
       await exited(deno.child);
-      await server.stop();
+      await closeStack();
     },
   };
 }

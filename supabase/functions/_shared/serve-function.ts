@@ -11,6 +11,8 @@ import {
 } from '@qrlink/core/backend/cors-policy';
 import type { WebFunction } from '@qrlink/server/functions/web-function';
 import { jsonAnswer } from '@qrlink/server/functions/web-function';
+import { authorizeRequest, identityOfVerifiedRequest } from '@qrlink/server/http/shared/jwt';
+import type { RequestIdentity } from '@qrlink/server/http/shared/jwt';
 
 class MissingSetting extends Error {}
 
@@ -56,11 +58,20 @@ export function logError(name: string): (message: string, error: unknown) => voi
 }
 
 /**
- * The caller check of a function behind Supabase's gateway: the gateway verified the JWT
- * (`verify_jwt`, on by default; `npm run functions:serve` does the same) before the function
- * runs, so nothing is left to check here.
+ * Who calls a function behind Supabase's gateway, which verified the JWT before the function
+ * runs (`verify_jwt`, on by default; `npm run functions:serve` does the same): its claims. With
+ * SUPABASE_JWT_SECRET set (a project signing with a shared secret) the function verifies it
+ * again itself, exactly as the self-hosted server does.
  */
-export async function gatewayVerified(): Promise<void> {}
+export async function gatewayIdentity(request: Request): Promise<RequestIdentity> {
+  const secret = settings.optional('SUPABASE_JWT_SECRET');
+  return secret ? authorizeRequest(request, secret) : identityOfVerifiedRequest(request);
+}
+
+/** The caller check of a function that needs no more than a valid key (see gatewayIdentity). */
+export async function gatewayVerified(request: Request): Promise<void> {
+  await gatewayIdentity(request);
+}
 
 /**
  * The SPA calls the functions from its own origin (a static host), so each answer carries the
@@ -107,14 +118,17 @@ function notConfigured(name: string, setting: string): WebFunction {
 }
 
 /** Serves the function `name`, built by `build` from its settings. */
-export function serveFunction(name: string, build: (settings: Settings) => WebFunction): void {
-  let fn: WebFunction;
-  try {
-    fn = build(settings);
-  } catch (error) {
-    if (!(error instanceof MissingSetting)) throw error;
-    fn = notConfigured(name, error.message);
-  }
-  const served = withCors(fn);
-  Deno.serve((request, info) => served(request, { ip: clientIp(request, info) }));
+export function serveFunction(
+  name: string,
+  build: (settings: Settings) => WebFunction | Promise<WebFunction>,
+): void {
+  const ready = (async () => {
+    try {
+      return withCors(await build(settings));
+    } catch (error) {
+      if (!(error instanceof MissingSetting)) throw error;
+      return withCors(notConfigured(name, error.message));
+    }
+  })();
+  Deno.serve(async (request, info) => (await ready)(request, { ip: clientIp(request, info) }));
 }

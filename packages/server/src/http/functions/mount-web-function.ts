@@ -5,6 +5,7 @@
  * scope's body parsers.
  */
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebFunction } from '../../functions/web-function';
 
@@ -50,10 +51,12 @@ function webRequestOf(request: FastifyRequest): Request {
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/** The answer as it is made: a streamed body (an export's ZIP) leaves while it is written. */
+function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
   reply.code(response.status);
   response.headers.forEach((value, name) => void reply.header(name, value));
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeWebStream));
 }
 
 /**
