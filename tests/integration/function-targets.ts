@@ -39,13 +39,18 @@ export interface FunctionsUnderTest {
   server: TestServer;
   /** Where `/functions/v1/<name>` is served. */
   functionsUrl: string;
+  /** Where Mercado Pago's notifications go (the server's own address, or a function). */
+  paymentWebhookUrl: string;
   /** supabase-js with the anon key, its functions at `functionsUrl`. */
   client(): SupabaseClient;
   stop(): Promise<void>;
 }
 
 /** Settings of the functions that tests change, in the server's words. */
-export type FunctionOverrides = Pick<Partial<ServerConfig>, 'contactRateLimitPerHour'> & {
+export type FunctionOverrides = Pick<
+  Partial<ServerConfig>,
+  'contactRateLimitPerHour' | 'mercadoPago'
+> & {
   /** The self-hosted server's engine (default PGlite); the Edge Functions run on PostgreSQL. */
   engine?: Engine;
   /** Deno only: variables the functions are started without (a deployment that lacks them). */
@@ -72,6 +77,16 @@ async function serveWithDeno(
     CONTACT_RATE_LIMIT_PER_HOUR: String(
       overrides.contactRateLimitPerHour ?? server.config.contactRateLimitPerHour,
     ),
+    PUBLIC_URL: server.config.publicUrl,
+    // The self-hosted server signs checkout references with its JWT secret.
+    PAYMENT_REFERENCE_SECRET: server.config.jwtSecret,
+    ...(overrides.mercadoPago
+      ? {
+          MERCADOPAGO_ACCESS_TOKEN: overrides.mercadoPago.accessToken,
+          MERCADOPAGO_WEBHOOK_SECRET: overrides.mercadoPago.webhookSecret,
+          MERCADOPAGO_API_URL: overrides.mercadoPago.apiUrl,
+        }
+      : {}),
   };
   for (const name of overrides.unset ?? []) delete env[name];
   const child = spawn(DENO, ['run', '-A', 'scripts/deno/functions-serve.ts'], {
@@ -104,8 +119,13 @@ export async function startFunctions(
   if (target === 'self-hosted') {
     const { engine = 'pglite', unset: _unset, ...config } = overrides;
     const server = await startTestServer(engine, config);
-    const functionsUrl = `${server.url}/functions/v1`;
-    return { server, functionsUrl, client: server.client, stop: server.stop };
+    return {
+      server,
+      functionsUrl: `${server.url}/functions/v1`,
+      paymentWebhookUrl: `${server.url}/api/payments/mercadopago`,
+      client: server.client,
+      stop: server.stop,
+    };
   }
   // The project's database: a PostgreSQL database the functions reach by its URL.
   const database = await emptyPostgresDatabase('qrlink_functions', inject('postgresTemplate'));
@@ -123,6 +143,7 @@ export async function startFunctions(
   return {
     server,
     functionsUrl: `${deno.url}/functions/v1`,
+    paymentWebhookUrl: `${deno.url}/functions/v1/mercadopago-webhook`,
     client: () =>
       createClient(deno.url, server.anonKey, {
         realtime: { transport: WebSocket as never },

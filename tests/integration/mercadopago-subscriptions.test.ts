@@ -3,6 +3,8 @@
  * server for a checkout (a new preapproval, or the admin's pasted link), Mercado Pago's
  * notifications of the subscription and of each charge activate and renew the plan, a failed
  * renewal and a cancellation are told to the user, and the plan lapses at the end of the period.
+ * On both runtimes of the payment functions (the self-hosted server, and the Edge Functions
+ * `checkout`, `cancel-subscription` and `mercadopago-webhook` under Deno).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,33 +13,36 @@ import { signatureManifest, signManifest } from '@qrlink/server/payments/webhook
 import { createAuthUser, type NewUser } from '../support/databases';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { startTestServer, type TestServer } from './auth-test-server';
+import { FUNCTION_TARGETS, startFunctions, type FunctionsUnderTest } from './function-targets';
 
 const SECRET = 'segredo-das-assinaturas';
 
-describe('Mercado Pago subscriptions', () => {
+describe.each(FUNCTION_TARGETS)('Mercado Pago subscriptions (%s)', (target) => {
+  let functions: FunctionsUnderTest;
   let server: TestServer;
-  let bare: TestServer;
+  let bare: FunctionsUnderTest;
   let mp: MercadoPagoStandIn;
 
   beforeAll(async () => {
     mp = await startMercadoPagoStandIn();
-    server = await startTestServer('pglite', {
+    functions = await startFunctions(target, {
       mercadoPago: { accessToken: mp.accessToken, webhookSecret: SECRET, apiUrl: mp.url },
     });
-    bare = await startTestServer('pglite', {}, { db: server.db });
+    ({ server } = functions);
+    bare = await startFunctions(target);
   });
   afterAll(async () => {
-    await bare.stop();
-    await server.stop();
-    await mp.stop();
+    await bare?.stop();
+    await functions?.stop();
+    await mp?.stop();
   });
 
-  async function call(path: string, user: NewUser | null, body: unknown, target = server) {
-    const token = user ? await target.tokenFor(user) : target.anonKey;
-    const response = await fetch(`${target.url}/functions/v1/${path}`, {
+  async function call(path: string, user: NewUser | null, body: unknown, to = functions) {
+    const token = user ? await to.server.tokenFor(user) : to.server.anonKey;
+    const response = await fetch(`${to.functionsUrl}/${path}`, {
       method: 'POST',
       headers: {
-        apikey: target.anonKey,
+        apikey: to.server.anonKey,
         authorization: `Bearer ${token}`,
         'content-type': 'application/json',
       },
@@ -50,7 +55,7 @@ describe('Mercado Pago subscriptions', () => {
     const ts = String(Date.now());
     const requestId = randomUUID();
     const v1 = signManifest(SECRET, signatureManifest(dataId, requestId, ts));
-    return fetch(`${server.url}/api/payments/mercadopago?data.id=${dataId}&type=${topic}`, {
+    return fetch(`${functions.paymentWebhookUrl}?data.id=${dataId}&type=${topic}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -1,7 +1,9 @@
 /**
- * POST /api/payments/mercadopago against a stand-in for Mercado Pago's API: signatures (bad,
- * missing, stale, replayed), approved / pending / rejected payments, references that are not
- * ours or name another account, an outage, and the server without the keys. On both engines:
+ * Mercado Pago's webhook against a stand-in for Mercado Pago's API, on both runtimes (the
+ * self-hosted server's POST /api/payments/mercadopago, and the Edge Function
+ * `mercadopago-webhook`): signatures (bad, missing, stale, replayed), approved / pending /
+ * rejected payments, references that are not ours or name another account, an outage, and the
+ * server without the keys. On both engines:
  * signed notifications that can never be recorded are acknowledged and kept for the admins,
  * while an outage of Mercado Pago still answers 502 (its retry can succeed).
  */
@@ -12,6 +14,7 @@ import { signatureManifest, signManifest } from '@qrlink/server/payments/webhook
 import { createAuthUser, ENGINES, makeAdmin, type NewUser } from '../support/databases';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { startTestServer, type TestServer } from './auth-test-server';
+import { FUNCTION_TARGETS, startFunctions, type FunctionsUnderTest } from './function-targets';
 
 const SECRET = 'segredo-do-webhook-de-teste';
 
@@ -25,8 +28,11 @@ interface NotificationOptions {
   body?: string;
 }
 
+/** The self-hosted server's webhook address. */
+const webhookOf = (server: TestServer) => `${server.url}/api/payments/mercadopago`;
+
 /** A notification as Mercado Pago sends it, signed unless told otherwise. */
-function sendNotification(target: TestServer, dataId: string, opts: NotificationOptions = {}) {
+function sendNotification(webhookUrl: string, dataId: string, opts: NotificationOptions = {}) {
   const topic = opts.topic ?? 'payment';
   const ts = String(opts.ts ?? Date.now());
   const requestId = opts.requestId ?? randomUUID();
@@ -36,7 +42,7 @@ function sendNotification(target: TestServer, dataId: string, opts: Notification
     'x-request-id': requestId,
   };
   if (opts.signature !== null) headers['x-signature'] = opts.signature ?? `ts=${ts},v1=${v1}`;
-  return fetch(`${target.url}/api/payments/mercadopago?data.id=${dataId}&type=${topic}`, {
+  return fetch(`${webhookUrl}?data.id=${dataId}&type=${topic}`, {
     method: 'POST',
     headers,
     body:
@@ -45,30 +51,32 @@ function sendNotification(target: TestServer, dataId: string, opts: Notification
   });
 }
 
-describe('Mercado Pago webhook', () => {
+describe.each(FUNCTION_TARGETS)('Mercado Pago webhook (%s)', (target) => {
+  let functions: FunctionsUnderTest;
   let server: TestServer;
-  let bare: TestServer;
+  let bare: FunctionsUnderTest;
   let mp: MercadoPagoStandIn;
   let buyer: NewUser;
   let other: NewUser;
 
   beforeAll(async () => {
     mp = await startMercadoPagoStandIn();
-    server = await startTestServer('pglite', {
+    functions = await startFunctions(target, {
       mercadoPago: { accessToken: mp.accessToken, webhookSecret: SECRET, apiUrl: mp.url },
     });
-    bare = await startTestServer('pglite', {}, { db: server.db });
+    ({ server } = functions);
+    bare = await startFunctions(target);
     buyer = await createAuthUser(server.db, { fullName: 'Compradora' });
     other = await createAuthUser(server.db, { fullName: 'Outra' });
   });
   afterAll(async () => {
-    await bare.stop();
-    await server.stop();
-    await mp.stop();
+    await bare?.stop();
+    await functions?.stop();
+    await mp?.stop();
   });
 
-  const notify = (dataId: string, opts: NotificationOptions = {}, target: TestServer = server) =>
-    sendNotification(target, dataId, opts);
+  const notify = (dataId: string, opts: NotificationOptions = {}, to = functions) =>
+    sendNotification(to.paymentWebhookUrl, dataId, opts);
 
   const reference = (user: NewUser, planId = 'basico', cycle: 'monthly' | 'yearly' = 'monthly') =>
     signReference(server.config.jwtSecret, { userId: user.id, planId, cycle });
@@ -311,7 +319,9 @@ describe.each(ENGINES)(
 
     /** Notifies, expects the acknowledgement, and answers the problem kept for the admins. */
     async function acknowledged(id: string, topic = 'payment') {
-      const response = await sendNotification(server, id, { topic });
+      const response = await sendNotification(webhookOf(server), id, {
+        topic,
+      });
       expect(response.status, id).toBe(200);
       const body = (await response.json()) as { problem: string };
       expect(body).toMatchObject({ received: true, recorded: false, reason: 'problem' });
@@ -365,7 +375,7 @@ describe.each(ENGINES)(
     it('acknowledges a payment id that later names another account, keeping the first', async () => {
       const id = nextId();
       payment(id, { status: 'pending' });
-      const first = await sendNotification(server, id);
+      const first = await sendNotification(webhookOf(server), id);
       expect(await first.json()).toMatchObject({ recorded: true, status: 'pending' });
       payment(id, { external_reference: signed(other.id) });
       const problem = await acknowledged(id);
@@ -418,7 +428,7 @@ describe.each(ENGINES)(
       const id = nextId();
       payment(id, { external_reference: signed(buyer.id, 'free_plan') });
       await acknowledged(id);
-      const again = await sendNotification(server, id);
+      const again = await sendNotification(webhookOf(server), id);
       expect(again.status).toBe(200);
       expect(await problemsOf(id)).toMatchObject([{ occurrences: 2 }]);
     });
@@ -428,14 +438,14 @@ describe.each(ENGINES)(
       payment(id, {});
       mp.down = true;
       try {
-        expect((await sendNotification(server, id)).status).toBe(502);
+        expect((await sendNotification(webhookOf(server), id)).status).toBe(502);
       } finally {
         mp.down = false;
       }
       // The connection dropped while the answer arrived: not an unreadable answer, an outage.
       const cut = nextId();
       mp.rawAnswers.set(`/v1/payments/${cut}`, { body: '{"id":"1","status":"appr', cut: true });
-      expect((await sendNotification(server, cut)).status).toBe(502);
+      expect((await sendNotification(webhookOf(server), cut)).status).toBe(502);
       expect(await problemsOf(cut)).toEqual([]);
       const unreachable = await startTestServer(
         engine,
@@ -449,7 +459,7 @@ describe.each(ENGINES)(
         { db: server.db },
       );
       try {
-        expect((await sendNotification(unreachable, id)).status).toBe(502);
+        expect((await sendNotification(webhookOf(unreachable), id)).status).toBe(502);
       } finally {
         await unreachable.stop();
       }
@@ -457,7 +467,7 @@ describe.each(ENGINES)(
     });
 
     it('refuses a body over its limit with 413', async () => {
-      const response = await sendNotification(server, nextId(), {
+      const response = await sendNotification(webhookOf(server), nextId(), {
         body: JSON.stringify({ type: 'payment', padding: 'x'.repeat(100 * 1024) }),
       });
       expect(response.status).toBe(413);

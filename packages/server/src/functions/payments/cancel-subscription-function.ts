@@ -1,0 +1,31 @@
+/** `cancel-subscription`: stops the renewals of the buyer's plan (payments/cancel-subscription.ts). */
+import type { RequestIdentity } from '../../http/shared/jwt';
+import { cancelSubscription } from '../../payments/cancel-subscription';
+import { jsonAnswer, refusal, type WebFunction } from '../web-function';
+import {
+  answerPayment,
+  buyerOf,
+  notConfigured,
+  type PaymentFunctionDeps,
+} from './payment-function';
+
+export interface CancelSubscriptionFunctionDeps extends PaymentFunctionDeps {
+  identify: (request: Request) => Promise<RequestIdentity>;
+}
+
+export function cancelSubscriptionFunction(deps: CancelSubscriptionFunctionDeps): WebFunction {
+  return (request) =>
+    answerPayment(deps, async () => {
+      if (request.method !== 'POST') throw refusal(405, 'method_not_allowed', 'Use POST.');
+      if (Number(request.headers.get('content-length') ?? '0') > 4 * 1024) {
+        throw refusal(413, 'payload_too_large', 'O corpo da requisição é grande demais.');
+      }
+      const buyer = await buyerOf(deps.identify, request);
+      if (!deps.mercadoPago) throw notConfigured();
+      const outcome = await cancelSubscription(
+        { db: deps.db, mercadoPago: deps.mercadoPago, referenceSecret: deps.referenceSecret },
+        buyer.userId,
+      );
+      return jsonAnswer(200, outcome);
+    });
+}
