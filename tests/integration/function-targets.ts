@@ -78,6 +78,7 @@ async function serveWithDeno(
       overrides.contactRateLimitPerHour ?? server.config.contactRateLimitPerHour,
     ),
     PUBLIC_URL: server.config.publicUrl,
+    VISITOR_KEY_SECRET: server.config.jwtSecret,
     // The self-hosted server signs checkout references with its JWT secret.
     PAYMENT_REFERENCE_SECRET: server.config.jwtSecret,
     ...(overrides.mercadoPago

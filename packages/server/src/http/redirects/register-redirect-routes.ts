@@ -9,9 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RedirectKind, RedirectService } from '../../redirects/redirect-service';
 import { functionRefusal } from '../shared/function-refusal';
 import { HttpError } from '../shared/http-error';
+import { redirectFunction } from '../../functions/redirect/redirect-function';
+import { mountWebFunction } from '../functions/mount-web-function';
+import { authorizeRequest } from '../shared/jwt';
 import { sendAppPage } from '../static/not-found-page';
 import { REFUSALS } from './redirect-answers';
-import { registerRedirectFunction } from './redirect-function';
 import { isWellFormedKey } from './redirect-key';
 import { visitOf } from './visit-of';
 
@@ -63,5 +65,17 @@ export async function registerRedirectRoutes(app: FastifyInstance, deps: Redirec
   app.get<{ Params: { '*': string } }>('/s/*', (request, reply) => {
     return redirect('short_link', request.params['*'], request, reply);
   });
-  await registerRedirectFunction(app, deps);
+  // POST /functions/v1/redirect: the server function the SPA's redirect pages call
+  // (functions/redirect/, the same code as the hosted Edge Function).
+  mountWebFunction(
+    app,
+    ['POST'],
+    '/functions/v1/redirect',
+    redirectFunction({
+      authorize: async (request) => void (await authorizeRequest(request, deps.jwtSecret)),
+      redirects: deps.redirects,
+      trustProxy: deps.trustProxy,
+      log: (message, error) => app.log.error({ err: error }, message),
+    }),
+  );
 }

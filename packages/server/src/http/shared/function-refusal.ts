@@ -1,7 +1,6 @@
 /**
- * Fastify's own refusals of a request to a function still routed by Fastify itself
- * (/functions/v1/redirect; the others read their own bodies: functions/read-json-request.ts), in
- * their `{code, message}` shape: a body over the route's limit is a 413, text no
+ * Fastify's own refusals of a request to the redirect routes (the server functions read their
+ * own bodies: functions/read-json-request.ts), in the functions' `{code, message}` shape: a body over the route's limit is a 413, text no
  * route accepts (unsafe-text.ts) a 400 saying so, and any other refusal (unreadable JSON, an
  * empty body...) a 400 with the route's own sentence. Undefined for everything else (a 5xx).
  */

@@ -1,0 +1,61 @@
+/**
+ * A code's destination and rules, read from the database by the server's own connection (the
+ * redirect's read, not an API caller's). Shared by the cached redirect path
+ * (redirect-service.ts) and the direct one of hosted Supabase (direct-redirects.ts).
+ */
+import { normaliseUrl } from '@qrlink/core/validation/url';
+import type { Db } from '../db/database';
+import type { RedirectKind, RedirectTarget } from './destination-cache';
+import { rulesOf } from './redirect-rules';
+
+/**
+ * The destination as a Location header can carry it: WHATWG-serialised (punycode host,
+ * percent-encoded path), http(s) only. Rows written before the database refused control and
+ * bidi characters may still hold some: those codes answer 404 and record nothing.
+ */
+function sendable(destination: string): string | undefined {
+  if (!/^https?:\/\//i.test(destination)) return undefined;
+  const checked = normaliseUrl(destination);
+  return checked.ok ? checked.url : undefined;
+}
+
+const TARGET_COLUMNS = `expires_at, max_visits, ios_url, android_url, desktop_url, p.password_hash`;
+
+export async function loadTarget(
+  db: Db,
+  kind: RedirectKind,
+  key: string,
+): Promise<RedirectTarget | null> {
+  // The server's own connection: this read is the redirect's, not an API caller's. A static QR
+  // code (Pix, Wi-Fi, vCard...: docs/product/qr-studio.md, "The QR studio") encodes its content,
+  // has no target_url and is never redirected: not found, like an unknown code.
+  const { rows } =
+    kind === 'qr'
+      ? await db.query<TargetRow>(
+          `select q.id, q.target_url as destination, q.scan_count as visits, ${TARGET_COLUMNS}
+             from public.qr_codes q left join public.redirect_passwords p on p.qr_code_id = q.id
+            where q.id = $1::uuid and q.target_url is not null`,
+          [key],
+        )
+      : await db.query<TargetRow>(
+          `select l.id, l.original_url as destination, l.click_count as visits, ${TARGET_COLUMNS}
+             from public.short_link_names n join public.short_links l on l.id = n.short_link_id
+             left join public.redirect_passwords p on p.short_link_id = l.id
+            where n.name = lower($1)`,
+          [key],
+        );
+  const row = rows[0];
+  const destination = row && sendable(row.destination);
+  if (!row || !destination) return null;
+  const rules = rulesOf(row);
+  if (rules) {
+    // A per-device destination that cannot be sent falls back to the main one.
+    for (const platform of ['ios', 'android', 'desktop'] as const) {
+      const url = rules.byDevice[platform];
+      rules.byDevice[platform] = url ? (sendable(url) ?? null) : null;
+    }
+  }
+  return rules ? { id: row.id, destination, rules } : { id: row.id, destination };
+}
+
+type TargetRow = Parameters<typeof rulesOf>[0] & { id: string; destination: string };

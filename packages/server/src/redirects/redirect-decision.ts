@@ -1,0 +1,77 @@
+/**
+ * What a redirect answers once its code is known (docs/product/redirects.md, "The redirect
+ * contract"): the rules checked in order (expiry, visit limit, bots, password, per-device
+ * destination) and the visit written the way the code needs. One decision for both redirect
+ * paths: the self-hosted server's (redirect-service.ts: journalled, written in batches) and the
+ * direct one of hosted Supabase (direct-redirects.ts: written before the answer).
+ */
+import { destinationFor, redirectPlatform } from '@qrlink/core/links/device-destination';
+import type { RedirectKind, RedirectTarget } from './destination-cache';
+import { unavailability, type PasswordGuard } from './redirect-rules';
+import type { JournalEntry } from './visit';
+import type { RedirectOutcome } from './redirect-outcome';
+
+/** How a path writes the visits it answers. */
+export interface VisitWriter {
+  /** Records a counted visit (a code without a limit). */
+  record(visit: JournalEntry): Promise<void>;
+  /** Writes a visit of a code with a limit now, if still below it; false when it is not. */
+  recordWithinLimit(visit: JournalEntry): Promise<boolean>;
+}
+
+export interface DecisionContext {
+  passwords: PasswordGuard;
+  writer: VisitWriter;
+  log: (message: string, error?: unknown) => void;
+}
+
+export async function decideRedirect(
+  kind: RedirectKind,
+  target: RedirectTarget | null,
+  details: () => JournalEntry,
+  password: string | undefined,
+  { passwords, writer, log }: DecisionContext,
+): Promise<RedirectOutcome> {
+  if (!target) return { status: 'not_found' };
+  const visit = details();
+  visit.kind = kind === 'qr' ? 'qr' : 'link';
+  visit.target = target.id;
+  visit.at = new Date().toISOString();
+  /** Records the visit and answers it: a failing write never breaks a printed code. */
+  const recorded = async (destination: string): Promise<RedirectOutcome> => {
+    try {
+      await writer.record(visit);
+    } catch (error) {
+      log('a visit could not be recorded', error);
+    }
+    return { status: 'redirect', destination };
+  };
+  const { rules } = target;
+  if (!rules) return recorded(target.destination);
+
+  const unavailable = unavailability(rules);
+  if (unavailable) return { status: unavailable };
+  const limited = rules.maxVisits !== null;
+  // Bots are never counted, so a limit or a password cannot hold for them: they get nothing.
+  if ((limited || rules.passwordHash) && visit.is_bot) return { status: 'visitors_only' };
+  if (rules.passwordHash) {
+    const checked = await passwords.check(rules.passwordHash, password, visit.ip, target.id);
+    if (checked !== 'right') return { status: checked };
+  }
+  const destination = destinationFor(target.destination, rules.byDevice, redirectPlatform(visit));
+  if (!limited) return recorded(destination);
+  // The database judges the limit: the visit is written now, only if still below it.
+  let written: boolean;
+  try {
+    written = await writer.recordWithinLimit(visit);
+  } catch (error) {
+    log('a limited visit could not be recorded', error);
+    return { status: 'unavailable' };
+  }
+  if (!written) {
+    rules.visits = rules.maxVisits!;
+    return { status: 'limit_reached' };
+  }
+  rules.visits += 1;
+  return { status: 'redirect', destination };
+}

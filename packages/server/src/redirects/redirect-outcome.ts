@@ -1,0 +1,20 @@
+/**
+ * What a redirect answers: the destination (the visit recorded first), or why not. Only a
+ * 'redirect' is recorded: unknown, expired and exhausted codes and password pages count nothing.
+ * 'visitors_only': a request that would not be counted (a bot, a link preview, HEAD) gets no
+ * destination from a code with a visit limit or a password. 'unavailable': a code with a visit
+ * limit whose count the database could not be asked for.
+ */
+export type RedirectOutcome =
+  | { status: 'redirect'; destination: string }
+  | {
+      status:
+        | 'not_found'
+        | 'expired'
+        | 'limit_reached'
+        | 'password_required'
+        | 'wrong_password'
+        | 'too_many_attempts'
+        | 'visitors_only'
+        | 'unavailable';
+    };

@@ -1,0 +1,33 @@
+/**
+ * Edge Function `redirect` (packages/server/src/functions/redirect/): what the SPA's /qr/:qrId
+ * and /s/:shortCode pages call on a hosted deployment. Each call reads its code and writes its
+ * visit before answering (packages/server/src/redirects/direct-redirects.ts).
+ *   SUPABASE_DB_URL      the project's database (Supabase sets it)
+ *   VISITOR_KEY_SECRET   keys the daily visitor key of the analytics (any long random text)
+ *   IP_ADDRESS_STORAGE   full (default), truncated or none, as on the self-hosted server
+ */
+import { openDatabase } from '@qrlink/server/db/database';
+import { redirectFunction } from '@qrlink/server/functions/redirect/redirect-function';
+import { directRedirects } from '@qrlink/server/redirects/direct-redirects';
+import type { IpAddressStorage } from '@qrlink/server/redirects/visitor-privacy';
+import { gatewayVerified, logError, serveFunction } from '../_shared/serve-function.ts';
+
+const STORAGE: readonly IpAddressStorage[] = ['full', 'truncated', 'none'];
+
+serveFunction('redirect', async (settings) => {
+  const storage = settings.optional('IP_ADDRESS_STORAGE') ?? 'full';
+  if (!STORAGE.includes(storage as IpAddressStorage)) settings.missing('IP_ADDRESS_STORAGE');
+  const log = logError('redirect');
+  return redirectFunction({
+    authorize: gatewayVerified,
+    redirects: directRedirects({
+      db: await openDatabase({ databaseUrl: settings.required('SUPABASE_DB_URL') }),
+      ipAddressStorage: storage as IpAddressStorage,
+      secret: settings.required('VISITOR_KEY_SECRET'),
+      log,
+    }),
+    // No proxy country header on Supabase: country and city stay empty.
+    trustProxy: false,
+    log,
+  });
+});

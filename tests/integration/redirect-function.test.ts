@@ -1,0 +1,156 @@
+/**
+ * The `redirect` function (docs/product/redirects.md, "The redirect contract"), what the SPA's
+ * /qr and /s pages call, on both runtimes: the self-hosted server (its cached, journalled path)
+ * and the Edge Function under Deno (hosted Supabase's direct path on PostgreSQL). Every answered
+ * visit is a row and a count; refusals count nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@qrlink/server/db/database';
+import { asRole, createAuthUser, userCaller, type NewUser } from '../support/databases';
+import { ANDROID, IPHONE, WHATSAPP, WINDOWS } from '../support/user-agents';
+import { FUNCTION_TARGETS, startFunctions, type FunctionsUnderTest } from './function-targets';
+
+describe.each(FUNCTION_TARGETS)('the redirect function (%s)', (target) => {
+  let functions: FunctionsUnderTest;
+  let db: Db;
+  let owner: NewUser;
+
+  beforeAll(async () => {
+    functions = await startFunctions(target);
+    ({ db } = functions.server);
+    owner = await createAuthUser(db);
+  });
+  afterAll(async () => {
+    await functions?.stop();
+  });
+
+  const call = (body: object, userAgent = WINDOWS, key = functions.server.anonKey) =>
+    fetch(`${functions.functionsUrl}/redirect`, {
+      method: 'POST',
+      headers: {
+        apikey: key,
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        'user-agent': userAgent,
+      },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+
+  async function newQr(columns = '', values: unknown[] = []) {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.qr_codes (user_id, target_url${columns ? `, ${columns}` : ''})
+       values ($1, 'https://example.com/menu'${values.map((_, i) => `, $${i + 2}`).join('')})
+       returning id`,
+      [owner.id, ...values],
+    );
+    return rows[0]!.id;
+  }
+
+  /** Rows and counter of a code, once every answered visit is written. */
+  async function scans(id: string) {
+    await functions.server.flushVisits();
+    const { rows } = await db.query<{ n: number; count: number; referrer: string | null }>(
+      `select (select count(*)::int from public.qr_code_scans where qr_code_id = $1) as n,
+              (select scan_count from public.qr_codes where id = $1) as count,
+              (select max(referrer) from public.qr_code_scans where qr_code_id = $1) as referrer`,
+      [id],
+    );
+    return rows[0]!;
+  }
+
+  it('answers the destination and records the visit with its referrer', async () => {
+    const id = await newQr();
+    expect(
+      await call({ kind: 'qr', code: id, referrer: 'https://instagram.com/loja' }, IPHONE),
+    ).toEqual({ status: 200, body: { destination: 'https://example.com/menu' } });
+    expect(await scans(id)).toEqual({ n: 1, count: 1, referrer: 'https://instagram.com/loja' });
+    const { rows } = await db.query<{ device: string }>(
+      'select device from public.qr_code_scans where qr_code_id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ device: 'mobile' }]);
+  });
+
+  it('refuses unknown and malformed codes with 404, and bad bodies with 400', async () => {
+    const notFound = { code: 'not_found', message: 'QR Code ou link não encontrado.' };
+    expect(await call({ kind: 'qr', code: '00000000-0000-4000-8000-000000000000' })).toEqual({
+      status: 404,
+      body: notFound,
+    });
+    expect(await call({ kind: 'qr', code: 'nao-e-um-id' })).toEqual({
+      status: 404,
+      body: notFound,
+    });
+    expect(await call({ kind: 'outro', code: 'x' })).toEqual({
+      status: 400,
+      body: { code: 'validation_failed', message: 'Envie kind (qr ou short_link) e code em JSON.' },
+    });
+  });
+
+  it('refuses a caller without a valid key (401) and counts nothing', async () => {
+    const id = await newQr();
+    expect((await call({ kind: 'qr', code: id }, WINDOWS, 'forjada')).status).toBe(401);
+    expect(await scans(id)).toMatchObject({ n: 0, count: 0 });
+  });
+
+  it('applies the rules: expiry, limit, bots, password and per-device destinations', async () => {
+    const expired = await newQr('expires_at', [new Date(Date.now() - 60_000)]);
+    expect(await call({ kind: 'qr', code: expired })).toEqual({
+      status: 410,
+      body: { code: 'expired', message: 'Este link expirou e não está mais disponível.' },
+    });
+
+    const limited = await newQr('max_visits', [2]);
+    expect((await call({ kind: 'qr', code: limited }, WHATSAPP)).body).toMatchObject({
+      code: 'visitors_only',
+    });
+    expect((await call({ kind: 'qr', code: limited })).status).toBe(200);
+    expect((await call({ kind: 'qr', code: limited }, ANDROID)).status).toBe(200);
+    expect((await call({ kind: 'qr', code: limited })).body).toMatchObject({
+      code: 'limit_reached',
+    });
+    expect(await scans(limited)).toMatchObject({ n: 2, count: 2 });
+
+    const guarded = await newQr();
+    await asRole(db, userCaller(owner), (tx) =>
+      tx.query('select public.set_redirect_password($1, $2, $3)', ['qr', guarded, 'cardapio']),
+    );
+    expect((await call({ kind: 'qr', code: guarded })).body).toMatchObject({
+      code: 'password_required',
+    });
+    expect(await call({ kind: 'qr', code: guarded, password: 'errada' })).toEqual({
+      status: 401,
+      body: { code: 'wrong_password', message: 'Senha incorreta.' },
+    });
+    expect(await call({ kind: 'qr', code: guarded, password: 'cardapio' })).toEqual({
+      status: 200,
+      body: { destination: 'https://example.com/menu' },
+    });
+    expect(await scans(guarded)).toMatchObject({ n: 1, count: 1 });
+
+    const byDevice = await newQr('ios_url', ['https://apps.apple.com/br/app/cardapio/id1']);
+    expect((await call({ kind: 'qr', code: byDevice }, IPHONE)).body).toEqual({
+      destination: 'https://apps.apple.com/br/app/cardapio/id1',
+    });
+    expect((await call({ kind: 'qr', code: byDevice }, WINDOWS)).body).toEqual({
+      destination: 'https://example.com/menu',
+    });
+  });
+
+  it('follows short links by their name, in any case', async () => {
+    await db.query(
+      `insert into public.short_links (user_id, original_url, short_code)
+       values ($1, 'https://example.org/promo', 'Funcao1')`,
+      [owner.id],
+    );
+    expect(await call({ kind: 'short_link', code: 'funcao1' })).toEqual({
+      status: 200,
+      body: { destination: 'https://example.org/promo' },
+    });
+    await functions.server.flushVisits();
+    const { rows } = await db.query<{ click_count: number }>(
+      "select click_count from public.short_links where short_code = 'Funcao1'",
+    );
+    expect(rows).toEqual([{ click_count: 1 }]);
+  });
+});
