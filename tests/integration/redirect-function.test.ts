@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
 import { asRole, createAuthUser, userCaller, type NewUser } from '../support/databases';
+import { insertQrCode } from '../support/db-fixtures';
 import { ANDROID, IPHONE, WHATSAPP, WINDOWS } from '../support/user-agents';
 import { FUNCTION_TARGETS, startFunctions, type FunctionsUnderTest } from './function-targets';
 
@@ -36,15 +37,8 @@ describe.each(FUNCTION_TARGETS)('the redirect function (%s)', (target) => {
       body: JSON.stringify(body),
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
 
-  async function newQr(columns = '', values: unknown[] = []) {
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.qr_codes (user_id, target_url${columns ? `, ${columns}` : ''})
-       values ($1, 'https://example.com/menu'${values.map((_, i) => `, $${i + 2}`).join('')})
-       returning id`,
-      [owner.id, ...values],
-    );
-    return rows[0]!.id;
-  }
+  const newQr = (columns = '', values: unknown[] = []) =>
+    insertQrCode(db, owner.id, columns, values);
 
   /** Rows and counter of a code, once every answered visit is written. */
   async function scans(id: string) {

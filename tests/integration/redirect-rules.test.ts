@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
 import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../support/databases';
 import type { NewUser } from '../support/databases';
+import { insertQrCode } from '../support/db-fixtures';
 import { startTestServer, type TestServer } from './auth-test-server';
 import { IPHONE, ANDROID, WINDOWS, WHATSAPP } from '../support/user-agents';
 
@@ -29,15 +30,8 @@ describe.each(ENGINES)('link rules at the redirect (%s)', (engine) => {
   const get = (path: string, userAgent = WINDOWS) =>
     fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'user-agent': userAgent } });
 
-  async function newQr(columns = '', values: unknown[] = []) {
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.qr_codes (user_id, target_url${columns ? `, ${columns}` : ''})
-       values ($1, 'https://example.com/menu'${values.map((_, i) => `, $${i + 2}`).join('')})
-       returning id`,
-      [owner.id, ...values],
-    );
-    return rows[0]!.id;
-  }
+  const newQr = (columns = '', values: unknown[] = []) =>
+    insertQrCode(db, owner.id, columns, values);
 
   const callFunction = (code: string, body: object = {}, userAgent = WINDOWS) =>
     fetch(`${server.url}/functions/v1/redirect`, {

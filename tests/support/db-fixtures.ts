@@ -103,3 +103,22 @@ export async function createCast(db: Db): Promise<Cast> {
     },
   };
 }
+
+/**
+ * A dynamic QR code of `userId` leading to https://example.com/menu, with more columns set
+ * (`columns` as in SQL, `values` in that order: 'expires_at, max_visits', [date, 2]).
+ */
+export async function insertQrCode(
+  db: Db,
+  userId: string,
+  columns = '',
+  values: unknown[] = [],
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.qr_codes (user_id, target_url${columns ? `, ${columns}` : ''})
+     values ($1, 'https://example.com/menu'${values.map((_, i) => `, $${i + 2}`).join('')})
+     returning id`,
+    [userId, ...values],
+  );
+  return rows[0]!.id;
+}
