@@ -14,8 +14,7 @@ import { decideRedirect, type DecisionContext } from './redirect-decision';
 import type { RedirectOutcome } from './redirect-outcome';
 import { PasswordGuard } from './redirect-rules';
 import { VisitJournal, type VisitJournalOptions } from './visit-journal';
-import { preparer } from './visit-preparation';
-import type { IpAddressStorage } from './visitor-privacy';
+import { preparer, type VisitPreparation } from './visit-preparation';
 import { VisitRecorder, type VisitRecorderOptions } from './visit-recorder';
 import type { JournalEntry, Visit } from './visit';
 
@@ -56,14 +55,11 @@ export interface RedirectService {
   stop(): Promise<void>;
 }
 
-export interface RedirectServiceOptions {
+export interface RedirectServiceOptions extends VisitPreparation {
   db: Db;
   journalDir: string;
   /** Look up country and city of each visit (GEOIP). */
   geoIp: boolean;
-  ipAddressStorage: IpAddressStorage;
-  /** Keys the daily visitor key (the server's JWT secret: shared by every instance). */
-  secret: string;
   journal?: VisitJournalOptions;
   recorder?: VisitRecorderOptions;
   log?: (message: string, error?: unknown) => void;
