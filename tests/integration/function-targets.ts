@@ -10,10 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { inject } from 'vitest';
 import type { ServerConfig } from '@qrlink/server/config';
-import { openDatabase } from '@qrlink/server/db/database';
-import { emptyPostgresDatabase, type Engine } from '../support/databases';
+import { freshPostgres, type Engine } from '../support/databases';
 import { freePort } from '../support/free-port';
 import { exited } from '../support/start-command';
 import { startTestServer, type TestServer } from './auth-test-server';
@@ -129,15 +127,13 @@ export async function startFunctions(
     };
   }
   // The project's database: a PostgreSQL database the functions reach by its URL.
-  const database = await emptyPostgresDatabase('qrlink_functions', inject('postgresTemplate'));
-  const db = await openDatabase({ databaseUrl: database.url });
+  const { db, url: databaseUrl } = await freshPostgres();
   const server = await startTestServer('postgres', {}, { db });
   const closeStack = async () => {
     await server.stop();
     await db.close();
-    await database.drop();
   };
-  const deno = await serveWithDeno(server, database.url, overrides).catch(async (error) => {
+  const deno = await serveWithDeno(server, databaseUrl, overrides).catch(async (error) => {
     await closeStack();
     throw error;
   });

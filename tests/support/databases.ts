@@ -43,16 +43,23 @@ export async function emptyPostgresDatabase(
  * PostgreSQL from the template database of postgres-global-setup.ts.
  */
 export async function freshDatabase(engine: Engine): Promise<Db> {
-  if (engine === 'pglite') return freshPglite();
+  return engine === 'pglite' ? freshPglite() : (await freshPostgres()).db;
+}
+
+/** freshDatabase on PostgreSQL, with its URL (for a process of its own to connect to). */
+export async function freshPostgres(): Promise<{ db: Db; url: string }> {
   const empty = await emptyPostgresDatabase('qrlink_test', inject('postgresTemplate'));
   // The template was migrated and seeded by this run's global setup: nothing to apply.
   const db = await openDatabase({ databaseUrl: empty.url });
   return {
-    ...db,
-    engine: db.engine,
-    async close() {
-      await db.close();
-      await empty.drop();
+    url: empty.url,
+    db: {
+      ...db,
+      engine: db.engine,
+      async close() {
+        await db.close();
+        await empty.drop();
+      },
     },
   };
 }

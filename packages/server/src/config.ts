@@ -8,6 +8,12 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '@qrlink/core/constants';
 
+/** The sender of every mail when MAIL_FROM is unset (the Edge Functions share it). */
+export const DEFAULT_MAIL_FROM = 'QR Link <nao-responda@localhost>';
+
+/** Mercado Pago's API when MERCADOPAGO_API_URL is unset. */
+export const DEFAULT_MERCADOPAGO_API_URL = 'https://api.mercadopago.com';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
@@ -44,7 +50,7 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must start with smtp(s)://')
       .optional(),
   ),
-  MAIL_FROM: z.string().min(3).default('QR Link <nao-responda@localhost>'),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   AUTH_AUTOCONFIRM: booleanFlag.default(false),
   /** Per IP and minute on signup/recover/resend (the token endpoint allows 4x). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -76,7 +82,7 @@ const envSchema = z.object({
   MERCADOPAGO_API_URL: z
     .url({ protocol: /^https?$/ })
     .transform((value) => value.replace(/\/+$/, ''))
-    .default('https://api.mercadopago.com'),
+    .default(DEFAULT_MERCADOPAGO_API_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

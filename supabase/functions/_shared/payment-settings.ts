@@ -7,7 +7,7 @@
  *   MERCADOPAGO_API_URL         default https://api.mercadopago.com
  *   PAYMENT_REFERENCE_SECRET    signs each checkout's reference, which the webhook checks
  */
-import type { MercadoPagoConfig } from '@qrlink/server/config';
+import { DEFAULT_MERCADOPAGO_API_URL, type MercadoPagoConfig } from '@qrlink/server/config';
 import { openDatabase } from '@qrlink/server/db/database';
 import type { PaymentFunctionDeps } from '@qrlink/server/functions/payments/payment-function';
 import { logError, type Settings } from './serve-function.ts';
@@ -18,7 +18,7 @@ function mercadoPagoOf(settings: Settings): MercadoPagoConfig | undefined {
   if (!accessToken && !webhookSecret) return undefined;
   if (!accessToken) settings.missing('MERCADOPAGO_ACCESS_TOKEN');
   if (!webhookSecret) settings.missing('MERCADOPAGO_WEBHOOK_SECRET');
-  const apiUrl = settings.optional('MERCADOPAGO_API_URL') ?? 'https://api.mercadopago.com';
+  const apiUrl = settings.optional('MERCADOPAGO_API_URL') ?? DEFAULT_MERCADOPAGO_API_URL;
   return { accessToken, webhookSecret, apiUrl: apiUrl.replace(/\/+$/, '') };
 }
 

@@ -68,11 +68,6 @@ export async function gatewayIdentity(request: Request): Promise<RequestIdentity
   return secret ? authorizeRequest(request, secret) : identityOfVerifiedRequest(request);
 }
 
-/** The caller check of a function that needs no more than a valid key (see gatewayIdentity). */
-export async function gatewayVerified(request: Request): Promise<void> {
-  await gatewayIdentity(request);
-}
-
 /**
  * The SPA calls the functions from its own origin (a static host), so each answer carries the
  * same CORS answer as the self-hosted server's (core's lists), for the origins in

@@ -8,19 +8,20 @@
  *   CONTACT_RATE_LIMIT_PER_HOUR  messages per IP per hour, default 5
  */
 import { DEFAULT_SUPPORT_EMAIL } from '@qrlink/core/constants';
+import { DEFAULT_MAIL_FROM } from '@qrlink/server/config';
 import { contactFunction } from '@qrlink/server/functions/contact/contact-function';
 import { createMailer } from '@qrlink/server/mail/create-mailer';
-import { gatewayVerified, logError, serveFunction } from '../_shared/serve-function.ts';
+import { gatewayIdentity, logError, serveFunction } from '../_shared/serve-function.ts';
 
 serveFunction('contact', (settings) => {
   const smtpUrl = settings.optional('SMTP_URL');
   const dataDir = settings.optional('DATA_DIR');
   if (!smtpUrl && !dataDir) settings.missing('SMTP_URL');
   return contactFunction({
-    authorize: gatewayVerified,
+    identify: gatewayIdentity,
     mailer: createMailer({
       smtpUrl,
-      mailFrom: settings.optional('MAIL_FROM') ?? 'QR Link <nao-responda@localhost>',
+      mailFrom: settings.optional('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
       dataDir: dataDir ?? '',
       log: (line) => console.log(line),
     }),

@@ -12,6 +12,7 @@ import { serveFunction } from '../_shared/serve-function.ts';
 serveFunction('mercadopago-webhook', async (settings) =>
   mercadoPagoWebhookFunction({
     ...(await paymentDeps('mercadopago-webhook', settings)),
-    warn: (message, details) => console.warn(`[mercadopago-webhook] ${message}`, details),
+    report: (level, message, details) =>
+      console[level](`[mercadopago-webhook] ${message}`, details),
   }),
 );

@@ -10,7 +10,7 @@ import { openDatabase } from '@qrlink/server/db/database';
 import { redirectFunction } from '@qrlink/server/functions/redirect/redirect-function';
 import { directRedirects } from '@qrlink/server/redirects/direct-redirects';
 import type { IpAddressStorage } from '@qrlink/server/redirects/visitor-privacy';
-import { gatewayVerified, logError, serveFunction } from '../_shared/serve-function.ts';
+import { gatewayIdentity, logError, serveFunction } from '../_shared/serve-function.ts';
 
 const STORAGE: readonly IpAddressStorage[] = ['full', 'truncated', 'none'];
 
@@ -19,7 +19,7 @@ serveFunction('redirect', async (settings) => {
   if (!STORAGE.includes(storage as IpAddressStorage)) settings.missing('IP_ADDRESS_STORAGE');
   const log = logError('redirect');
   return redirectFunction({
-    authorize: gatewayVerified,
+    identify: gatewayIdentity,
     redirects: directRedirects({
       db: await openDatabase({ databaseUrl: settings.required('SUPABASE_DB_URL') }),
       ipAddressStorage: storage as IpAddressStorage,

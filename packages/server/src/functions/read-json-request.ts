@@ -3,6 +3,7 @@
  * (http/shared/parse-json-body.ts: a nesting limit, text Postgres cannot store refused), with a
  * size limit counted while the body arrives, so a caller cannot make a function buffer more.
  */
+import { PAYLOAD_TOO_LARGE_MESSAGE } from '../http/shared/function-refusal';
 import { jsonBodyMessage, parseJsonBody } from '../http/shared/parse-json-body';
 import { refusal } from './web-function';
 
@@ -14,13 +15,24 @@ export interface JsonRequestRules {
   tooLargeMessage?: string;
 }
 
-const TOO_LARGE_MESSAGE = 'O corpo da requisição é grande demais.';
+/**
+ * Refuses (413) a body whose announced length is over `limit`: what a function that reads no
+ * body checks (the self-hosted adapter drops the unread rest).
+ */
+export function refuseAnnouncedOver(
+  request: Request,
+  limit: number,
+  message = PAYLOAD_TOO_LARGE_MESSAGE,
+): void {
+  if (Number(request.headers.get('content-length') ?? '0') > limit) {
+    throw refusal(413, 'payload_too_large', message);
+  }
+}
 
 async function readLimited(request: Request, rules: JsonRequestRules): Promise<string> {
-  const tooLarge = () =>
-    refusal(413, 'payload_too_large', rules.tooLargeMessage ?? TOO_LARGE_MESSAGE);
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > rules.limit) throw tooLarge();
+  const tooLargeMessage = rules.tooLargeMessage ?? PAYLOAD_TOO_LARGE_MESSAGE;
+  const tooLarge = () => refusal(413, 'payload_too_large', tooLargeMessage);
+  refuseAnnouncedOver(request, rules.limit, tooLargeMessage);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

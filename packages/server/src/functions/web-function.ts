@@ -48,7 +48,7 @@ export async function answerOrRefuse(
     return await handle();
   } catch (error) {
     if (error instanceof HttpError) return jsonAnswer(error.status, error.body, error.headers);
-    log(`${failure.code}`, error);
+    log(failure.code, error);
     return jsonAnswer(failure.status, { code: failure.code, message: failure.message });
   }
 }

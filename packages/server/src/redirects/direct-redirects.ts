@@ -6,12 +6,12 @@
  * (redirect-decision.ts). No geo-IP database here: country and city stay empty.
  */
 import type { Db } from '../db/database';
-import { runAs } from '../http/shared/run-as';
 import type { RedirectService } from './redirect-service';
 import { loadTarget } from './load-target';
 import { decideRedirect, type DecisionContext } from './redirect-decision';
 import { PasswordGuard } from './redirect-rules';
 import { preparer, type VisitPreparation } from './visit-preparation';
+import { writeVisitWithinLimit } from './visit-recorder';
 import type { JournalEntry } from './visit';
 
 export type RedirectResolver = Pick<RedirectService, 'resolve'>;
@@ -24,15 +24,7 @@ export interface DirectRedirectOptions extends VisitPreparation {
 export function directRedirects(options: DirectRedirectOptions): RedirectResolver {
   const { db } = options;
   const prepare = preparer(undefined, options);
-  const writeWithinLimit = async (visit: JournalEntry): Promise<boolean> => {
-    const { rows } = await runAs(db, { role: 'service_role' }, (tx) =>
-      tx.query<{ written: boolean }>(
-        'select public.record_visit_within_limit($1::jsonb) as written',
-        [JSON.stringify(prepare(visit))],
-      ),
-    );
-    return rows[0]?.written === true;
-  };
+  const writeWithinLimit = (visit: JournalEntry) => writeVisitWithinLimit(db, prepare(visit));
   const decision: DecisionContext = {
     passwords: new PasswordGuard(),
     writer: {

@@ -221,13 +221,7 @@ export class VisitRecorder {
    * or the code is gone. Throws when the database cannot be asked.
    */
   async recordWithinLimit(visit: Visit): Promise<boolean> {
-    const { rows } = await runAs(this.db, { role: 'service_role' }, (tx) =>
-      tx.query<{ written: boolean }>(
-        'select public.record_visit_within_limit($1::jsonb) as written',
-        [JSON.stringify(this.prepare({ ...visit, seq: 0 }))],
-      ),
-    );
-    return rows[0]?.written === true;
+    return writeVisitWithinLimit(this.db, this.prepare({ ...visit, seq: 0 }));
   }
 
   /**
@@ -248,4 +242,18 @@ export class VisitRecorder {
     clearTimeout(this.timer);
     this.timer = undefined;
   }
+}
+
+/**
+ * Writes one prepared visit now, if its code is still below its visit limit (a code without one
+ * always is): record_visit_within_limit, which locks the code's row. False when not written.
+ */
+export async function writeVisitWithinLimit(db: Db, prepared: object): Promise<boolean> {
+  const { rows } = await runAs(db, { role: 'service_role' }, (tx) =>
+    tx.query<{ written: boolean }>(
+      'select public.record_visit_within_limit($1::jsonb) as written',
+      [JSON.stringify(prepared)],
+    ),
+  );
+  return rows[0]?.written === true;
 }

@@ -4,6 +4,7 @@
  * (contact-input.ts) and mails it to the support address, answerable to the sender. Callers need
  * the anon key or a user's token, and each IP may send only a few messages per hour.
  */
+import type { RequestIdentity } from '../../http/shared/jwt';
 import type { Mailer } from '../../mail/mail-message';
 import { hourlyLimit } from '../hourly-limit';
 import { readJsonRequest } from '../read-json-request';
@@ -12,8 +13,8 @@ import { checkContactInput } from './contact-input';
 import { buildContactMail } from './contact-mail';
 
 export interface ContactFunctionDeps {
-  /** Refuses (throws an HttpError 401) a caller without a valid API key or token. */
-  authorize: (request: Request) => Promise<void>;
+  /** Who calls (refusing a caller without a valid API key or token with a 401). */
+  identify: (request: Request) => Promise<RequestIdentity>;
   mailer: Mailer;
   supportEmail: string;
   ratePerHour: number;
@@ -31,7 +32,7 @@ export function contactFunction(deps: ContactFunctionDeps): WebFunction {
     answerOrRefuse(
       async () => {
         if (request.method !== 'POST') throw refusal(405, 'method_not_allowed', 'Use POST.');
-        await deps.authorize(request);
+        await deps.identify(request);
         if (!perIp.take(context.ip)) throw refusal(429, 'rate_limited', RATE_LIMITED);
         const body = await readJsonRequest(request, {
           limit: CONTACT_BODY_LIMIT,

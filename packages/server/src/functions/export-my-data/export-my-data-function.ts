@@ -12,6 +12,7 @@ import { createZipWriter } from '../../account-export/zip-writer';
 import type { Db } from '../../db/database';
 import type { RequestIdentity } from '../../http/shared/jwt';
 import { runAs } from '../../http/shared/run-as';
+import { refuseAnnouncedOver } from '../read-json-request';
 import { answerOrRefuse, refusal, type WebFunction } from '../web-function';
 
 export interface ExportFunctionDeps {
@@ -30,9 +31,7 @@ export function exportMyDataFunction(deps: ExportFunctionDeps): WebFunction {
     answerOrRefuse(
       async () => {
         if (request.method !== 'POST') throw refusal(405, 'method_not_allowed', 'Use POST.');
-        if (Number(request.headers.get('content-length') ?? '0') > BODY_LIMIT) {
-          throw refusal(413, 'payload_too_large', 'O corpo da requisição é grande demais.');
-        }
+        refuseAnnouncedOver(request, BODY_LIMIT);
         const { role, claims } = await deps.identify(request);
         if (role !== 'authenticated' || !claims.sub) {
           throw refusal(401, 'not_authenticated', 'Faça login para baixar seus dados.');

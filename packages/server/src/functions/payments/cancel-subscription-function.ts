@@ -1,6 +1,7 @@
 /** `cancel-subscription`: stops the renewals of the buyer's plan (payments/cancel-subscription.ts). */
 import type { RequestIdentity } from '../../http/shared/jwt';
 import { cancelSubscription } from '../../payments/cancel-subscription';
+import { refuseAnnouncedOver } from '../read-json-request';
 import { jsonAnswer, refusal, type WebFunction } from '../web-function';
 import {
   answerPayment,
@@ -17,9 +18,7 @@ export function cancelSubscriptionFunction(deps: CancelSubscriptionFunctionDeps)
   return (request) =>
     answerPayment(deps, async () => {
       if (request.method !== 'POST') throw refusal(405, 'method_not_allowed', 'Use POST.');
-      if (Number(request.headers.get('content-length') ?? '0') > 4 * 1024) {
-        throw refusal(413, 'payload_too_large', 'O corpo da requisição é grande demais.');
-      }
+      refuseAnnouncedOver(request, 4 * 1024);
       const buyer = await buyerOf(deps.identify, request);
       if (!deps.mercadoPago) throw notConfigured();
       const outcome = await cancelSubscription(

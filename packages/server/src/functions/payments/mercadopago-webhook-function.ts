@@ -15,8 +15,8 @@ import { jsonAnswer, refusal, type WebFunction } from '../web-function';
 import { answerPayment, notConfigured, type PaymentFunctionDeps } from './payment-function';
 
 export interface WebhookFunctionDeps extends PaymentFunctionDeps {
-  /** A refused or unrecordable notification, for the operator's log. */
-  warn: (message: string, details: Record<string, unknown>) => void;
+  /** A refused or unrecordable notification, for the operator's log, at its level. */
+  report: (level: 'warn' | 'error', message: string, details: Record<string, unknown>) => void;
 }
 
 function topicOf(url: URL, body: unknown): NotificationTopic | null {
@@ -55,7 +55,7 @@ export function mercadoPagoWebhookFunction(deps: WebhookFunctionDeps): WebFuncti
         now,
       );
       if (!signature.ok) {
-        deps.warn('mercadopago notification refused', { reason: signature.reason });
+        deps.report('warn', 'mercadopago notification refused', { reason: signature.reason });
         throw refusal(
           401,
           signature.reason === 'stale' ? 'stale_signature' : 'invalid_signature',
@@ -79,9 +79,17 @@ export function mercadoPagoWebhookFunction(deps: WebhookFunctionDeps): WebFuncti
         );
         if (outcome.recorded === false && outcome.reason === 'problem') {
           // Acknowledged so Mercado Pago stops retrying; kept in payment_notification_problems.
-          deps.log('notification never recordable', { topic, dataId, problem: outcome.problem });
+          deps.report('error', 'notification never recordable', {
+            topic,
+            dataId,
+            problem: outcome.problem,
+          });
         } else if (!outcome.recorded) {
-          deps.warn('notification not recorded', { topic, dataId, reason: outcome.reason });
+          deps.report('warn', 'notification not recorded', {
+            topic,
+            dataId,
+            reason: outcome.reason,
+          });
         }
         return jsonAnswer(200, { received: true, ...outcome });
       } catch (error) {

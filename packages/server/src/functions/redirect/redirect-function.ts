@@ -9,13 +9,14 @@ import { z } from 'zod';
 import { REFUSALS } from '../../http/redirects/redirect-answers';
 import { isWellFormedKey } from '../../http/redirects/redirect-key';
 import { visitFrom } from '../../http/redirects/visit-of';
+import type { RequestIdentity } from '../../http/shared/jwt';
 import type { RedirectResolver } from '../../redirects/direct-redirects';
 import { readJsonRequest } from '../read-json-request';
 import { answerOrRefuse, jsonAnswer, refusal, type WebFunction } from '../web-function';
 
 export interface RedirectFunctionDeps {
-  /** Refuses (throws an HttpError 401) a caller without a valid API key or token. */
-  authorize: (request: Request) => Promise<void>;
+  /** Who calls (refusing a caller without a valid API key or token with a 401). */
+  identify: (request: Request) => Promise<RequestIdentity>;
   redirects: RedirectResolver;
   /** Believe the proxy's country header (cf-ipcountry), as the server's TRUST_PROXY says. */
   trustProxy: boolean;
@@ -47,7 +48,7 @@ export function redirectFunction(deps: RedirectFunctionDeps): WebFunction {
     answerOrRefuse(
       async () => {
         if (request.method !== 'POST') throw refusal(405, 'method_not_allowed', 'Use POST.');
-        await deps.authorize(request);
+        await deps.identify(request);
         const body = await readJsonRequest(request, { limit: 4096, invalidMessage: INVALID });
         const parsed = bodySchema.safeParse(body);
         if (!parsed.success) throw refusal(400, 'validation_failed', INVALID);

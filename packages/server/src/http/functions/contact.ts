@@ -18,7 +18,7 @@ export interface ContactFunctionDeps {
 
 export async function registerContactFunction(app: FastifyInstance, deps: ContactFunctionDeps) {
   const contact = contactFunction({
-    authorize: async (request) => void (await authorizeRequest(request, deps.jwtSecret)),
+    identify: (request) => authorizeRequest(request, deps.jwtSecret),
     mailer: deps.mailer,
     supportEmail: deps.supportEmail,
     ratePerHour: deps.ratePerHour,

@@ -38,7 +38,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
     '/api/payments/mercadopago',
     mercadoPagoWebhookFunction({
       ...shared,
-      warn: (message, details) => app.log.warn(details, message),
+      report: (level, message, details) => app.log[level](details, message),
     }),
   );
   mountWebFunction(

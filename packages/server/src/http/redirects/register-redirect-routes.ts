@@ -72,7 +72,7 @@ export async function registerRedirectRoutes(app: FastifyInstance, deps: Redirec
     ['POST'],
     '/functions/v1/redirect',
     redirectFunction({
-      authorize: async (request) => void (await authorizeRequest(request, deps.jwtSecret)),
+      identify: (request) => authorizeRequest(request, deps.jwtSecret),
       redirects: deps.redirects,
       trustProxy: deps.trustProxy,
       log: (message, error) => app.log.error({ err: error }, message),

@@ -11,7 +11,7 @@ export interface FunctionRefusal {
   body: { code: string; message: string };
 }
 
-const PAYLOAD_TOO_LARGE_MESSAGE = 'O corpo da requisição é grande demais.';
+export const PAYLOAD_TOO_LARGE_MESSAGE = 'O corpo da requisição é grande demais.';
 
 export function functionRefusal(
   error: unknown,

@@ -122,14 +122,24 @@ export async function authorizeRequest(request: Request, secret: string): Promis
  */
 export function identityOfVerifiedRequest(request: Request): RequestIdentity {
   const { headers } = request;
-  const token = bearerToken(headers.get('authorization'), headers.get('apikey'));
-  if (!token) throw unauthorized('PGRST302', 'No API key found in request');
+  const token = presentToken(bearerToken(headers.get('authorization'), headers.get('apikey')));
   let claims: JwtClaims;
   try {
     claims = decodeJwt(token) as JwtClaims;
   } catch {
     throw unauthorized('PGRST301', 'JWT could not be decoded or its signature is invalid');
   }
+  return identityOf(claims);
+}
+
+/** The token, or PostgREST's 401 for a request that carries none. */
+function presentToken(token: string | undefined): string {
+  if (!token) throw unauthorized('PGRST302', 'No API key found in request');
+  return token;
+}
+
+/** The caller's identity, when its claims name one of our database roles. */
+function identityOf(claims: JwtClaims): RequestIdentity {
   if (!DB_ROLES.has(String(claims.role))) {
     throw postgrestError(401, 'PGRST303', `role "${String(claims.role)}" is not allowed`);
   }
@@ -137,13 +147,11 @@ export function identityOfVerifiedRequest(request: Request): RequestIdentity {
 }
 
 async function roleOfToken(token: string | undefined, secret: string): Promise<RequestIdentity> {
-  if (!token) throw unauthorized('PGRST302', 'No API key found in request');
-  let claims = cachedClaims(token, secret, Math.floor(Date.now() / 1000));
-  if (!claims) claims = await verifyAndRemember(token, secret);
-  if (!DB_ROLES.has(claims.role)) {
-    throw postgrestError(401, 'PGRST303', `role "${claims.role}" is not allowed`);
-  }
-  return { role: claims.role as DbRole, claims };
+  const present = presentToken(token);
+  const claims =
+    cachedClaims(present, secret, Math.floor(Date.now() / 1000)) ??
+    (await verifyAndRemember(present, secret));
+  return identityOf(claims);
 }
 
 async function verifyAndRemember(token: string, secret: string): Promise<JwtClaims> {
