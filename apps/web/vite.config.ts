@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { staticHostRules } from './hosting/static-host-rules.ts';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    // A hosted build (VITE_SUPABASE_URL) also carries its static host's rewrites.
+    staticHostRules(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SUPABASE_URL),
     // Every text file of the build also as .br and .gz, made once here: the server sends the one
     // the browser accepts (phones on slow networks get 3-4x fewer bytes, with no work per request).
     compression({
@@ -29,4 +32,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

@@ -147,4 +147,48 @@ describe.each(FUNCTION_TARGETS)('the redirect function (%s)', (target) => {
     );
     expect(rows).toEqual([{ click_count: 1 }]);
   });
+
+  /** A scan as a static host's rewrite forwards it: GET, no key, the visitor's own headers. */
+  const scan = (path: string, headers: Record<string, string> = { 'user-agent': IPHONE }) =>
+    fetch(`${functions.functionsUrl}/redirect/${path}`, { headers, redirect: 'manual' }).then(
+      (r) => ({
+        status: r.status,
+        location: r.headers.get('location'),
+        cache: r.headers.get('cache-control'),
+      }),
+    );
+
+  it("answers a scan forwarded by a rewrite with the 302, counted like the page's call", async () => {
+    const id = await newQr();
+    expect(
+      await scan(`qr/${id}`, { 'user-agent': ANDROID, referer: 'https://instagram.com/loja' }),
+    ).toEqual({ status: 302, location: 'https://example.com/menu', cache: 'private, no-store' });
+    expect(await scans(id)).toEqual({ n: 1, count: 1, referrer: 'https://instagram.com/loja' });
+
+    const byDevice = await newQr('ios_url', ['https://apps.apple.com/br/app/cardapio/id1']);
+    expect((await scan(`qr/${byDevice}`)).location).toBe(
+      'https://apps.apple.com/br/app/cardapio/id1',
+    );
+  });
+
+  it("sends a scan the rules stop to the app's page for that code, with the reason", async () => {
+    const page = (path: string) => `${functions.server.config.publicUrl}/${path}`;
+    const guarded = await newQr();
+    await asRole(db, userCaller(owner), (tx) =>
+      tx.query('select public.set_redirect_password($1, $2, $3)', ['qr', guarded, 'cardapio']),
+    );
+    expect((await scan(`qr/${guarded}`)).location).toBe(
+      page(`qr/${guarded}?motivo=password_required`),
+    );
+    const expired = await newQr('expires_at', [new Date(Date.now() - 60_000)]);
+    expect(await scan(`qr/${expired}`)).toMatchObject({
+      status: 302,
+      location: page(`qr/${expired}?motivo=expired`),
+    });
+    expect((await scan('s/nao-existe')).location).toBe(page('s/nao-existe?motivo=not_found'));
+    expect((await scan('qr/nao%20e%20um%20id')).location).toBe(
+      page('qr/nao%20e%20um%20id?motivo=not_found'),
+    );
+    expect(await scans(guarded)).toMatchObject({ n: 0, count: 0 });
+  });
 });

@@ -124,6 +124,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
           trustProxy: config.trustProxy,
           webDistDir,
           jwtSecret: config.jwtSecret,
+          publicUrl: config.publicUrl,
         }),
       (scope) =>
         registerPaymentRoutes(scope, {

@@ -10,7 +10,7 @@ import {
   CORS_EXPOSED_HEADERS,
 } from '@qrlink/core/backend/cors-policy';
 import type { WebFunction } from '@qrlink/server/functions/web-function';
-import { jsonAnswer } from '@qrlink/server/functions/web-function';
+import { jsonAnswer, refusal } from '@qrlink/server/functions/web-function';
 import { authorizeRequest, identityOfVerifiedRequest } from '@qrlink/server/http/shared/jwt';
 import type { RequestIdentity } from '@qrlink/server/http/shared/jwt';
 
@@ -66,6 +66,25 @@ export function logError(name: string): (message: string, error: unknown) => voi
 export async function gatewayIdentity(request: Request): Promise<RequestIdentity> {
   const secret = settings.optional('SUPABASE_JWT_SECRET');
   return secret ? authorizeRequest(request, secret) : identityOfVerifiedRequest(request);
+}
+
+/**
+ * Who calls a function the gateway lets through unchecked (`verify_jwt = false`, as `redirect`
+ * must be: a printed code's scan carries no key). With SUPABASE_JWT_SECRET, the token is verified
+ * as the self-hosted server does; otherwise the `apikey` header, which supabase-js always sends,
+ * must be the project's anon or service-role key (Supabase sets both).
+ */
+export async function projectKeyIdentity(request: Request): Promise<RequestIdentity> {
+  const secret = settings.optional('SUPABASE_JWT_SECRET');
+  if (secret) return authorizeRequest(request, secret);
+  const key = request.headers.get('apikey');
+  if (key && key === settings.optional('SUPABASE_SERVICE_ROLE_KEY')) {
+    return { role: 'service_role', claims: { role: 'service_role' } };
+  }
+  if (key && key === settings.optional('SUPABASE_ANON_KEY')) {
+    return { role: 'anon', claims: { role: 'anon' } };
+  }
+  throw refusal(401, 'invalid_api_key', 'Chave de API ausente ou inválida.');
 }
 
 /**

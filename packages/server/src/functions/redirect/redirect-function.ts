@@ -1,9 +1,15 @@
 /**
- * `redirect` {kind: 'qr' | 'short_link', code, referrer?, password?}: what the SPA's /qr/:qrId
- * and /s/:shortCode pages call (docs/product/redirects.md, "The redirect contract"). Answers
- * `{destination}` after recording the visit exactly as the 302 path does, or a refusal
- * `{code, message}`: 404 not_found, 410 expired / limit_reached, 401 password_required /
- * wrong_password, 429 too_many_attempts. The SPA's redirect pages show each.
+ * `redirect`: a scan's or click's way to its destination (docs/product/redirects.md, "The
+ * redirect contract"), on hosted Supabase where no server of ours answers /qr and /s.
+ * - `GET|HEAD .../redirect/qr/{id}` and `.../redirect/s/{code}`: the printed code's own 302, for
+ *   the static host's rewrite of /qr/* and /s/* (hosting/), with the same headers as the
+ *   self-hosted 302. A code the rules stop (unknown, expired, limit, password...) is sent to the
+ *   SPA's page for it, `{appUrl}/qr/{id}?motivo={refusal}`, which explains; the rewrites leave
+ *   addresses carrying `motivo` to the SPA, so that is no loop.
+ * - `POST` {kind: 'qr' | 'short_link', code, referrer?, password?}: what those SPA pages call.
+ *   Answers `{destination}` after recording the visit exactly as the 302 path does, or a refusal
+ *   `{code, message}`: 404 not_found, 410 expired / limit_reached, 401 password_required /
+ *   wrong_password, 429 too_many_attempts. The pages show each.
  */
 import { z } from 'zod';
 import { REFUSALS } from '../../http/redirects/redirect-answers';
@@ -11,15 +17,24 @@ import { isWellFormedKey } from '../../http/redirects/redirect-key';
 import { visitFrom } from '../../http/redirects/visit-of';
 import type { RequestIdentity } from '../../http/shared/jwt';
 import type { RedirectResolver } from '../../redirects/direct-redirects';
+import type { RedirectKind, RedirectOutcome } from '../../redirects/redirect-service';
 import { readJsonRequest } from '../read-json-request';
-import { answerOrRefuse, jsonAnswer, refusal, type WebFunction } from '../web-function';
+import {
+  answerOrRefuse,
+  jsonAnswer,
+  refusal,
+  type FunctionContext,
+  type WebFunction,
+} from '../web-function';
 
 export interface RedirectFunctionDeps {
-  /** Who calls (refusing a caller without a valid API key or token with a 401). */
+  /** Who calls the POST (refusing a caller without a valid API key or token with a 401). */
   identify: (request: Request) => Promise<RequestIdentity>;
   redirects: RedirectResolver;
   /** Believe the proxy's country header (cf-ipcountry), as the server's TRUST_PROXY says. */
   trustProxy: boolean;
+  /** The SPA's origin (PUBLIC_URL), whose /qr and /s pages explain a refused scan. */
+  appUrl: string;
   log: (message: string, error: unknown) => void;
 }
 
@@ -33,6 +48,9 @@ const bodySchema = z.object({
   password: z.string().max(200).optional(),
 });
 
+/** The scan addresses, below wherever the runtime mounts the function. */
+const SCAN_PATH = /\/redirect\/(qr|s)\/([^/]*)$/;
+
 const refuse = (code: keyof typeof REFUSALS) =>
   refusal(REFUSALS[code].status, code, REFUSALS[code].message);
 
@@ -43,30 +61,75 @@ function rawHeadersOf(request: Request): string[] {
   return raw;
 }
 
+function resolve(
+  deps: RedirectFunctionDeps,
+  kind: RedirectKind,
+  code: string,
+  request: Request,
+  context: FunctionContext,
+  extra: { referrer?: string | null; password?: string } = {},
+): Promise<RedirectOutcome> {
+  if (!isWellFormedKey(kind, code)) return Promise.resolve({ status: 'not_found' });
+  const visit = () =>
+    visitFrom(rawHeadersOf(request), request.method, context.ip, deps.trustProxy, extra.referrer);
+  return deps.redirects.resolve(kind, code, visit, extra.password);
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
+/** A scan: the 302 to its destination, or to the SPA's page that says why not. */
+async function answerScan(
+  deps: RedirectFunctionDeps,
+  [, prefix, segment]: RegExpExecArray,
+  request: Request,
+  context: FunctionContext,
+): Promise<Response> {
+  const code = decoded(segment!);
+  const outcome = await resolve(
+    deps,
+    prefix === 'qr' ? 'qr' : 'short_link',
+    code,
+    request,
+    context,
+  ).catch((error: unknown): RedirectOutcome => {
+    deps.log('redirect_failed', error);
+    return { status: 'unavailable' };
+  });
+  const location =
+    outcome.status === 'redirect'
+      ? outcome.destination
+      : `${deps.appUrl}/${prefix}/${encodeURIComponent(code)}?motivo=${outcome.status}`;
+  // As the self-hosted 302: never cached, since every scan must reach us to be counted.
+  return new Response(null, {
+    status: 302,
+    headers: { location, 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' },
+  });
+}
+
 export function redirectFunction(deps: RedirectFunctionDeps): WebFunction {
   return (request, context) =>
     answerOrRefuse(
       async () => {
+        const scan = SCAN_PATH.exec(new URL(request.url).pathname);
+        if (scan && (request.method === 'GET' || request.method === 'HEAD')) {
+          return answerScan(deps, scan, request, context);
+        }
         if (request.method !== 'POST') throw refusal(405, 'method_not_allowed', 'Use POST.');
         await deps.identify(request);
         const body = await readJsonRequest(request, { limit: 4096, invalidMessage: INVALID });
         const parsed = bodySchema.safeParse(body);
         if (!parsed.success) throw refusal(400, 'validation_failed', INVALID);
         const { kind, code, referrer, password } = parsed.data;
-        if (!isWellFormedKey(kind, code)) throw refuse('not_found');
-        const outcome = await deps.redirects.resolve(
-          kind,
-          code,
-          () =>
-            visitFrom(
-              rawHeadersOf(request),
-              request.method,
-              context.ip,
-              deps.trustProxy,
-              referrer || null,
-            ),
+        const outcome = await resolve(deps, kind, code, request, context, {
+          referrer: referrer || null,
           password,
-        );
+        });
         if (outcome.status !== 'redirect') throw refuse(outcome.status);
         return jsonAnswer(200, { destination: outcome.destination });
       },

@@ -60,26 +60,28 @@ function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply 
 }
 
 /**
- * Serves `fn` at `path` for `methods` (never OPTIONS: the app's CORS answers preflights for
- * every route).
+ * Serves `fn` at each of `paths` for `methods` (never OPTIONS: the app's CORS answers preflights
+ * for every route).
  */
 export function mountWebFunction(
   app: FastifyInstance,
   methods: Array<'GET' | 'HEAD' | 'POST'>,
-  path: string,
+  paths: string | string[],
   fn: WebFunction,
 ): void {
   app.removeAllContentTypeParsers();
   // Any body, of any type or none, reaches the function as the stream it arrived as.
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  app.route({
-    method: methods,
-    url: path,
-    handler: async (request, reply) => {
-      const response = await fn(webRequestOf(request), { ip: request.ip });
-      // What the function left unread (a body over its limit) is read to its end and dropped.
-      if (request.body instanceof Readable) request.body.resume();
-      return sendWebResponse(reply, response);
-    },
-  });
+  for (const url of [paths].flat()) {
+    app.route({
+      method: methods,
+      url,
+      handler: async (request, reply) => {
+        const response = await fn(webRequestOf(request), { ip: request.ip });
+        // What the function left unread (a body over its limit) is read to its end and dropped.
+        if (request.body instanceof Readable) request.body.resume();
+        return sendWebResponse(reply, response);
+      },
+    });
+  }
 }

@@ -22,6 +22,8 @@ export interface RedirectDeps {
   trustProxy: boolean;
   webDistDir: string | undefined;
   jwtSecret: string;
+  /** PUBLIC_URL: where the SPA's pages are. */
+  publicUrl: string;
 }
 
 export async function registerRedirectRoutes(app: FastifyInstance, deps: RedirectDeps) {
@@ -65,17 +67,20 @@ export async function registerRedirectRoutes(app: FastifyInstance, deps: Redirec
   app.get<{ Params: { '*': string } }>('/s/*', (request, reply) => {
     return redirect('short_link', request.params['*'], request, reply);
   });
-  // POST /functions/v1/redirect: the server function the SPA's redirect pages call
-  // (functions/redirect/, the same code as the hosted Edge Function).
+  // /functions/v1/redirect: the server function (functions/redirect/, the same code as the
+  // hosted Edge Function): POST is what the SPA's redirect pages call; its GET scan addresses
+  // are hosted Supabase's 302, served here too so one suite checks both runtimes.
+  const redirectFn = redirectFunction({
+    identify: (request) => authorizeRequest(request, deps.jwtSecret),
+    redirects: deps.redirects,
+    trustProxy: deps.trustProxy,
+    appUrl: deps.publicUrl,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
   mountWebFunction(
     app,
-    ['POST'],
-    '/functions/v1/redirect',
-    redirectFunction({
-      identify: (request) => authorizeRequest(request, deps.jwtSecret),
-      redirects: deps.redirects,
-      trustProxy: deps.trustProxy,
-      log: (message, error) => app.log.error({ err: error }, message),
-    }),
+    ['GET', 'HEAD', 'POST'],
+    ['/functions/v1/redirect', '/functions/v1/redirect/*'],
+    redirectFn,
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * A hosted deployment's static host (docs/deploy-supabase.md, "3. The SPA"): a printed code's
+ * /qr/{id} and a short link's /s/{code} must reach the `redirect` Edge Function, whose 302 takes
+ * the visitor on without loading the SPA, while every other path is the SPA's. The function
+ * sends a scan the rules stop back to `/qr/{id}?motivo=...`, which must stay the SPA's page, so
+ * the rules leave addresses carrying `motivo` alone.
+ *
+ * The hosted build (VITE_SUPABASE_URL set) writes Netlify's `_redirects` into dist from the
+ * project's address, so nothing is edited by hand there; vercel.json and
+ * cloudflare-pages/functions/_middleware.js here say the same for those hosts.
+ */
+import type { Plugin } from 'vite';
+
+const SCAN_PREFIXES = ['qr', 's'] as const;
+
+/** Netlify's `_redirects`: the first rule that matches a request applies. */
+export function netlifyRedirects(supabaseUrl: string): string {
+  const functions = `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/redirect`;
+  return [
+    "# The SPA's own page for a scan the redirect function refused (it says why).",
+    ...SCAN_PREFIXES.map((prefix) => `/${prefix}/*  motivo=:motivo  /index.html  200`),
+    '# Scans and clicks: the 302 of the redirect function (proxied, so the address stays ours).',
+    ...SCAN_PREFIXES.map((prefix) => `/${prefix}/*  ${functions}/${prefix}/:splat  200`),
+    '# Everything else is the SPA, whose router decides.',
+    '/*  /index.html  200',
+    '',
+  ].join('\n');
+}
+
+/** Adds `_redirects` to a hosted build's output. */
+export function staticHostRules(supabaseUrl: string | undefined): Plugin {
+  return {
+    name: 'qrlink-static-host-rules',
+    apply: 'build',
+    generateBundle() {
+      if (!supabaseUrl) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: '_redirects',
+        source: netlifyRedirects(supabaseUrl),
+      });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The static hosts' rules of a hosted deployment (apps/web/hosting): Netlify's generated
+ * `_redirects`, Vercel's vercel.json and the Cloudflare Pages middleware send the same addresses
+ * to the same place: a scan or click to the `redirect` function's 302, its refused scan
+ * (`?motivo=`) and every other path to the SPA.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onRequest } from '@qrlink/web/hosting/cloudflare-pages/functions/_middleware';
+import { netlifyRedirects } from '@qrlink/web/hosting/static-host-rules';
+import { parseRedirects, routeOf } from '../support/netlify-host';
+
+const PROJECT = 'https://abcd.supabase.co';
+const FUNCTION = `${PROJECT}/functions/v1/redirect`;
+const QR = '3f0c2a9e-7b1d-4c5e-9a8f-0d1e2f3a4b5c';
+const SPA = 'the SPA';
+
+const CASES: Array<[string, string]> = [
+  [`/qr/${QR}`, `${FUNCTION}/qr/${QR}`],
+  ['/s/Promo-1', `${FUNCTION}/s/Promo-1`],
+  [`/qr/${QR}?motivo=password_required`, SPA],
+  ['/s/Promo-1?motivo=not_found', SPA],
+  ['/dashboard/qr-codes', SPA],
+  ['/', SPA],
+];
+
+/** Vercel's rewrites as its router applies them to these sources (`:name` and `(.*)`). */
+function vercelRoute(url: URL): string | undefined {
+  const config = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../apps/web/hosting/vercel.json'), 'utf8'),
+  ) as {
+    rewrites: Array<{ source: string; destination: string; missing?: Array<{ key: string }> }>;
+  };
+  for (const rewrite of config.rewrites) {
+    const pattern = new RegExp(`^${rewrite.source.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`);
+    const match = pattern.exec(url.pathname);
+    if (!match) continue;
+    if (rewrite.missing?.some(({ key }) => url.searchParams.has(key))) continue;
+    let destination = rewrite.destination.replace('https://SEU-PROJETO.supabase.co', PROJECT);
+    for (const [name, value] of Object.entries(match.groups ?? {})) {
+      destination = destination.replace(`:${name}`, value);
+    }
+    return destination;
+  }
+  return undefined;
+}
+
+describe('the static hosts of a hosted deployment', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(CASES)('Netlify sends %s to %s', (path, expected) => {
+    const to = routeOf(parseRedirects(netlifyRedirects(`${PROJECT}/`)), new URL(path, 'https://x'));
+    expect(to).toBe(expected === SPA ? '/index.html' : expected);
+  });
+
+  it.each(CASES)('Vercel sends %s to %s', (path, expected) => {
+    expect(vercelRoute(new URL(path, 'https://x'))).toBe(
+      expected === SPA ? '/index.html' : expected,
+    );
+  });
+
+  it.each(CASES)('Cloudflare Pages sends %s to %s', async (path, expected) => {
+    const fetched = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) => new Response(String(input), { status: 302 }));
+    const request = new Request(new URL(path, 'https://x'), {
+      headers: { 'cf-connecting-ip': '203.0.113.9', host: 'x' },
+    });
+    const answer = await onRequest({
+      request,
+      env: { SUPABASE_URL: `${PROJECT}/` },
+      next: async () => new Response(SPA),
+    });
+    expect(await answer.text()).toBe(expected);
+    if (expected !== SPA) {
+      const sent = new Headers(fetched.mock.calls[0]![1]!.headers);
+      expect(sent.get('x-forwarded-for')).toBe('203.0.113.9');
+      expect(fetched.mock.calls[0]![1]).toMatchObject({ redirect: 'manual' });
+    }
+  });
+});
