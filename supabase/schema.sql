@@ -2405,6 +2405,43 @@ $function$;
 COMMENT ON FUNCTION public.request_client_ip() IS 'First address of the request''s x-forwarded-for header, or null.';
 -- public.request_client_ip(): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.request_webhook_delivery()
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_url text;
+  v_key text;
+  v_request bigint;
+begin
+  if to_regnamespace('net') is null or to_regclass('vault.decrypted_secrets') is null then
+    return null;
+  end if;
+  -- Dynamic SQL: the function is created (and runs, doing nothing) where neither exists.
+  execute $sql$
+    select max(decrypted_secret) filter (where name = 'project_url'),
+           max(decrypted_secret) filter (where name = 'service_role_key')
+      from vault.decrypted_secrets
+  $sql$ into v_url, v_key;
+  if v_url is null or v_key is null then
+    return null;
+  end if;
+  -- pg_net sends it after this transaction commits; the function may take its time.
+  execute 'select net.http_post(url := $1, body := $2, headers := $3, timeout_milliseconds := $4)'
+    into v_request
+    using rtrim(v_url, '/') || '/functions/v1/deliver-webhooks',
+          '{}'::jsonb,
+          jsonb_build_object('content-type', 'application/json',
+                             'authorization', 'Bearer ' || v_key),
+          30000;
+  return v_request;
+end
+$function$;
+COMMENT ON FUNCTION public.request_webhook_delivery() IS 'pg_cron, hosted only: asks the deliver-webhooks Edge Function (pg_net) to send the due webhook deliveries, with the address and service-role key stored in Vault; null when it cannot.';
+-- public.request_webhook_delivery(): executable by its owner only
+
 CREATE OR REPLACE FUNCTION public.require_admin()
  RETURNS void
  LANGUAGE plpgsql

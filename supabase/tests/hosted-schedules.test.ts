@@ -1,8 +1,10 @@
 /**
- * The hosted schedules migration (20261126110000_hosted_schedules.sql): where pg_cron works,
- * expire_lapsed_plans() is scheduled every minute, once however often the migration runs; where
- * it does not (PGlite, a PostgreSQL that does not preload it for this database) the migration
- * applies and changes nothing.
+ * The hosted schedules (migrations 20261126110000_hosted_schedules.sql and
+ * 20261126120000_webhook_schedule.sql): where pg_cron works, expire_lapsed_plans() and the call
+ * of the deliver-webhooks function are scheduled every minute, once however often the migrations
+ * run; where it does not (PGlite, a PostgreSQL that does not preload it for this database) they
+ * apply and change nothing. The call goes through pg_net with Vault's secrets, which this machine
+ * lacks: stand-ins with their signatures record it.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
@@ -11,10 +13,25 @@ import { migrate } from '@qrlink/server/db/migrate';
 import { ENGINES, freshDatabase } from '../../tests/support/databases';
 import { databaseUrl } from '../../tests/support/postgres-server';
 
-const SCHEDULES_SQL = readFileSync(
-  new URL('../migrations/20261126110000_hosted_schedules.sql', import.meta.url),
-  'utf8',
-);
+const SCHEDULES_SQL = ['20261126110000_hosted_schedules.sql', '20261126120000_webhook_schedule.sql']
+  .map((name) => readFileSync(new URL(`../migrations/${name}`, import.meta.url), 'utf8'))
+  .join('\n');
+
+/** pg_net's http_post and Vault's view as Supabase has them, recording each call. */
+const PG_NET_AND_VAULT_STAND_INS = `
+  create schema net;
+  create table net.calls (url text, body jsonb, headers jsonb, timeout_milliseconds integer);
+  create function net.http_post(
+    url text, body jsonb default '{}', params jsonb default '{}',
+    headers jsonb default '{"Content-Type": "application/json"}',
+    timeout_milliseconds integer default 5000
+  ) returns bigint language sql as $$
+    insert into net.calls values (url, body, headers, timeout_milliseconds);
+    select 7::bigint;
+  $$;
+  create schema vault;
+  create table vault.decrypted_secrets (name text, decrypted_secret text);
+`;
 
 async function hasCronExtension(db: Db): Promise<boolean> {
   const { rows } = await db.query("select 1 from pg_extension where extname = 'pg_cron'");
@@ -33,10 +50,43 @@ describe.each(ENGINES)('without a usable pg_cron (%s)', (engine) => {
       await db.close();
     }
   });
+
+  it('asks the deliver-webhooks function through pg_net once Vault holds its address and key', async () => {
+    const db = await freshDatabase(engine);
+    try {
+      const request = async (tx: Pick<Db, 'query'>) =>
+        (await tx.query<{ id: number | null }>('select public.request_webhook_delivery() as id'))
+          .rows[0]!.id;
+      expect(await request(db)).toBeNull();
+      await db
+        .transaction(async (tx) => {
+          await tx.query(PG_NET_AND_VAULT_STAND_INS);
+          expect(await request(tx)).toBeNull();
+          await tx.query(
+            `insert into vault.decrypted_secrets values
+               ('project_url', 'https://abcd.supabase.co/'), ('service_role_key', 'chave')`,
+          );
+          expect(Number(await request(tx))).toBe(7);
+          const { rows } = await tx.query('select * from net.calls');
+          expect(rows).toEqual([
+            {
+              url: 'https://abcd.supabase.co/functions/v1/deliver-webhooks',
+              body: {},
+              headers: { 'content-type': 'application/json', authorization: 'Bearer chave' },
+              timeout_milliseconds: 30000,
+            },
+          ]);
+          throw new Error('rollback');
+        })
+        .catch((error: Error) => expect(error.message).toBe('rollback'));
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 describe('with pg_cron, as on hosted Supabase (postgres)', () => {
-  it('runs expire_lapsed_plans() every minute, one job however often it is applied', async () => {
+  it('runs expire_lapsed_plans() and the webhook sender every minute, one job each however often applied', async () => {
     const cronDatabase = inject('cronDatabase');
     if (!cronDatabase) {
       // Our own throwaway cluster always has it under .ci/run; an outside server may not.
@@ -58,8 +108,15 @@ describe('with pg_cron, as on hosted Supabase (postgres)', () => {
         command: string;
         database: string;
         active: boolean;
-      }>('select jobname, schedule, command, database, active from cron.job');
+      }>('select jobname, schedule, command, database, active from cron.job order by jobname');
       expect(rows).toEqual([
+        {
+          jobname: 'deliver-webhooks',
+          schedule: '* * * * *',
+          command: 'select public.request_webhook_delivery()',
+          database: cronDatabase,
+          active: true,
+        },
         {
           jobname: 'expire-lapsed-plans',
           schedule: '* * * * *',
@@ -73,6 +130,9 @@ describe('with pg_cron, as on hosted Supabase (postgres)', () => {
         'select public.expire_lapsed_plans() as n',
       );
       expect(expired[0]?.n).toBe(0);
+      // Without pg_net (not packaged for Debian) the webhook job runs and asks nothing.
+      const { rows: asked } = await db.query('select public.request_webhook_delivery() as id');
+      expect(asked).toEqual([{ id: null }]);
     } finally {
       await db.close();
     }

@@ -66,6 +66,7 @@ function testConfig(
     geoIp: true,
     ipAddressStorage: 'full',
     webhookAllowLoopback: false,
+    webhookWorker: true,
     mercadoPago: undefined,
     logLevel: 'silent',
     ...overrides,

@@ -47,7 +47,7 @@ export interface FunctionsUnderTest {
 /** Settings of the functions that tests change, in the server's words. */
 export type FunctionOverrides = Pick<
   Partial<ServerConfig>,
-  'contactRateLimitPerHour' | 'mercadoPago'
+  'contactRateLimitPerHour' | 'mercadoPago' | 'webhookAllowLoopback'
 > & {
   /** The self-hosted server's engine (default PGlite); the Edge Functions run on PostgreSQL. */
   engine?: Engine;
@@ -76,6 +76,7 @@ async function serveWithDeno(
       overrides.contactRateLimitPerHour ?? server.config.contactRateLimitPerHour,
     ),
     PUBLIC_URL: server.config.publicUrl,
+    WEBHOOK_ALLOW_LOOPBACK: String(overrides.webhookAllowLoopback ?? false),
     VISITOR_KEY_SECRET: server.config.jwtSecret,
     // The self-hosted server signs checkout references with its JWT secret.
     PAYMENT_REFERENCE_SECRET: server.config.jwtSecret,
@@ -117,7 +118,8 @@ export async function startFunctions(
 ): Promise<FunctionsUnderTest> {
   if (target === 'self-hosted') {
     const { engine = 'pglite', unset: _unset, ...config } = overrides;
-    const server = await startTestServer(engine, config);
+    // The outbox is sent by the deliver-webhooks function only, as on a hosted project.
+    const server = await startTestServer(engine, { ...config, webhookWorker: false });
     return {
       server,
       functionsUrl: `${server.url}/functions/v1`,
@@ -128,7 +130,8 @@ export async function startFunctions(
   }
   // The project's database: a PostgreSQL database the functions reach by its URL.
   const { db, url: databaseUrl } = await freshPostgres();
-  const server = await startTestServer('postgres', {}, { db });
+  // Supabase stand-in: no webhook sender of its own (the deliver-webhooks function is it).
+  const server = await startTestServer('postgres', { webhookWorker: false }, { db });
   const closeStack = async () => {
     await server.stop();
     await db.close();

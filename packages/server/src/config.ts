@@ -75,6 +75,12 @@ const envSchema = z.object({
   IP_ADDRESS_STORAGE: z.enum(['full', 'truncated', 'none']).default('full'),
   /** Tests only: let webhooks reach http://127.0.0.1 (never set it in production: SSRF). */
   WEBHOOK_ALLOW_LOOPBACK: booleanFlag.default(false),
+  /**
+   * Send the webhook outbox every few seconds from this server (default). Off where something
+   * else calls POST /functions/v1/deliver-webhooks: a scheduler of one's own, or one instance of
+   * several.
+   */
+  WEBHOOK_WORKER: booleanFlag.default(true),
   /** Mercado Pago: the seller's access token (reads payments) and the webhook's secret key. */
   MERCADOPAGO_ACCESS_TOKEN: optionalText,
   MERCADOPAGO_WEBHOOK_SECRET: optionalText,
@@ -115,6 +121,7 @@ export interface ServerConfig {
   ipAddressStorage: 'full' | 'truncated' | 'none';
   /** Tests only: webhooks may be delivered to loopback addresses over plain http. */
   webhookAllowLoopback: boolean;
+  webhookWorker: boolean;
   /** Both Mercado Pago keys, or undefined: paid plans then say payments are not configured. */
   mercadoPago: MercadoPagoConfig | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -184,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     geoIp: e.GEOIP,
     ipAddressStorage: e.IP_ADDRESS_STORAGE,
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
+    webhookWorker: e.WEBHOOK_WORKER,
     mercadoPago: mercadoPagoConfig(e),
     logLevel: e.LOG_LEVEL,
   };

@@ -27,6 +27,8 @@ import type { Mailer } from './mail/mail-message';
 import { startPlanExpiry } from './payments/plan-expiry';
 import { startRedirectService, type RedirectService } from './redirects/redirect-service';
 import { deliverDueWebhooks, startWebhookWorker } from './webhooks/webhook-worker';
+import type { WebhookWorkerOptions } from './webhooks/webhook-worker';
+import { registerDeliverWebhooksFunction } from './http/functions/deliver-webhooks';
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 
@@ -74,6 +76,15 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
       // Called only once requests flow, after `app` below exists.
       log: (line) => app.log.info(line),
     });
+  const webhookOptions: WebhookWorkerOptions = {
+    allowLoopback: config.webhookAllowLoopback,
+    // Called only once requests flow, after `app` below exists.
+    log: {
+      warn: (details, message) => app.log.warn(details, message),
+      error: (details, message) => app.log.error(details, message),
+    },
+  };
+  const deliverWebhooks = () => deliverDueWebhooks(db, webhookOptions);
   const app = createApp({
     db,
     jwtSecret: config.jwtSecret,
@@ -141,6 +152,11 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
         }),
       (scope) => registerExportFunction(scope, { db, jwtSecret: config.jwtSecret }),
       (scope) =>
+        registerDeliverWebhooksFunction(scope, {
+          jwtSecret: config.jwtSecret,
+          deliverDue: deliverWebhooks,
+        }),
+      (scope) =>
         registerStaticRoutes(scope, {
           webDistDir,
           publicUrl: config.publicUrl,
@@ -154,15 +170,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
   app.addHook('onClose', () => redirects.stop());
   const stopPlanExpiry = startPlanExpiry(db, app.log);
   app.addHook('onClose', stopPlanExpiry);
-  const webhookOptions = { allowLoopback: config.webhookAllowLoopback, log: app.log };
-  const stopWebhooks = startWebhookWorker(db, webhookOptions);
-  app.addHook('onClose', stopWebhooks);
-  return {
-    app,
-    keys,
-    redirects,
-    deliverWebhooks: () => deliverDueWebhooks(db, webhookOptions),
-  };
+  if (config.webhookWorker) app.addHook('onClose', startWebhookWorker(db, webhookOptions));
+  return { app, keys, redirects, deliverWebhooks };
 }
 
 export interface RunningServer {

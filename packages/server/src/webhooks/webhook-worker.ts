@@ -3,7 +3,6 @@
 // several server instances never send one twice at once), POSTed as signed JSON, and their outcome
 // recorded. A 2xx is delivered; anything else is tried again after 1, 2, 4... minutes (capped at 6
 // hours), 8 attempts in all.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { runAs } from '../http/shared/run-as';
 import { DeliveryRefused, guardedPost } from './guarded-post';
@@ -16,12 +15,18 @@ const LOCK_SECONDS = 60;
 const TIMEOUT_MS = 10_000;
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
 
+/** Where failures are reported: the server's log, or the Edge Function's console. */
+export interface WebhookLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface WebhookWorkerOptions {
   /** Tests only: deliver to http://127.0.0.1 and ::1 (never allowed in production). */
   allowLoopback: boolean;
   /** First retry delay (doubles each attempt); default one minute. */
   retryBaseMs?: number;
-  log: FastifyBaseLogger;
+  log: WebhookLog;
 }
 
 interface Claimed {
