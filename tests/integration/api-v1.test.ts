@@ -1,5 +1,6 @@
 /**
- * The REST API at /api/v1 against the running server, on both engines: a key made in settings
+ * The REST API against the running server on both engines (/api/v1) and as the `api` Edge
+ * Function under Deno on PostgreSQL (/functions/v1/api/v1, hosted Supabase): a key made in settings
  * (create_api_key) creates, lists, reads, changes and deletes QR codes and short links and reads
  * their stats, under the app's rules; a key reaches only its owner's rows; a missing, forged or
  * revoked key is refused; each key has its own per-minute limit. Every answer is checked against
@@ -8,10 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
-import { createAuthUser, ENGINES, freshDatabase } from '../support/databases';
+import { createAuthUser } from '../support/databases';
 import type { NewUser } from '../support/databases';
 import { answerChecker, openApiProblems, type AnswerChecker } from '../support/openapi-answers';
-import { startTestServer, type TestServer } from './auth-test-server';
+import type { TestServer } from './auth-test-server';
+import { startFunctions, TARGETS_AND_ENGINES, type FunctionsUnderTest } from './function-targets';
 
 // A person's browser: node's own user agent counts as a robot.
 const BROWSER = {
@@ -25,8 +27,11 @@ interface Answer {
   headers: Headers;
 }
 
-describe.each(ENGINES)('REST API /api/v1 (%s)', (engine) => {
+describe.each(TARGETS_AND_ENGINES)('REST API (%s, %s)', (target, engine) => {
+  let functions: FunctionsUnderTest;
   let server: TestServer;
+  /** functions.apiUrl: the server's /api/v1, or the `api` function's. */
+  let api: string;
   let db: Db;
   let ana: NewUser;
   let bruno: NewUser;
@@ -57,7 +62,7 @@ describe.each(ENGINES)('REST API /api/v1 (%s)', (engine) => {
     key: string | undefined,
     body?: unknown,
   ): Promise<Answer> {
-    const response = await fetch(`${server.url}/api/v1${path}`, {
+    const response = await fetch(`${api}${path}`, {
       method,
       headers: {
         ...(key ? { authorization: `Bearer ${key}` } : {}),
@@ -73,27 +78,31 @@ describe.each(ENGINES)('REST API /api/v1 (%s)', (engine) => {
   }
 
   beforeAll(async () => {
-    db = await freshDatabase(engine);
-    server = await startTestServer(engine, {}, { db });
+    functions = await startFunctions(target, { engine });
+    ({ server } = functions);
+    ({ db } = server);
+    api = functions.apiUrl;
     ana = await createAuthUser(db);
     bruno = await createAuthUser(db);
     anaKey = await createKey(ana, 'Integração da Ana');
     brunoKey = await createKey(bruno, 'Bruno');
-    const document = (await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as never;
+    const document = (await (await fetch(`${api}/openapi.json`)).json()) as never;
     expect(await openApiProblems(document)).toEqual([]);
     checker = answerChecker(document);
   });
   afterAll(async () => {
-    await server?.stop();
-    await db?.close();
+    await functions?.stop();
   });
 
   it('serves an OpenAPI 3.1 document of every operation, without a key', async () => {
-    const response = await fetch(`${server.url}/api/v1/openapi.json`);
+    const response = await fetch(`${api}/openapi.json`);
     expect(response.status).toBe(200);
     const document = (await response.json()) as { openapi: string; servers: { url: string }[] };
     expect(document.openapi).toBe('3.1.0');
-    expect(document.servers[0]!.url).toBe(`${server.url}/api/v1`);
+    // On hosted Supabase, the project's address (SUPABASE_URL) serves the functions.
+    expect(document.servers[0]!.url).toBe(
+      target === 'self-hosted' ? api : `${server.url}/functions/v1/api/v1`,
+    );
     expect(checker.operationIds().sort()).toEqual(
       [
         'createQrCode',
@@ -330,7 +339,7 @@ describe.each(ENGINES)('REST API /api/v1 (%s)', (engine) => {
 
   it('refuses bodies that are not JSON with 415, and oversized ones with 413', async () => {
     const send = async (operationId: string, method: string, path: string, init: RequestInit) => {
-      const response = await fetch(`${server.url}/api/v1${path}`, {
+      const response = await fetch(`${api}${path}`, {
         method,
         ...init,
         headers: { authorization: `Bearer ${anaKey.key}`, ...init.headers },
@@ -380,7 +389,7 @@ describe.each(ENGINES)('REST API /api/v1 (%s)', (engine) => {
     // Escaped in the JSON text, as a client's JSON encoder writes them.
     for (const description of ['com\\u0000nulo', 'meio \\ud800 par', '\\udfff']) {
       const body = `{"original_url":"https://exemplo.com.br","description":"${description}"}`;
-      const post = await fetch(`${server.url}/api/v1/short-links`, {
+      const post = await fetch(`${api}/short-links`, {
         method: 'POST',
         headers: { authorization: `Bearer ${anaKey.key}`, 'content-type': 'application/json' },
         body,
@@ -391,7 +400,7 @@ describe.each(ENGINES)('REST API /api/v1 (%s)', (engine) => {
     const created = await call('createShortLink', 'POST', '/short-links', anaKey.key, {
       original_url: 'https://exemplo.com.br/texto',
     });
-    const patch = await fetch(`${server.url}/api/v1/short-links/${created.body.id as string}`, {
+    const patch = await fetch(`${api}/short-links/${created.body.id as string}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${anaKey.key}`, 'content-type': 'application/json' },
       body: '{"description":"a\\u0000b"}',
@@ -401,7 +410,7 @@ describe.each(ENGINES)('REST API /api/v1 (%s)', (engine) => {
     const qr = await call('createQrCode', 'POST', '/qr-codes', anaKey.key, {
       target_url: 'https://exemplo.com.br/qr',
     });
-    const patchQr = await fetch(`${server.url}/api/v1/qr-codes/${qr.body.id as string}`, {
+    const patchQr = await fetch(`${api}/qr-codes/${qr.body.id as string}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${anaKey.key}`, 'content-type': 'application/json' },
       body: '{"description":"\\u0000"}',
@@ -419,13 +428,13 @@ describe.each(ENGINES)('REST API /api/v1 (%s)', (engine) => {
 
   it('answers 429 to an address after 30 lookups of unknown keys in a minute', async () => {
     // An app of its own over the same database: its count starts at zero and blocks no other test.
-    const limited = await startTestServer(engine, { apiKeyFailureRateLimitPerMinute: 30 }, { db });
+    const limited = await functions.sibling({ apiKeyFailureRateLimitPerMinute: 30 });
     try {
       const statuses: number[] = [];
       let last: Response | undefined;
       for (let i = 0; i < 120; i += 1) {
         const key = `qrl_${randomBytes(24).toString('base64url')}`;
-        last = await fetch(`${limited.url}/api/v1/qr-codes`, {
+        last = await fetch(`${limited.apiUrl}/qr-codes`, {
           headers: { authorization: `Bearer ${key}` },
         });
         statuses.push(last.status);
@@ -441,7 +450,7 @@ describe.each(ENGINES)('REST API /api/v1 (%s)', (engine) => {
       });
       expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
       // Blocked before any lookup: a good key from the same address waits too.
-      const good = await fetch(`${limited.url}/api/v1/qr-codes`, {
+      const good = await fetch(`${limited.apiUrl}/qr-codes`, {
         headers: { authorization: `Bearer ${anaKey.key}` },
       });
       expect(good.status).toBe(429);

@@ -37,17 +37,29 @@ export interface FunctionsUnderTest {
   server: TestServer;
   /** Where `/functions/v1/<name>` is served. */
   functionsUrl: string;
+  /** Where the REST API answers (the server's /api/v1, or the `api` function's). */
+  apiUrl: string;
   /** Where Mercado Pago's notifications go (the server's own address, or a function). */
   paymentWebhookUrl: string;
   /** supabase-js with the anon key, its functions at `functionsUrl`. */
   client(): SupabaseClient;
+  /**
+   * Another instance of the functions over the same stack and database (its own in-memory
+   * counts), with other settings; at `functionsUrl` of the answer.
+   */
+  sibling(overrides: FunctionOverrides): Promise<Sibling>;
   stop(): Promise<void>;
 }
+
+export type Sibling = Pick<FunctionsUnderTest, 'functionsUrl' | 'apiUrl' | 'stop'>;
 
 /** Settings of the functions that tests change, in the server's words. */
 export type FunctionOverrides = Pick<
   Partial<ServerConfig>,
-  'contactRateLimitPerHour' | 'mercadoPago' | 'webhookAllowLoopback'
+  | 'contactRateLimitPerHour'
+  | 'mercadoPago'
+  | 'webhookAllowLoopback'
+  | 'apiKeyFailureRateLimitPerMinute'
 > & {
   /** The self-hosted server's engine (default PGlite); the Edge Functions run on PostgreSQL. */
   engine?: Engine;
@@ -77,6 +89,9 @@ async function serveWithDeno(
     ),
     PUBLIC_URL: server.config.publicUrl,
     WEBHOOK_ALLOW_LOOPBACK: String(overrides.webhookAllowLoopback ?? false),
+    API_KEY_FAILURE_RATE_LIMIT_PER_MINUTE: String(
+      overrides.apiKeyFailureRateLimitPerMinute ?? server.config.apiKeyFailureRateLimitPerMinute,
+    ),
     VISITOR_KEY_SECRET: server.config.jwtSecret,
     // The self-hosted server signs checkout references with its JWT secret.
     PAYMENT_REFERENCE_SECRET: server.config.jwtSecret,
@@ -112,6 +127,11 @@ async function serveWithDeno(
   throw new Error(`functions:serve did not answer in 60 s:\n${output}`);
 }
 
+async function stopDeno(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await exited(child);
+}
+
 export async function startFunctions(
   target: FunctionTarget,
   overrides: FunctionOverrides = {},
@@ -123,8 +143,21 @@ export async function startFunctions(
     return {
       server,
       functionsUrl: `${server.url}/functions/v1`,
+      apiUrl: `${server.url}/api/v1`,
       paymentWebhookUrl: `${server.url}/api/payments/mercadopago`,
       client: server.client,
+      async sibling({ engine: _engine, unset: _unset, ...other }) {
+        const twin = await startTestServer(
+          engine,
+          { ...config, ...other, webhookWorker: false },
+          { db: server.db },
+        );
+        return {
+          functionsUrl: `${twin.url}/functions/v1`,
+          apiUrl: `${twin.url}/api/v1`,
+          stop: twin.stop,
+        };
+      },
       stop: server.stop,
     };
   }
@@ -143,15 +176,23 @@ export async function startFunctions(
   return {
     server,
     functionsUrl: `${deno.url}/functions/v1`,
+    apiUrl: `${deno.url}/functions/v1/api/v1`,
     paymentWebhookUrl: `${deno.url}/functions/v1/mercadopago-webhook`,
     client: () =>
       createClient(deno.url, server.anonKey, {
         realtime: { transport: WebSocket as never },
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       }),
+    async sibling(other) {
+      const twin = await serveWithDeno(server, databaseUrl, { ...overrides, ...other });
+      return {
+        functionsUrl: `${twin.url}/functions/v1`,
+        apiUrl: `${twin.url}/functions/v1/api/v1`,
+        stop: () => stopDeno(twin.child),
+      };
+    },
     async stop() {
-      deno.child.kill('SIGTERM');
-      await exited(deno.child);
+      await stopDeno(deno.child);
       await closeStack();
     },
   };

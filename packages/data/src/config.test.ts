@@ -54,10 +54,15 @@ describe('backend configuration', () => {
       supportEmail: 'ajuda@example.com',
       publicUrl: 'https://qr.example.com',
       paymentsEnabled: false,
+      apiUrl: 'https://abc.supabase.co/functions/v1/api/v1',
     });
     expect(
       readBuildTimeConfig({ ...env, VITE_SUPPORT_EMAIL: 'not-an-address', VITE_PUBLIC_URL: 'x' }),
-    ).toEqual({ ...base, paymentsEnabled: false });
+    ).toEqual({
+      ...base,
+      paymentsEnabled: false,
+      apiUrl: `${base.supabaseUrl}/functions/v1/api/v1`,
+    });
     expect(readBuildTimeConfig({ VITE_SUPPORT_EMAIL: 'ajuda@example.com' })).toBeNull();
   });
 

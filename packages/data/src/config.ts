@@ -17,6 +17,11 @@ export const backendConfigSchema = z.object({
   supportEmail: z.optional(z.email()),
   /** Whether paid plans can be bought (Mercado Pago configured on the server). */
   paymentsEnabled: z.optional(z.boolean()),
+  /**
+   * Where the REST API for developers answers: the `api` Edge Function on hosted Supabase.
+   * Absent: `/api/v1` on the backend itself (the self-hosted server).
+   */
+  apiUrl: z.optional(z.url()),
 });
 
 export type BackendConfig = z.infer<typeof backendConfigSchema>;
@@ -53,6 +58,7 @@ export function readBuildTimeConfig(
   const publicUrl = z.url({ protocol: /^https?$/ }).safeParse(env?.VITE_PUBLIC_URL?.trim());
   return {
     ...parsed.data,
+    apiUrl: `${parsed.data.supabaseUrl.replace(/\/+$/, '')}/functions/v1/api/v1`,
     ...(supportEmail.success ? { supportEmail: supportEmail.data } : {}),
     ...(publicUrl.success ? { publicUrl: publicUrl.data.replace(/\/+$/, '') } : {}),
     paymentsEnabled: env?.VITE_PAYMENTS_ENABLED?.trim() === 'true',

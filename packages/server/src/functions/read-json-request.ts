@@ -29,10 +29,14 @@ export function refuseAnnouncedOver(
   }
 }
 
-async function readLimited(request: Request, rules: JsonRequestRules): Promise<string> {
-  const tooLargeMessage = rules.tooLargeMessage ?? PAYLOAD_TOO_LARGE_MESSAGE;
+/** The body as text, refused (413) as soon as it grows past `limit` bytes. */
+export async function readRequestText(
+  request: Request,
+  limit: number,
+  tooLargeMessage = PAYLOAD_TOO_LARGE_MESSAGE,
+): Promise<string> {
   const tooLarge = () => refusal(413, 'payload_too_large', tooLargeMessage);
-  refuseAnnouncedOver(request, rules.limit, tooLargeMessage);
+  refuseAnnouncedOver(request, limit, tooLargeMessage);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -41,7 +45,7 @@ async function readLimited(request: Request, rules: JsonRequestRules): Promise<s
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > rules.limit) {
+    if (size > limit) {
       await reader.cancel();
       throw tooLarge();
     }
@@ -62,7 +66,8 @@ export async function readJsonRequest(request: Request, rules: JsonRequestRules)
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw refusal(400, 'validation_failed', rules.invalidMessage);
   }
-  const parsed = parseJsonBody(await readLimited(request, rules));
+  const text = await readRequestText(request, rules.limit, rules.tooLargeMessage);
+  const parsed = parseJsonBody(text);
   if (!parsed.ok || parsed.value === undefined) {
     const message = parsed.ok
       ? rules.invalidMessage

@@ -126,19 +126,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     maxAge: 86400,
   });
 
-  // Every scope inherits this parser (the REST and auth scopes keep their own error shapes
-  // around the same parseJsonBody): malformed or over-nested JSON is a 400, never a 500.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const parsed = parseJsonBody(String(body));
-    if (parsed.ok) return done(null, parsed.value);
-    if (parsed.reason === 'unsafe_text') return done(new UnsafeTextRefused(), undefined);
-    const error = new Error(
-      parsed.reason === 'too_deep' ? JSON_TOO_DEEP_MESSAGE : 'Body is not valid JSON',
-    ) as Error & { statusCode: number };
-    error.statusCode = 400;
-    done(error, undefined);
-  });
+  acceptJsonBodies(app);
 
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof HttpError) {
@@ -169,4 +157,23 @@ export function createApp(deps: AppDeps): FastifyInstance {
     });
   }
   return app;
+}
+
+/**
+ * How every route reads JSON; every scope inherits it (the REST and auth scopes keep their own
+ * error shapes around the same parseJsonBody): malformed or over-nested JSON is a 400, never a
+ * 500, and text Postgres cannot store is refused.
+ */
+export function acceptJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const parsed = parseJsonBody(String(body));
+    if (parsed.ok) return done(null, parsed.value);
+    if (parsed.reason === 'unsafe_text') return done(new UnsafeTextRefused(), undefined);
+    const error = new Error(
+      parsed.reason === 'too_deep' ? JSON_TOO_DEEP_MESSAGE : 'Body is not valid JSON',
+    ) as Error & { statusCode: number };
+    error.statusCode = 400;
+    done(error, undefined);
+  });
 }

@@ -1,7 +1,7 @@
 // GET /api/v1/openapi.json: the API described as OpenAPI 3.1, generated from the operations and
 // their zod schemas (z.toJSONSchema), never written by hand.
 import { z } from 'zod';
-import { API_PREFIX, type ApiOperation } from './api-operation';
+import type { ApiOperation } from './api-operation';
 import { API_OPERATIONS } from './api-operations';
 import { requestSchemas, responseSchemas } from './api-schemas';
 
@@ -93,7 +93,8 @@ function operationObject(op: ApiOperation): JsonSchema {
   };
 }
 
-export function buildOpenApiDocument(publicUrl: string): JsonSchema {
+/** The document of the API that answers at `apiUrl` (`{PUBLIC_URL}/api/v1` on our server). */
+export function buildOpenApiDocument(apiUrl: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const op of API_OPERATIONS) {
     const path = op.path.replace(/:([A-Za-z]+)/g, '{$1}');
@@ -109,7 +110,7 @@ export function buildOpenApiDocument(publicUrl: string): JsonSchema {
         'Crie uma chave em Configurações da Conta > API e envie-a em `Authorization: Bearer qrl_...`. ' +
         'Cada chave age como a sua conta e tem um limite de requisições por minuto.',
     },
-    servers: [{ url: `${publicUrl}${API_PREFIX}` }],
+    servers: [{ url: apiUrl }],
     security: [{ apiKey: [] }],
     tags: [{ name: 'QR Codes' }, { name: 'Links encurtados' }],
     paths,

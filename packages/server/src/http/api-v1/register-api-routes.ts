@@ -27,13 +27,16 @@ import { buildOpenApiDocument } from './openapi-document';
 
 export interface ApiRoutesDeps {
   db: Db;
+  /** PUBLIC_URL: the origin of the links the answers carry. */
   publicUrl: string;
+  /** Where the API answers, for its OpenAPI document (default `{publicUrl}/api/v1`). */
+  apiUrl?: string;
   /** Lookups of unknown keys one address may make per minute before it gets 429 (default 30). */
   failedKeyLookupsPerMinute?: number;
 }
 
 /** Bodies are a handful of short fields. */
-const API_BODY_LIMIT = 16 * 1024;
+export const API_BODY_LIMIT = 16 * 1024;
 const localeError = z.locales.ptBR().localeError;
 
 function parsed<T>(schema: z.ZodType<T> | undefined, value: unknown, what: string): T {
@@ -48,7 +51,7 @@ function parsed<T>(schema: z.ZodType<T> | undefined, value: unknown, what: strin
 export async function registerApiRoutes(app: FastifyInstance, deps: ApiRoutesDeps) {
   const owners = new WeakMap<FastifyRequest, ApiKeyOwner>();
   const failedLookups = new FailedKeyLookups(deps.failedKeyLookupsPerMinute ?? 30);
-  const document = buildOpenApiDocument(deps.publicUrl);
+  const document = buildOpenApiDocument(deps.apiUrl ?? `${deps.publicUrl}${API_PREFIX}`);
 
   // Only JSON bodies: without this, Fastify's built-in text/plain parser hands the handlers a
   // string, refused as invalid data (400) instead of the 415 the documentation promises.
