@@ -41,6 +41,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.ci/.e2e-web/**',
+      '.ci/.e2e-hosted-web/**',
       '.ci/.node-lts/**',
     ],
   },

@@ -37,7 +37,13 @@ if (!process.env.QRLINK_E2E_PORT) {
   process.env.QRLINK_E2E_PORT = freePort();
   // The stand-in for Mercado Pago's API that the e2e server talks to (see payments.spec.ts).
   process.env.QRLINK_E2E_MP_PORT = freePort();
+  // The hosted deployment of the `hosted` project (tests/e2e/support/start-hosted-e2e.ts): its
+  // static host, its project address and its own Mercado Pago stand-in.
+  process.env.QRLINK_E2E_HOSTED_PORT = freePort();
+  process.env.QRLINK_E2E_HOSTED_GATEWAY_PORT = freePort();
+  process.env.QRLINK_E2E_HOSTED_MP_PORT = freePort();
   process.env.QRLINK_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), E2E_PREFIX));
+  process.env.QRLINK_E2E_HOSTED_DATA_DIR = `${process.env.QRLINK_E2E_DATA_DIR}-hosted`;
 }
 const port = Number(process.env.QRLINK_E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -75,7 +81,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', testIgnore: SITE_WIDE_SPECS },
+    { name: 'chromium', testIgnore: [...SITE_WIDE_SPECS, 'hosted/**'] },
+    {
+      name: 'hosted',
+      testMatch: 'hosted/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${process.env.QRLINK_E2E_HOSTED_PORT}` },
+    },
     {
       name: 'site-wide settings',
       testMatch: SITE_WIDE_SPECS,
@@ -83,32 +94,43 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: {
-    command: 'npx tsx tests/e2e/support/start-e2e-server.ts',
-    url: `${baseURL}/app-config.json`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.QRLINK_E2E_DATA_DIR ?? '',
-      PUBLIC_URL: baseURL,
-      SITE_URL: baseURL,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      // The suites send several mails to one account within seconds.
-      AUTH_MAIL_INTERVAL_SECONDS: '0',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      ANON_RPC_RATE_LIMIT_PER_MINUTE: '1000',
-      EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: '1000',
-      LOG_LEVEL: 'warn',
-      // Payments on, against a stand-in for Mercado Pago's API started with the server.
-      MERCADOPAGO_ACCESS_TOKEN: e2eMercadoPago.accessToken,
-      MERCADOPAGO_WEBHOOK_SECRET: e2eMercadoPago.webhookSecret,
-      MERCADOPAGO_API_URL: mercadoPagoStandIn,
-      QRLINK_E2E_MP_PORT: process.env.QRLINK_E2E_MP_PORT ?? '',
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/start-e2e-server.ts',
+      url: `${baseURL}/app-config.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.QRLINK_E2E_DATA_DIR ?? '',
+        PUBLIC_URL: baseURL,
+        SITE_URL: baseURL,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        // The suites send several mails to one account within seconds.
+        AUTH_MAIL_INTERVAL_SECONDS: '0',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        ANON_RPC_RATE_LIMIT_PER_MINUTE: '1000',
+        EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: '1000',
+        LOG_LEVEL: 'warn',
+        // Payments on, against a stand-in for Mercado Pago's API started with the server.
+        MERCADOPAGO_ACCESS_TOKEN: e2eMercadoPago.accessToken,
+        MERCADOPAGO_WEBHOOK_SECRET: e2eMercadoPago.webhookSecret,
+        MERCADOPAGO_API_URL: mercadoPagoStandIn,
+        QRLINK_E2E_MP_PORT: process.env.QRLINK_E2E_MP_PORT ?? '',
+      },
     },
-  },
+    {
+      // A hosted deployment: its static host answers once everything behind it does.
+      command: 'npx tsx tests/e2e/support/start-hosted-e2e.ts',
+      url: `http://127.0.0.1:${process.env.QRLINK_E2E_HOSTED_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -6,14 +6,11 @@
  * database on PostgreSQL, which the functions reach as SUPABASE_DB_URL). Either way the caller
  * is supabase-js, whose `functions.invoke` reaches `<url>/functions/v1/<name>`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { ServerConfig } from '@qrlink/server/config';
 import { freshPostgres, type Engine } from '../support/databases';
-import { freePort } from '../support/free-port';
-import { exited } from '../support/start-command';
+import { startDenoFunctions } from '../support/deno-functions';
 import { startTestServer, type TestServer } from './auth-test-server';
 
 export type FunctionTarget = 'self-hosted' | 'deno';
@@ -28,9 +25,6 @@ export const TARGETS_AND_ENGINES: Array<[FunctionTarget, Engine]> = [
   ['self-hosted', 'postgres'],
   ['deno', 'postgres'],
 ];
-
-const ROOT = join(import.meta.dirname, '../..');
-const DENO = join(ROOT, 'node_modules/.bin/deno');
 
 export interface FunctionsUnderTest {
   /** The stack the functions work against (its outbox holds their mails). */
@@ -67,16 +61,13 @@ export type FunctionOverrides = Pick<
   unset?: string[];
 };
 
-/** `npm run functions:serve` for `server`, resolved once it answers. */
-async function serveWithDeno(
+/** The variables of the functions for `server`: a Supabase project's, and ours. */
+function functionEnv(
   server: TestServer,
   databaseUrl: string,
   overrides: FunctionOverrides,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    FUNCTIONS_PORT: String(port),
+): Record<string, string> {
+  const env: Record<string, string> = {
     SUPABASE_URL: server.url,
     SUPABASE_ANON_KEY: server.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: server.serviceKey,
@@ -104,32 +95,7 @@ async function serveWithDeno(
       : {}),
   };
   for (const name of overrides.unset ?? []) delete env[name];
-  const child = spawn(DENO, ['run', '-A', 'scripts/deno/functions-serve.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`functions:serve exited:\n${output}`);
-    const answered = await fetch(`${url}/functions/v1/`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`functions:serve did not answer in 60 s:\n${output}`);
-}
-
-async function stopDeno(child: ChildProcess): Promise<void> {
-  child.kill('SIGTERM');
-  await exited(child);
+  return env;
 }
 
 export async function startFunctions(
@@ -169,10 +135,12 @@ export async function startFunctions(
     await server.stop();
     await db.close();
   };
-  const deno = await serveWithDeno(server, databaseUrl, overrides).catch(async (error) => {
-    await closeStack();
-    throw error;
-  });
+  const deno = await startDenoFunctions(functionEnv(server, databaseUrl, overrides)).catch(
+    async (error) => {
+      await closeStack();
+      throw error;
+    },
+  );
   return {
     server,
     functionsUrl: `${deno.url}/functions/v1`,
@@ -184,15 +152,17 @@ export async function startFunctions(
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       }),
     async sibling(other) {
-      const twin = await serveWithDeno(server, databaseUrl, { ...overrides, ...other });
+      const twin = await startDenoFunctions(
+        functionEnv(server, databaseUrl, { ...overrides, ...other }),
+      );
       return {
         functionsUrl: `${twin.url}/functions/v1`,
         apiUrl: `${twin.url}/functions/v1/api/v1`,
-        stop: () => stopDeno(twin.child),
+        stop: twin.stop,
       };
     },
     async stop() {
-      await stopDeno(deno.child);
+      await deno.stop();
       await closeStack();
     },
   };

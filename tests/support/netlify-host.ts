@@ -3,13 +3,14 @@
  * (apps/web/hosting/static-host-rules.ts), for the tests of a hosted deployment: the rules'
  * subset we use (a path with a trailing `*` splat, `key=:name` query conditions, status 200 to a
  * file of the build or proxied to another site; the first matching rule applies), and the build's
- * files served as they are.
+ * files. `replacements` stand in for a build made with the run's addresses: each text file and
+ * the rules are served with those strings replaced (the build bakes its backend's address in).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { Readable } from 'node:stream';
+import { proxyTo } from './http-proxy';
 
 export interface RedirectRule {
   from: string;
@@ -67,49 +68,48 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-function sendFile(response: ServerResponse, path: string) {
-  response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
-  createReadStream(path).pipe(response);
+const TEXT = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg']);
+
+function replaced(text: string, replacements: Record<string, string>): string {
+  let out = text;
+  for (const [from, to] of Object.entries(replacements)) out = out.replaceAll(from, to);
+  return out;
 }
 
-/** A proxied answer, as Netlify passes it on (a 302 stays a 302 for the browser). */
-async function proxy(request: IncomingMessage, response: ServerResponse, target: string) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (name !== 'host' && typeof value === 'string') headers.set(name, value);
+function sendFile(response: ServerResponse, path: string, replacements: Record<string, string>) {
+  const type = TYPES[extname(path)] ?? 'application/octet-stream';
+  if (!TEXT.has(extname(path))) {
+    response.writeHead(200, { 'content-type': type });
+    return void createReadStream(path).pipe(response);
   }
-  headers.set('x-forwarded-for', request.socket.remoteAddress ?? '');
-  const answer = await fetch(target, { method: request.method, headers, redirect: 'manual' });
-  const passed: Record<string, string> = {};
-  answer.headers.forEach((value, name) => {
-    if (!['content-encoding', 'content-length', 'transfer-encoding'].includes(name)) {
-      passed[name] = value;
-    }
-  });
-  response.writeHead(answer.status, passed);
-  if (answer.body) Readable.fromWeb(answer.body as never).pipe(response);
-  else response.end();
+  response
+    .writeHead(200, { 'content-type': type })
+    .end(replaced(readFileSync(path, 'utf8'), replacements));
 }
 
 /** Serves `distDir` on a free loopback port, following its `_redirects`. */
 export async function startNetlifyHost(
   distDir: string,
+  options: { port?: number; replacements?: Record<string, string> } = {},
 ): Promise<{ url: string; stop(): Promise<void> }> {
-  const rules = parseRedirects(readFileSync(join(distDir, '_redirects'), 'utf8'));
+  const replacements = options.replacements ?? {};
+  const rules = parseRedirects(
+    replaced(readFileSync(join(distDir, '_redirects'), 'utf8'), replacements),
+  );
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://host');
     const file = join(distDir, normalize(decodeURIComponent(url.pathname)));
     if (file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
-      return sendFile(response, file);
+      return sendFile(response, file, replacements);
     }
     const to = routeOf(rules, url);
     if (!to) return response.writeHead(404).end();
     if (/^https?:\/\//.test(to)) {
-      return void proxy(request, response, to).catch(() => response.writeHead(502).end());
+      return void proxyTo(request, response, to).catch(() => response.writeHead(502).end());
     }
-    return sendFile(response, join(distDir, to));
+    return sendFile(response, join(distDir, to), replacements);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

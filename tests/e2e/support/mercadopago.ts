@@ -13,12 +13,24 @@ export const e2eMercadoPago = {
   webhookSecret: 'segredo-do-webhook-e2e',
 };
 
-const standInUrl = () => `http://127.0.0.1:${process.env.QRLINK_E2E_MP_PORT}`;
+/** Where a deployment's Mercado Pago stand-in and payment webhook are. */
+export interface PaymentDeployment {
+  standInUrl: string;
+  webhookUrl: string;
+}
+
+/** The self-hosted e2e server's (playwright.config.ts); hosted.ts has the hosted one's. */
+const selfHosted = (): PaymentDeployment => ({
+  standInUrl: `http://127.0.0.1:${process.env.QRLINK_E2E_MP_PORT}`,
+  webhookUrl: `${baseUrl()}/api/payments/mercadopago`,
+});
 
 /** Every subscription the server created at the stand-in so far. */
-export async function createdSubscriptions(): Promise<StandInPreapproval[]> {
+export async function createdSubscriptions(
+  at: PaymentDeployment = selfHosted(),
+): Promise<StandInPreapproval[]> {
   return (await (
-    await fetch(`${standInUrl()}/__stand-in/preapprovals`)
+    await fetch(`${at.standInUrl}/__stand-in/preapprovals`)
   ).json()) as StandInPreapproval[];
 }
 
@@ -26,8 +38,9 @@ export async function createdSubscriptions(): Promise<StandInPreapproval[]> {
 export async function putAtStandIn(
   collection: 'preapprovals' | 'authorized_payments',
   resource: StandInPreapproval | StandInAuthorizedPayment,
+  at: PaymentDeployment = selfHosted(),
 ): Promise<void> {
-  const response = await fetch(`${standInUrl()}/__stand-in/${collection}`, {
+  const response = await fetch(`${at.standInUrl}/__stand-in/${collection}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(resource),
@@ -36,35 +49,45 @@ export async function putAtStandIn(
 }
 
 /** A webhook delivery signed with the server's secret; answers the server's status and body. */
-export async function deliverWebhook(topic: string, dataId: string) {
+export async function deliverWebhook(
+  topic: string,
+  dataId: string,
+  at: PaymentDeployment = selfHosted(),
+) {
   const ts = String(Date.now());
   const requestId = randomUUID();
   const v1 = signManifest(e2eMercadoPago.webhookSecret, signatureManifest(dataId, requestId, ts));
-  const response = await fetch(
-    `${baseUrl()}/api/payments/mercadopago?data.id=${dataId}&type=${topic}`,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-request-id': requestId,
-        'x-signature': `ts=${ts},v1=${v1}`,
-      },
-      body: JSON.stringify({ type: topic, data: { id: dataId } }),
+  const response = await fetch(`${at.webhookUrl}?data.id=${dataId}&type=${topic}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-request-id': requestId,
+      'x-signature': `ts=${ts},v1=${v1}`,
     },
-  );
+    body: JSON.stringify({ type: topic, data: { id: dataId } }),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 /** Mercado Pago charging a subscription: the charge, then its notification. */
-export async function chargeSubscription(subscriptionId: string, amount: number, status: string) {
+export async function chargeSubscription(
+  subscriptionId: string,
+  amount: number,
+  status: string,
+  at: PaymentDeployment = selfHosted(),
+) {
   const chargeId = String(Date.now());
-  await putAtStandIn('authorized_payments', {
-    id: chargeId,
-    preapproval_id: subscriptionId,
-    status: status === 'approved' ? 'processed' : 'recycling',
-    transaction_amount: amount,
-    currency_id: 'BRL',
-    payment: { id: `9${chargeId}`, status },
-  });
-  return deliverWebhook('subscription_authorized_payment', chargeId);
+  await putAtStandIn(
+    'authorized_payments',
+    {
+      id: chargeId,
+      preapproval_id: subscriptionId,
+      status: status === 'approved' ? 'processed' : 'recycling',
+      transaction_amount: amount,
+      currency_id: 'BRL',
+      payment: { id: `9${chargeId}`, status },
+    },
+    at,
+  );
+  return deliverWebhook('subscription_authorized_payment', chargeId, at);
 }

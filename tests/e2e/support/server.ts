@@ -105,15 +105,25 @@ let signIns = 0;
 
 /**
  * Opens the dashboard signed in, without the login screen (auth.spec.ts and
- * password-reset.spec.ts go through that screen): the session the auth API returns is put where
- * supabase-js keeps it (localStorage, `sb-<host>-auth-token`, the app's backend being this
- * origin) before the app's first script runs. Once per call: signing out later stays signed out.
+ * password-reset.spec.ts go through that screen): the session the auth API returns is put in
+ * the browser (putSessionInBrowser).
  */
 export async function signInInBrowser(
   page: Page,
   account: { email: string; password: string },
 ): Promise<void> {
-  const session = JSON.stringify(await apiSession(account.email, account.password));
+  await putSessionInBrowser(page, await apiSession(account.email, account.password));
+  await page.goto('/dashboard/my-qrs');
+  await expect(page).toHaveURL(/\/dashboard\/my-qrs$/);
+}
+
+/**
+ * Puts `session` where supabase-js keeps it (localStorage, `sb-<first label of the backend's
+ * host>-auth-token`; the self-hosted backend is the page's own origin, a hosted one here is
+ * 127.0.0.1 too) before the app's first script runs, once: signing out later stays signed out.
+ */
+export async function putSessionInBrowser(page: Page, session: object): Promise<void> {
+  const value = JSON.stringify(session);
   const marker = `qrlink-e2e-sign-in-${++signIns}`;
   await page.addInitScript(
     ([value, once]) => {
@@ -121,8 +131,6 @@ export async function signInInBrowser(
       sessionStorage.setItem(once, '1');
       localStorage.setItem(`sb-${location.hostname.split('.')[0]}-auth-token`, value);
     },
-    [session, marker] as const,
+    [value, marker] as const,
   );
-  await page.goto('/dashboard/my-qrs');
-  await expect(page).toHaveURL(/\/dashboard\/my-qrs$/);
 }
