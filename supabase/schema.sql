@@ -83,6 +83,30 @@ ALTER TABLE public.app_settings ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Public settings are readable by everyone" ON public.app_settings FOR SELECT TO anon, authenticated
   USING (key = ANY (ARRAY['maintenance_mode'::text, 'allow_new_registrations'::text]));
 
+-- public.blocked_domains
+CREATE TABLE public.blocked_domains (
+  domain     text NOT NULL,
+  reason     text,
+  created_by uuid DEFAULT auth.uid(),
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT blocked_domains_pkey PRIMARY KEY (domain),
+  CONSTRAINT blocked_domains_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  CONSTRAINT blocked_domains_domain_format CHECK (domain ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'::text AND length(domain) <= 253),
+  CONSTRAINT blocked_domains_reason_length CHECK (length(reason) <= 200)
+);
+COMMENT ON TABLE public.blocked_domains IS 'Admin > Segurança: domains no QR code or short link may lead to (their subdomains too).';
+COMMENT ON COLUMN public.blocked_domains.domain IS 'Lower-case host name, e.g. golpe.example; blocks it and every subdomain.';
+COMMENT ON COLUMN public.blocked_domains.reason IS 'Why it was blocked, for the admins (optional).';
+COMMENT ON COLUMN public.blocked_domains.created_by IS 'The admin who added it.';
+COMMENT ON COLUMN public.blocked_domains.created_at IS 'When it was added.';
+ALTER TABLE public.blocked_domains ENABLE ROW LEVEL SECURITY;
+CREATE POLICY blocked_domains_admin_select ON public.blocked_domains FOR SELECT TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+CREATE POLICY blocked_domains_admin_insert ON public.blocked_domains FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.is_admin() AS is_admin));
+CREATE POLICY blocked_domains_admin_delete ON public.blocked_domains FOR DELETE TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+
 -- public.folders
 CREATE TABLE public.folders (
   id         uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -1362,6 +1386,86 @@ $function$;
 COMMENT ON FUNCTION public.delete_user_logo_files() IS 'Trigger after profiles delete: removes the user''s qr_logos objects (best effort on hosted Supabase, where SQL deletes of storage.objects are blocked).';
 -- public.delete_user_logo_files(): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.destination_host(p_url text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select rtrim(lower(coalesce(
+    substring(p_url from '^[A-Za-z]+://\[([^\]]+)\]'),
+    substring(p_url from '^[A-Za-z]+://([^/?#:]+)')
+  )), '.')
+$function$;
+COMMENT ON FUNCTION public.destination_host(p_url text) IS 'The lower-case host of an http(s) URL (no port, brackets or final dot); null when it has none.';
+GRANT EXECUTE ON FUNCTION public.destination_host(p_url text) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.destination_refusal(p_url text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_host text := public.destination_host(p_url);
+  v_path text := lower(coalesce(substring(p_url from '^[A-Za-z]+://[^/?#]+(/[^?#]*)'), '/'));
+  v_words text[];
+  v_labels text[];
+  v_brand record;
+begin
+  if v_host is null then
+    return null;
+  end if;
+  if exists (
+    select 1 from public.blocked_domains b
+     where v_host = b.domain or v_host like '%.' || b.domain
+  ) then
+    return jsonb_build_object('verdict', 'blocked', 'reason', 'o domínio está bloqueado');
+  end if;
+  -- Words of the host: its labels, each label's hyphenated parts, each label without hyphens.
+  v_labels := string_to_array(v_host, '.');
+  select array_agg(distinct w) into v_words
+    from (select unnest(string_to_array(l, '-')) as w from unnest(v_labels) l
+          union all select replace(l, '-', '') from unnest(v_labels) l) words;
+  for v_brand in select * from public.protected_brands() loop
+    continue when exists (
+      select 1 from unnest(v_brand.domains) d where v_host = d or v_host like '%.' || d
+    );
+    if exists (
+      select 1 from unnest(v_words) w, unnest(v_brand.tokens) t
+       where w = t
+          or exists (select 1 from unnest(public.phishing_words()) p
+                      where w = t || p or w = p || t)
+    ) or (v_brand.brand = 'gov.br' and v_host ~ '(^|\.)gov\.br\.') then
+      return jsonb_build_object('verdict', 'blocked',
+        'reason', format('ele imita um endereço de %s', v_brand.brand));
+    end if;
+  end loop;
+  if v_host ~ '^[0-9]{1,3}(\.[0-9]{1,3}){3}$' or v_host like '%:%' then
+    return jsonb_build_object('verdict', 'suspicious', 'reason', 'ele aponta para um endereço IP');
+  end if;
+  if v_host ~ '(^|\.)xn--' then
+    return jsonb_build_object('verdict', 'suspicious',
+      'reason', 'o domínio usa letras de outros alfabetos, que podem imitar outro endereço');
+  end if;
+  if v_host in ('bit.ly', 'tinyurl.com', 't.co', 'goo.gl', 'is.gd', 'v.gd', 'cutt.ly', 'ow.ly',
+                'rebrand.ly', 'shorturl.at', 'tiny.cc', 'rb.gy', 's.id', 'buff.ly', 'bl.ink',
+                't.ly', 'encurtador.com.br', 'encurta.net', 'short.io', 'dub.sh', 'kutt.it')
+     or v_host like '%.bit.ly' then
+    return jsonb_build_object('verdict', 'suspicious', 'reason', 'ele leva a outro encurtador de links');
+  end if;
+  if v_path ~ '\.(exe|msi|scr|bat|cmd|apk|jar|vbs|ps1|dmg|pkg|appx|msix)$' then
+    return jsonb_build_object('verdict', 'suspicious', 'reason', 'ele baixa um programa');
+  end if;
+  if v_path ~ '(^|/)(login|signin|sign-in|logon|wp-login\.php|verify|verificar|validar|atualizar-?(dados|cadastro)?|recadastr[a-z]*|desbloque[a-z]*)(/|\.|$)' then
+    return jsonb_build_object('verdict', 'suspicious', 'reason', 'ele pede login ou dados da conta');
+  end if;
+  return null;
+end
+$function$;
+COMMENT ON FUNCTION public.destination_refusal(p_url text) IS 'Destination screening: {verdict blocked|suspicious, reason} for an address our codes may not lead to, null when fine (local rules and the admins'' blocklist).';
+GRANT EXECUTE ON FUNCTION public.destination_refusal(p_url text) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.drop_visit_rollups()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1534,6 +1638,41 @@ end;
 $function$;
 COMMENT ON FUNCTION public.handle_new_user() IS 'Trigger on auth.users insert: creates the profile (role user, free plan).';
 -- public.handle_new_user(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.import_blocked_domains(p_text text, p_reason text DEFAULT NULL::text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_added integer;
+begin
+  if not (select public.is_admin()) then
+    raise exception using errcode = '42501', message = 'Apenas administradores.';
+  end if;
+  if length(p_text) > 1000000 then
+    raise exception using errcode = '22023', message = 'A lista passa de 1 MB.';
+  end if;
+  with lines as (
+    select lower(btrim(split_part(line, '#', 1))) as line
+      from regexp_split_to_table(coalesce(p_text, ''), '\r?\n') as line
+  ), domains as (
+    select distinct regexp_replace(
+             coalesce(public.destination_host(line), line), '^(\*\.|www\.)', '') as domain
+      from lines where line <> ''
+  )
+  insert into public.blocked_domains (domain, reason)
+  select domain, nullif(btrim(p_reason), '') from domains
+   where domain ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'
+     and length(domain) <= 253
+  on conflict (domain) do nothing;
+  get diagnostics v_added = row_count;
+  return v_added;
+end
+$function$;
+COMMENT ON FUNCTION public.import_blocked_domains(p_text text, p_reason text) IS 'Admin: adds the domains of a text list (one per line, # comments) to the blocklist; answers how many were new.';
+GRANT EXECUTE ON FUNCTION public.import_blocked_domains(p_text text, p_reason text) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.increment_qr_scan_count(qr_id_param uuid)
  RETURNS void
@@ -1976,6 +2115,19 @@ $function$;
 COMMENT ON FUNCTION public.parse_plan_features(p_features jsonb) IS 'Validates plan features (a JSON array of strings, or its text); 22023 otherwise.';
 -- public.parse_plan_features(p_features jsonb): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.phishing_words()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array['seguro', 'seguranca', 'login', 'acesso', 'app', 'online', 'cliente', 'clientes',
+               'conta', 'atualizacao', 'atualizar', 'premios', 'pontos', 'cartao', 'token',
+               'desbloqueio', 'pix', 'suporte', 'sac', 'web', 'net', 'digital', 'oficial', 'br']
+$function$;
+COMMENT ON FUNCTION public.phishing_words() IS 'Words glued to a brand name in phishing hosts (destination screening).';
+GRANT EXECUTE ON FUNCTION public.phishing_words() TO service_role;
+
 CREATE OR REPLACE FUNCTION public.ping_webhook(p_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -2059,6 +2211,36 @@ end;
 $function$;
 COMMENT ON FUNCTION public.protect_last_admin() IS 'Trigger on profiles: keeps at least one admin once there is one.';
 -- public.protect_last_admin(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.protected_brands()
+ RETURNS TABLE(brand text, tokens text[], domains text[])
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  values
+    ('Itaú', array['itau', 'itaucard', 'itauunibanco'], array['itau.com.br', 'itau.com', 'itau-unibanco.com.br']),
+    ('Bradesco', array['bradesco', 'bradescard'], array['bradesco.com.br', 'bradesco', 'bradescard.com.br']),
+    ('Nubank', array['nubank'], array['nubank.com.br', 'nu.com.br', 'nubank.com']),
+    ('Banco do Brasil', array['bancodobrasil'], array['bb.com.br', 'bancodobrasil.com.br']),
+    ('Caixa', array['caixatem', 'caixaeconomica', 'caixagov', 'fgtscaixa'], array['caixa.gov.br', 'caixa.com.br']),
+    ('Santander', array['santander'], array['santander.com.br', 'santander.com']),
+    ('Mercado Livre', array['mercadolivre', 'mercadolibre'], array['mercadolivre.com.br', 'mercadolivre.com', 'mercadolibre.com']),
+    ('Mercado Pago', array['mercadopago'], array['mercadopago.com.br', 'mercadopago.com']),
+    ('PicPay', array['picpay'], array['picpay.com']),
+    ('Correios', array['correios'], array['correios.com.br']),
+    ('Receita Federal', array['receitafederal'], array['gov.br']),
+    ('gov.br', array['govbr'], array['gov.br']),
+    ('PayPal', array['paypal'], array['paypal.com', 'paypal.com.br', 'paypal.me']),
+    ('Apple', array['icloud', 'appleid'], array['apple.com', 'icloud.com']),
+    ('Microsoft', array['microsoft', 'office365', 'outlook'], array['microsoft.com', 'office.com', 'live.com', 'outlook.com']),
+    ('WhatsApp', array['whatsapp'], array['whatsapp.com', 'whatsapp.net', 'wa.me']),
+    ('Instagram', array['instagram'], array['instagram.com']),
+    ('Facebook', array['facebook'], array['facebook.com', 'fb.com', 'fb.me']),
+    ('Netflix', array['netflix'], array['netflix.com'])
+$function$;
+COMMENT ON FUNCTION public.protected_brands() IS 'Brands, banks and government whose names only their own domains may carry in a host (destination screening).';
+GRANT EXECUTE ON FUNCTION public.protected_brands() TO service_role;
 
 CREATE OR REPLACE FUNCTION public.qr_content_type_label(p_type text)
  RETURNS text
@@ -2704,6 +2886,55 @@ $function$;
 COMMENT ON FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text) IS 'Internal: validated insert (p_is_new) or update of a plan; admin only.';
 -- public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.screen_destination(p_url text)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_refusal jsonb := public.destination_refusal(p_url);
+begin
+  if v_refusal is null then
+    return;
+  end if;
+  if v_refusal->>'verdict' = 'blocked' then
+    raise exception using errcode = 'P0001', hint = 'destination_blocked',
+      message = format('Este endereço não pode ser usado: %s.', v_refusal->>'reason');
+  end if;
+  if (select auth.role()) = 'anon' then
+    raise exception using errcode = 'P0001', hint = 'destination_needs_account',
+      message = 'Entre na sua conta para encurtar este endereço';
+  end if;
+end
+$function$;
+COMMENT ON FUNCTION public.screen_destination(p_url text) IS 'Raises P0001 (hint destination_blocked or destination_needs_account) when a destination may not be written by this caller.';
+-- public.screen_destination(p_url text): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.screen_item_destinations()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_new jsonb := to_jsonb(new);
+  v_old jsonb := case when tg_op = 'UPDATE' then to_jsonb(old) else '{}'::jsonb end;
+  v_column text;
+begin
+  foreach v_column in array tg_argv loop
+    -- Only what changes is screened: an edit of a description never trips over a list entry
+    -- added after the code was made (those are rechecked apart).
+    if v_new->>v_column is not null and v_new->>v_column is distinct from v_old->>v_column then
+      perform public.screen_destination(v_new->>v_column);
+    end if;
+  end loop;
+  return new;
+end
+$function$;
+COMMENT ON FUNCTION public.screen_item_destinations() IS 'Trigger on qr_codes and short_links: screens each destination column named in its arguments that is new or changed.';
+-- public.screen_item_destinations(): executable by its owner only
+
 CREATE OR REPLACE FUNCTION public.search_query(p_text text)
  RETURNS tsquery
  LANGUAGE sql
@@ -3239,6 +3470,8 @@ CREATE TRIGGER notify_qr_created AFTER INSERT ON public.qr_codes FOR EACH ROW EX
 
 CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
+CREATE TRIGGER qr_codes_screen_destinations BEFORE INSERT OR UPDATE OF target_url, ios_url, android_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('target_url', 'ios_url', 'android_url');
+
 CREATE TRIGGER normalize_qr_template BEFORE INSERT OR UPDATE ON public.qr_templates FOR EACH ROW EXECUTE FUNCTION public.normalize_qr_template();
 
 CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE ON public.short_link_names FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
@@ -3257,6 +3490,8 @@ CREATE TRIGGER normalize_short_link_update BEFORE UPDATE OF original_url, short_
 
 CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
+CREATE TRIGGER short_links_screen_destinations BEFORE INSERT OR UPDATE OF original_url, ios_url, android_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('original_url', 'ios_url', 'android_url');
+
 CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.tags FOR EACH ROW EXECUTE FUNCTION public.normalise_organiser_name();
 
 --------------------------------------------------------------------------------------------------
@@ -3268,6 +3503,9 @@ GRANT SELECT (id, user_id, name, prefix, rate_limit_per_minute, created_at, last
 
 GRANT SELECT ON TABLE public.app_settings TO anon, authenticated;
 GRANT ALL ON TABLE public.app_settings TO service_role;
+
+GRANT SELECT, INSERT, DELETE ON TABLE public.blocked_domains TO authenticated;
+GRANT ALL ON TABLE public.blocked_domains TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.folders TO authenticated;
 GRANT ALL ON TABLE public.folders TO service_role;

@@ -57,3 +57,19 @@ test('without an alias the link gets a random 7-character code', async ({ page }
   expect(response.status).toBe(302);
   expect(response.headers.get('location')).toBe('https://exemplo.com.br/sem-alias');
 });
+
+test('where a link leads is screened: a bank look-alike is refused, an IP address needs an account', async ({
+  page,
+}) => {
+  await page.goto('/tools/short-link-generator');
+  await page.getByLabel(/URL Original/).fill('https://nubank-seguro.online/pix');
+  await page.getByRole('button', { name: 'Encurtar Link' }).click();
+  await expectToast(page, 'Erro ao encurtar link');
+  await expect(
+    page.getByText('Este endereço não pode ser usado: ele imita um endereço de Nubank.'),
+  ).toBeVisible();
+  await page.getByLabel(/URL Original/).fill('http://203.0.113.7/promo');
+  await page.getByRole('button', { name: 'Encurtar Link' }).click();
+  await expect(page.getByText('Entre na sua conta para encurtar este endereço')).toBeVisible();
+  await expect(page.getByTestId('short-link-result')).toHaveCount(0);
+});

@@ -142,6 +142,17 @@ describe.each(TARGETS_AND_ENGINES)('REST API (%s, %s)', (target, engine) => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'validation_failed' });
     expect(refused.body.message).toMatch(/^Dados inválidos: /);
+    // Where it leads is screened as at every other door.
+    const phishing = await call('createQrCode', 'POST', '/qr-codes', anaKey.key, {
+      target_url: 'https://itau-seguranca.com/login',
+    });
+    expect(phishing).toMatchObject({
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        message: 'Este endereço não pode ser usado: ele imita um endereço de Itaú.',
+      },
+    });
     const unknownField = await call('createQrCode', 'POST', '/qr-codes', anaKey.key, {
       target_url: 'https://a.example',
       scan_count: 1000,

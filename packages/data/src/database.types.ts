@@ -49,6 +49,27 @@ export type Database = {
         Update: { key?: string; updated_at?: string; value?: Json };
         Relationships: [];
       };
+      blocked_domains: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          domain: string;
+          reason: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          domain: string;
+          reason?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          domain?: string;
+          reason?: string | null;
+        };
+        Relationships: [];
+      };
       folders: {
         Row: { created_at: string; id: string; name: string; user_id: string };
         Insert: { created_at?: string; id?: string; name: string; user_id?: string };
@@ -953,6 +974,7 @@ export type Database = {
       };
       create_webhook: { Args: { p_url: string }; Returns: Json };
       delete_user_data_and_auth: { Args: never; Returns: undefined };
+      destination_refusal: { Args: { p_url: string }; Returns: Json };
       get_admin_analytics_overview: { Args: never; Returns: Json };
       get_all_app_settings: { Args: never; Returns: { key: string; value: Json }[] };
       get_all_clients: {
@@ -966,6 +988,7 @@ export type Database = {
           created_at: string;
         }[];
       };
+      import_blocked_domains: { Args: { p_text: string; p_reason?: string }; Returns: number };
       increment_qr_scan_count: { Args: { qr_id_param: string }; Returns: undefined };
       is_admin: { Args: never; Returns: boolean };
       is_http_url: { Args: { p_url: string }; Returns: boolean };

@@ -33,68 +33,78 @@ const prebuilt = process.env.QRLINK_E2E_HOSTED_WEB_DIST;
 const webDist = prebuilt && existsSync(join(prebuilt, '_redirects')) ? prebuilt : `${dataDir}-web`;
 if (webDist !== prebuilt) buildHostedWeb(webDist);
 
-const postgres = await startThrowawayPostgres();
-await adminQuery(postgres.serverUrl, 'create database projeto');
-const projectDatabase = databaseUrl(postgres.serverUrl, 'projeto');
-const mercadoPago = await startMercadoPagoStandIn(
-  e2eMercadoPago.accessToken,
-  Number(process.env.QRLINK_E2E_HOSTED_MP_PORT),
-);
-const stackPort = await freePort();
-const stack = await startServer(
-  loadConfig({
-    PORT: String(stackPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dataDir, 'stack'),
-    DATABASE_URL: projectDatabase,
-    JWT_SECRET: HOSTED_JWT_SECRET,
-    PUBLIC_URL: hostedProjectUrl(),
-    SITE_URL: hostedAppUrl(),
-    // Supabase's Auth with e-mail confirmation off: sign-ups get a session at once.
-    AUTH_AUTOCONFIRM: 'true',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    ANON_RPC_RATE_LIMIT_PER_MINUTE: '1000',
-    EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: '1000',
-    WEBHOOK_WORKER: 'false',
-    GEOIP: 'false',
-    LOG_LEVEL: 'warn',
-  }),
-  { webDistDir: join(dataDir, 'no-spa'), print: () => {} },
-);
-const functions = await startDenoFunctions({
-  SUPABASE_URL: hostedProjectUrl(),
-  SUPABASE_ANON_KEY: stack.keys.anonKey,
-  SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceKey,
-  SUPABASE_JWT_SECRET: HOSTED_JWT_SECRET,
-  SUPABASE_DB_URL: projectDatabase,
-  DATA_DIR: dataDir,
-  SUPPORT_EMAIL: HOSTED_SUPPORT_EMAIL,
-  PUBLIC_URL: hostedAppUrl(),
-  VISITOR_KEY_SECRET: 'segredo-do-visitante-e2e-0123456789',
-  PAYMENT_REFERENCE_SECRET: 'segredo-das-referencias-e2e-0123456789',
-  MERCADOPAGO_ACCESS_TOKEN: e2eMercadoPago.accessToken,
-  MERCADOPAGO_WEBHOOK_SECRET: e2eMercadoPago.webhookSecret,
-  MERCADOPAGO_API_URL: `http://127.0.0.1:${process.env.QRLINK_E2E_HOSTED_MP_PORT}`,
-});
-const gateway = await startSupabaseGateway(
-  { stackUrl: stack.url, functionsUrl: functions.url },
-  Number(process.env.QRLINK_E2E_HOSTED_GATEWAY_PORT),
-);
-const host = await startNetlifyHost(webDist, {
-  port: Number(process.env.QRLINK_E2E_HOSTED_PORT),
-  replacements: {
-    [HOSTED_PLACEHOLDERS.supabaseUrl]: hostedProjectUrl(),
-    [HOSTED_PLACEHOLDERS.anonKey]: stack.keys.anonKey,
-  },
-});
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    void (async () => {
-      for (const stop of [host.stop, gateway.stop, functions.stop, stack.stop, mercadoPago.stop]) {
-        await stop().catch(() => {});
-      }
-      await postgres.stop();
-    })().finally(() => process.exit(0));
-  });
+/** What started so far, stopped newest first (on a signal, or when a later part fails). */
+const started: Array<() => Promise<void>> = [];
+async function stopAll(): Promise<void> {
+  for (const stop of started.reverse()) await stop().catch(() => {});
 }
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => void stopAll().finally(() => process.exit(0)));
+}
+
+async function startDeployment(): Promise<void> {
+  const postgres = await startThrowawayPostgres();
+  started.push(postgres.stop);
+  await adminQuery(postgres.serverUrl, 'create database projeto');
+  const projectDatabase = databaseUrl(postgres.serverUrl, 'projeto');
+  const mercadoPago = await startMercadoPagoStandIn(
+    e2eMercadoPago.accessToken,
+    Number(process.env.QRLINK_E2E_HOSTED_MP_PORT),
+  );
+  started.push(mercadoPago.stop);
+  const stack = await startServer(
+    loadConfig({
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'stack'),
+      DATABASE_URL: projectDatabase,
+      JWT_SECRET: HOSTED_JWT_SECRET,
+      PUBLIC_URL: hostedProjectUrl(),
+      SITE_URL: hostedAppUrl(),
+      // Supabase's Auth with e-mail confirmation off: sign-ups get a session at once.
+      AUTH_AUTOCONFIRM: 'true',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ANON_RPC_RATE_LIMIT_PER_MINUTE: '1000',
+      EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: '1000',
+      WEBHOOK_WORKER: 'false',
+      GEOIP: 'false',
+      LOG_LEVEL: 'warn',
+    }),
+    { webDistDir: join(dataDir, 'no-spa'), print: () => {} },
+  );
+  started.push(stack.stop);
+  const functions = await startDenoFunctions({
+    SUPABASE_URL: hostedProjectUrl(),
+    SUPABASE_ANON_KEY: stack.keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceKey,
+    SUPABASE_JWT_SECRET: HOSTED_JWT_SECRET,
+    SUPABASE_DB_URL: projectDatabase,
+    DATA_DIR: dataDir,
+    SUPPORT_EMAIL: HOSTED_SUPPORT_EMAIL,
+    PUBLIC_URL: hostedAppUrl(),
+    VISITOR_KEY_SECRET: 'segredo-do-visitante-e2e-0123456789',
+    PAYMENT_REFERENCE_SECRET: 'segredo-das-referencias-e2e-0123456789',
+    MERCADOPAGO_ACCESS_TOKEN: e2eMercadoPago.accessToken,
+    MERCADOPAGO_WEBHOOK_SECRET: e2eMercadoPago.webhookSecret,
+    MERCADOPAGO_API_URL: `http://127.0.0.1:${process.env.QRLINK_E2E_HOSTED_MP_PORT}`,
+  });
+  started.push(functions.stop);
+  const gateway = await startSupabaseGateway(
+    { stackUrl: stack.url, functionsUrl: functions.url },
+    Number(process.env.QRLINK_E2E_HOSTED_GATEWAY_PORT),
+  );
+  started.push(gateway.stop);
+  const host = await startNetlifyHost(webDist, {
+    port: Number(process.env.QRLINK_E2E_HOSTED_PORT),
+    replacements: {
+      [HOSTED_PLACEHOLDERS.supabaseUrl]: hostedProjectUrl(),
+      [HOSTED_PLACEHOLDERS.anonKey]: stack.keys.anonKey,
+    },
+  });
+  started.push(host.stop);
+}
+
+await startDeployment().catch(async (error: unknown) => {
+  await stopAll();
+  throw error;
+});
