@@ -22,6 +22,7 @@ const ADMIN_PATHS = [
   '/admin/clients/edit/00000000-0000-4000-8000-000000000000',
   '/admin/analytics',
   '/admin/settings',
+  '/admin/security',
   '/admin/plans',
   '/admin/plans/new',
   '/admin/plans/edit/basico',
@@ -166,6 +167,66 @@ test.describe('the admin', () => {
     await expectToast(page, 'Erro ao salvar');
     await expect(page.getByText('Não é possível rebaixar o último administrador.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/clients\/edit\//);
+  });
+
+  test('Segurança: blocks a domain, imports a list, and a user can no longer use them', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const domain = `golpe-${stamp}.example`;
+    await page.goto('/admin/clients');
+    await page.getByRole('link', { name: 'Segurança' }).click();
+    await expect(page).toHaveURL(/\/admin\/security$/);
+    await expect(page).toHaveTitle(/Segurança/);
+    await page.getByRole('button', { name: 'Bloquear domínio' }).click();
+    await expect(page.getByText('Informe um domínio, como golpe.exemplo.com.')).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Domínio', exact: true })
+      .fill(`https://www.${domain}/pix`);
+    await page.getByLabel('Motivo (opcional)').fill('Denúncia de golpe');
+    await page.getByRole('button', { name: 'Bloquear domínio' }).click();
+    await expectToast(page, 'Domínio bloqueado');
+    await page.getByLabel('Buscar domínios').fill(`${stamp}`);
+    const table = page.getByRole('table', { name: 'Domínios bloqueados' });
+    await expect(table.getByRole('row').filter({ hasText: domain })).toContainText(
+      'Denúncia de golpe',
+    );
+    await page.getByRole('textbox', { name: 'Domínio', exact: true }).fill(domain);
+    await page.getByRole('button', { name: 'Bloquear domínio' }).click();
+    await expect(page.getByText('Este domínio já está na lista.')).toBeVisible();
+
+    await page.getByLabel('Motivo (opcional)').fill('');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'lista.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`# golpes\nfraude-${stamp}.example\n${domain}\n`),
+    });
+    await expectToast(page, 'Lista importada');
+    await expect(page.getByText('1 domínio novo bloqueado.')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(3);
+
+    // Every door refuses it now: here, a signed-in user's REST call.
+    const user = await createConfirmedUser('bloqueio');
+    const { status, body } = await rpcStatus(
+      await apiSignIn(user.email, user.password),
+      'bulk_create_items',
+      {
+        p_kind: 'short_link',
+        p_rows: [{ line: 1, destination: `https://loja.fraude-${stamp}.example/` }],
+      },
+    );
+    expect({ status, body }).toMatchObject({
+      status: 400,
+      body: { message: 'Linha 1: Este endereço não pode ser usado: o domínio está bloqueado.' },
+    });
+
+    await table.getByRole('button', { name: `Remover fraude-${stamp}.example` }).click();
+    await page
+      .getByRole('dialog', { name: 'Remover da lista?' })
+      .getByRole('button', { name: 'Remover' })
+      .click();
+    await expectToast(page, 'Domínio removido');
+    await expect(table.getByRole('row')).toHaveCount(2);
   });
 
   test('an unknown client shows the error and goes back to the list', async ({ page }) => {

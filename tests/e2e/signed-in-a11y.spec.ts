@@ -107,6 +107,7 @@ function adminScreens(client: { id: string; email: string }): Screen[] {
       },
     },
     { path: '/admin/settings', ready: heading('Configurações') },
+    { path: '/admin/security', ready: heading('Segurança') },
     {
       path: '/admin/analytics',
       ready: async (page) => {

@@ -47,6 +47,7 @@ const AdminClients = lazy(() => import('@/routes/admin-clients'));
 const AdminEditClient = lazy(() => import('@/routes/admin-edit-client'));
 const AdminAnalytics = lazy(() => import('@/routes/admin-analytics'));
 const AdminSettings = lazy(() => import('@/routes/admin-settings'));
+const AdminSecurity = lazy(() => import('@/routes/admin-security'));
 const AdminPlans = lazy(() => import('@/routes/admin-plans'));
 const AdminPlanForm = lazy(() => import('@/routes/admin-plan-form'));
 const QrGeneratorPage = lazy(() => import('@/features/tools/qr-generator/QrGeneratorPage'));
@@ -138,6 +139,7 @@ export const routeTable: RouteObject[] = [
                   { path: paths.adminEditClient, element: <AdminEditClient /> },
                   { path: paths.adminAnalytics, element: <AdminAnalytics /> },
                   { path: paths.adminSettings, element: <AdminSettings /> },
+                  { path: paths.adminSecurity, element: <AdminSecurity /> },
                   { path: paths.adminPlans, element: <AdminPlans /> },
                   { path: paths.adminNewPlan, element: <AdminPlanForm /> },
                   { path: paths.adminEditPlan, element: <AdminPlanForm /> },

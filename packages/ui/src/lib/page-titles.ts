@@ -45,6 +45,7 @@ const TITLES: Partial<Record<RouteName, string>> = {
   adminEditClient: 'Gerenciar Clientes',
   adminAnalytics: 'Análise Geral',
   adminSettings: 'Configurações',
+  adminSecurity: 'Segurança',
   adminPlans: 'Gerenciar Planos',
   adminNewPlan: 'Gerenciar Planos',
   adminEditPlan: 'Gerenciar Planos',

@@ -42,6 +42,7 @@ export const paths = {
   adminEditClient: '/admin/clients/edit/:clientId',
   adminAnalytics: '/admin/analytics',
   adminSettings: '/admin/settings',
+  adminSecurity: '/admin/security',
   adminPlans: '/admin/plans',
   adminNewPlan: '/admin/plans/new',
   adminEditPlan: '/admin/plans/edit/:planId',

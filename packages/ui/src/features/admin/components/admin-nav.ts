@@ -1,6 +1,7 @@
 import type { SideNavItem } from '@/lib/components/SideNav';
 
-type AdminNavRoute = 'adminClients' | 'adminAnalytics' | 'adminPlans' | 'adminSettings';
+type AdminNavRoute =
+  'adminClients' | 'adminAnalytics' | 'adminPlans' | 'adminSecurity' | 'adminSettings';
 
 /**
  * The admin side menu (docs/product/screens-and-routes.md, "Screens and routes"): one group, in the
@@ -21,6 +22,7 @@ export const ADMIN_NAV: { group: string; items: SideNavItem<AdminNavRoute>[] }[]
         label: 'Gerenciar Planos',
         alsoActiveOn: ['adminNewPlan', 'adminEditPlan'],
       },
+      { route: 'adminSecurity', label: 'Segurança' },
       { route: 'adminSettings', label: 'Configurações' },
     ],
   },

@@ -1,0 +1,3 @@
+import { SecurityPage } from '@/features/admin/components/SecurityPage';
+
+export default SecurityPage;
