@@ -4,10 +4,8 @@
  * server registers, anonymously and as a user, on both engines. Each answer must be a 4xx (or a
  * success that changed nothing harmful) and must not leak internal error codes.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebDist, type FakeWebDist } from '../support/fake-web-dist';
 import type { Db } from '@qrlink/server/db/database';
 import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../support/databases';
 import { startTestServer, type TestServer } from './auth-test-server';
@@ -133,19 +131,17 @@ const LEAKS = /ERR_[A-Z_]+|FST_[A-Z_]+|RangeError|stack size|\.ts:\d+|node_modul
 describe.each(ENGINES)('bad input on every route (%s)', (engine) => {
   let server: TestServer;
   let db: Db;
-  let distDir: string;
+  let web: FakeWebDist;
   let userToken: string;
   let apiKey: string;
 
   beforeAll(async () => {
-    distDir = mkdtempSync(join(tmpdir(), 'qrlink-dist-'));
-    mkdirSync(join(distDir, 'assets'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    web = fakeWebDist();
     db = await freshDatabase(engine);
     // Payments configured (an address nothing answers at): a malformed body must be refused
     // before Mercado Pago would ever be asked. Unconfigured, those routes answer 503 at once.
     const mercadoPago = { accessToken: 'x', webhookSecret: 'y', apiUrl: 'http://127.0.0.1:9' };
-    server = await startTestServer(engine, { mercadoPago }, { db, webDistDir: distDir });
+    server = await startTestServer(engine, { mercadoPago }, { db, webDistDir: web.dir });
     const user = await createAuthUser(db);
     userToken = await server.tokenFor(user);
     // The REST API's routes also get the corpus past their key check, with a key of this user
@@ -161,7 +157,7 @@ describe.each(ENGINES)('bad input on every route (%s)', (engine) => {
   afterAll(async () => {
     await server?.stop();
     await db?.close();
-    rmSync(distDir, { recursive: true, force: true });
+    web?.remove();
   });
 
   it('answers every malformed body with a 4xx and a clean message, never a 500', async () => {

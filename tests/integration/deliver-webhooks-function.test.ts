@@ -5,39 +5,27 @@
  * stack under test runs no worker of its own, so every request the receiver gets is the function's.
  */
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
 import { asRole, createAuthUser, userCaller, type NewUser } from '../support/databases';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { FUNCTION_TARGETS, startFunctions, type FunctionsUnderTest } from './function-targets';
 
 describe.each(FUNCTION_TARGETS)('the deliver-webhooks function (%s)', (target) => {
   let functions: FunctionsUnderTest;
   let db: Db;
   let owner: NewUser;
-  let receiver: Server;
-  const received: Array<{ signature: unknown; body: string }> = [];
-  /** Statuses the receiver answers, in turn (then 200). */
-  const answers: number[] = [];
+  let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    receiver = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        received.push({ signature: request.headers['x-qrlink-signature'], body });
-        response.writeHead(answers.shift() ?? 200).end();
-      });
-    });
-    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+    receiver = await startWebhookReceiver();
     functions = await startFunctions(target, { webhookAllowLoopback: true });
     ({ db } = functions.server);
     owner = await createAuthUser(db);
   });
   afterAll(async () => {
     await functions?.stop();
-    await new Promise<void>((done) => receiver.close(() => done()));
+    await receiver?.close();
   });
 
   const deliver = (key: string) =>
@@ -54,11 +42,7 @@ describe.each(FUNCTION_TARGETS)('the deliver-webhooks function (%s)', (target) =
       );
       return rows[0]!.hook;
     });
-    const { port } = receiver.address() as AddressInfo;
-    await db.query('update public.webhooks set url = $2 where id = $1', [
-      hook.id,
-      `http://127.0.0.1:${port}/hook`,
-    ]);
+    await db.query('update public.webhooks set url = $2 where id = $1', [hook.id, receiver.url]);
     await asRole(db, userCaller(owner), (tx) =>
       tx.query('select public.ping_webhook($1)', [hook.id]),
     );
@@ -72,16 +56,16 @@ describe.each(FUNCTION_TARGETS)('the deliver-webhooks function (%s)', (target) =
       body: { code: 'forbidden', message: 'Somente o agendador do projeto envia os webhooks.' },
     });
     expect(await deliver(await functions.server.tokenFor(owner))).toMatchObject({ status: 403 });
-    expect(received).toHaveLength(0);
+    expect(receiver.received).toHaveLength(0);
 
     expect(await deliver(functions.server.serviceKey)).toEqual({
       status: 200,
       body: { attempted: 1 },
     });
-    expect(received).toHaveLength(1);
-    const [ping] = received;
+    expect(receiver.received).toHaveLength(1);
+    const [ping] = receiver.received;
     expect(JSON.parse(ping!.body)).toMatchObject({ event: 'ping', data: {} });
-    expect(ping!.signature).toBe(
+    expect(ping!.headers['x-qrlink-signature']).toBe(
       `sha256=${createHmac('sha256', hook.secret).update(ping!.body).digest('hex')}`,
     );
     expect(await deliver(functions.server.serviceKey)).toEqual({
@@ -92,7 +76,7 @@ describe.each(FUNCTION_TARGETS)('the deliver-webhooks function (%s)', (target) =
 
   it('leaves a failed delivery for its retry, later', async () => {
     await pingedWebhook();
-    answers.push(500);
+    receiver.answers.push(500);
     expect((await deliver(functions.server.serviceKey)).body).toEqual({ attempted: 1 });
     expect((await deliver(functions.server.serviceKey)).body).toEqual({ attempted: 0 });
     const { rows } = await db.query<{ status: string; attempts: number; last_status: number }>(

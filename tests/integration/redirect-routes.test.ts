@@ -3,10 +3,8 @@
  * click recorded and counted (bots recorded, never counted), 404 with the SPA's page for
  * unknown codes, /app-config.json, SPA fallback and cache headers.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebDist, type FakeWebDist } from '../support/fake-web-dist';
 import { createAuthUser, ENGINES, freshDatabase } from '../support/databases';
 import type { Db } from '@qrlink/server/db/database';
 import { startTestServer, type TestServer } from './auth-test-server';
@@ -17,20 +15,14 @@ const SPA_MARKER = '<div id="root">spa-shell</div>';
 describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
   let server: TestServer;
   let db: Db;
-  let distDir: string;
+  let web: FakeWebDist;
   let qrId: string;
   let linkId: string;
 
   beforeAll(async () => {
-    distDir = mkdtempSync(join(tmpdir(), 'qrlink-dist-'));
-    mkdirSync(join(distDir, 'assets'));
-    writeFileSync(
-      join(distDir, 'index.html'),
-      `<!doctype html><html><body>${SPA_MARKER}</body></html>`,
-    );
-    writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    web = fakeWebDist(`<!doctype html><html><body>${SPA_MARKER}</body></html>`);
     db = await freshDatabase(engine);
-    server = await startTestServer(engine, {}, { db, webDistDir: distDir });
+    server = await startTestServer(engine, {}, { db, webDistDir: web.dir });
     const owner = await createAuthUser(db);
     const { rows: qr } = await db.query<{ id: string }>(
       `insert into public.qr_codes (user_id, target_url) values ($1, 'https://example.com/menu') returning id`,
@@ -47,7 +39,7 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
   afterAll(async () => {
     await server?.stop();
     await db?.close();
-    rmSync(distDir, { recursive: true, force: true });
+    web?.remove();
   });
 
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>

@@ -53,6 +53,11 @@ describe.each(ENGINES)('storage uploads (%s)', (engine) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('max-age=3600');
+    // Served sandboxed, whatever it holds, with the headers of every answer.
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
     const etag = response.headers.get('etag')!;

@@ -5,39 +5,22 @@
  * is a local server on 127.0.0.1, reachable only because the test sets the loopback override.
  */
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
 import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../support/databases';
 import type { NewUser } from '../support/databases';
 import { startTestServer, type TestServer } from './auth-test-server';
 import { WINDOWS } from '../support/user-agents';
-
-interface Received {
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 describe.each(ENGINES)('webhooks on scan milestones (%s)', (engine) => {
   let server: TestServer;
   let db: Db;
   let owner: NewUser;
-  let receiver: Server;
-  const received: Received[] = [];
-  /** Statuses the receiver answers, in turn (then 200). */
-  const answers: number[] = [];
+  let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    receiver = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        received.push({ headers: request.headers, body });
-        response.writeHead(answers.shift() ?? 200).end('ok');
-      });
-    });
-    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+    receiver = await startWebhookReceiver();
     db = await freshDatabase(engine);
     server = await startTestServer(engine, { webhookAllowLoopback: true }, { db });
     owner = await createAuthUser(db);
@@ -45,7 +28,7 @@ describe.each(ENGINES)('webhooks on scan milestones (%s)', (engine) => {
   afterAll(async () => {
     await server?.stop();
     await db?.close();
-    await new Promise<void>((done) => receiver.close(() => done()));
+    await receiver?.close();
   });
 
   async function createWebhook(): Promise<{ id: string; secret: string }> {
@@ -61,11 +44,7 @@ describe.each(ENGINES)('webhooks on scan milestones (%s)', (engine) => {
     expect(response.status).toBe(200);
     const hook = (await response.json()) as { id: string; secret: string };
     // Users register https addresses only; the test's receiver is plain http on 127.0.0.1.
-    const { port } = receiver.address() as AddressInfo;
-    await db.query('update public.webhooks set url = $2 where id = $1', [
-      hook.id,
-      `http://127.0.0.1:${port}/hook`,
-    ]);
+    await db.query('update public.webhooks set url = $2 where id = $1', [hook.id, receiver.url]);
     return hook;
   }
 
@@ -84,11 +63,11 @@ describe.each(ENGINES)('webhooks on scan milestones (%s)', (engine) => {
 
   /** Runs delivery rounds until `count` requests arrived (the worker's timer may run some). */
   async function waitForRequests(count: number) {
-    for (let round = 0; round < 50 && received.length < count; round += 1) {
+    for (let round = 0; round < 50 && receiver.received.length < count; round += 1) {
       await server.deliverWebhooks();
-      if (received.length < count) await new Promise((done) => setTimeout(done, 100));
+      if (receiver.received.length < count) await new Promise((done) => setTimeout(done, 100));
     }
-    expect(received).toHaveLength(count);
+    expect(receiver.received).toHaveLength(count);
   }
 
   it('posts one signed delivery when a code reaches 10 scans, and retries a failure', async () => {
@@ -98,7 +77,7 @@ describe.each(ENGINES)('webhooks on scan milestones (%s)', (engine) => {
       [owner.id],
     );
     const qrId = rows[0]!.id;
-    answers.push(500);
+    receiver.answers.push(500);
     for (let i = 0; i < 10; i += 1) {
       const scan = await fetch(`${server.url}/qr/${qrId}`, {
         redirect: 'manual',
@@ -121,7 +100,7 @@ describe.each(ENGINES)('webhooks on scan milestones (%s)', (engine) => {
       { status: 'delivered', attempts: 2, last_status: 200, event: 'scan.milestone' },
     ]);
 
-    const [first, second] = received;
+    const [first, second] = receiver.received;
     expect(second!.body).toBe(first!.body);
     const signature = createHmac('sha256', hook.secret).update(second!.body).digest('hex');
     expect(second!.headers['x-qrlink-signature']).toBe(`sha256=${signature}`);
@@ -141,7 +120,7 @@ describe.each(ENGINES)('webhooks on scan milestones (%s)', (engine) => {
     });
     await server.flushVisits();
     await server.deliverWebhooks();
-    expect(received).toHaveLength(2);
+    expect(receiver.received).toHaveLength(2);
   });
 
   it('sends a test event on request', async () => {
@@ -150,7 +129,7 @@ describe.each(ENGINES)('webhooks on scan milestones (%s)', (engine) => {
       tx.query('select public.ping_webhook($1)', [hook.id]),
     );
     await waitForRequests(3);
-    const ping = received[2]!;
+    const ping = receiver.received[2]!;
     expect(JSON.parse(ping.body)).toMatchObject({ event: 'ping', data: {} });
     expect(ping.headers['x-qrlink-signature']).toBe(
       `sha256=${createHmac('sha256', hook.secret).update(ping.body).digest('hex')}`,

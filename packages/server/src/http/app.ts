@@ -16,6 +16,7 @@
  *     request.jwt.claims and request.headers set, like PostgREST).
  *   - The caller owns the Db: `await app.close()` drains in-flight requests, then close the Db.
  */
+import { securityHeadersFor } from './shared/security-headers';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -112,8 +113,16 @@ export function createApp(deps: AppDeps): FastifyInstance {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', (_req, reply, payload, done) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    const contentType = reply.getHeader('content-type');
+    reply.headers(
+      securityHeadersFor(
+        (name) => reply.hasHeader(name),
+        typeof contentType === 'string' ? contentType : undefined,
+        req.protocol === 'https',
+      ),
+    );
     done(null, payload);
   });
 

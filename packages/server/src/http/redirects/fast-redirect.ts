@@ -8,10 +8,20 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RedirectKind, RedirectService } from '../../redirects/redirect-service';
+import {
+  COMMON_SECURITY_HEADERS,
+  NO_CONTENT_SECURITY_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../shared/security-headers';
 import { isWellFormedKey } from './redirect-key';
 import { rawHeader, visitFrom } from './visit-of';
 
 const HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+// The route's answer carries these through Fastify's hook (shared/security-headers.ts).
+const SECURE = {
+  ...COMMON_SECURITY_HEADERS,
+  'content-security-policy': NO_CONTENT_SECURITY_POLICY,
+};
 
 /** kind and key of a redirect address, or null: anything unusual goes the full way. */
 function redirectOf(url: string): { kind: RedirectKind; key: string } | null {
@@ -33,6 +43,12 @@ function clientIp(request: IncomingMessage, trustProxy: boolean): string | null 
   return request.socket.remoteAddress ?? null;
 }
 
+/** Whether the visitor reached us over https, as Fastify's `request.protocol` decides it. */
+function overHttps(request: IncomingMessage, trustProxy: boolean): boolean {
+  if (!trustProxy) return false;
+  return rawHeader(request.rawHeaders, 'x-forwarded-proto')?.split(',', 1)[0]!.trim() === 'https';
+}
+
 export function fastRedirect(redirects: RedirectService, trustProxy: boolean) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -47,16 +63,25 @@ export function fastRedirect(redirects: RedirectService, trustProxy: boolean) {
       (destination) => {
         try {
           // One literal (no spread): built per scan, it stays a fast object.
-          response.writeHead(302, {
+          const headers: Record<string, string | number> = {
             'cache-control': HEADERS['cache-control'],
             'x-robots-tag': HEADERS['x-robots-tag'],
+            'x-content-type-options': SECURE['x-content-type-options'],
+            'x-frame-options': SECURE['x-frame-options'],
+            'referrer-policy': SECURE['referrer-policy'],
+            'permissions-policy': SECURE['permissions-policy'],
+            'content-security-policy': SECURE['content-security-policy'],
             location: destination,
             'content-length': 0,
-          });
+          };
+          if (overHttps(request, trustProxy)) {
+            headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+          }
+          response.writeHead(302, headers);
         } catch {
           // Destinations are normalised before they are cached; should one still be refused by
           // Node's header check, the visitor gets a clean error rather than a crash.
-          response.writeHead(502, HEADERS);
+          response.writeHead(502, { ...HEADERS, ...SECURE });
         }
         response.end();
       },
