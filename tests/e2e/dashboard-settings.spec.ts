@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { solidPng } from './support/qr-png';
 import {
+  anonKey,
+  apiSession,
   apiSignIn,
   baseUrl,
   createConfirmedUser,
@@ -90,4 +92,35 @@ test('deleting the account takes every row and logo file with it', async ({ page
   expect((await fetch(dynamicUrl!, { redirect: 'manual' })).status).toBe(404);
   expect((await fetch(code!.logo_url)).status).toBe(404);
   await expect(apiSignIn(account.email, account.password)).rejects.toThrow();
+});
+
+test('Sair de todos os outros dispositivos ends the other sessions and keeps this one', async ({
+  page,
+}) => {
+  const account = await createConfirmedUser('sessoes');
+  const other = await apiSession(account.email, account.password);
+  await signInInBrowser(page, account);
+  await page.goto('/dashboard/settings/password');
+  await page.getByRole('button', { name: 'Sair de todos os outros dispositivos' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sair dos outros dispositivos?' })
+    .getByRole('button', { name: 'Sair dos outros' })
+    .click();
+  await expectToast(page, 'Outros dispositivos desconectados');
+
+  // The other device can no longer renew its session, nor be told who it is.
+  const headers = { apikey: await anonKey(), 'content-type': 'application/json' };
+  const renewed = await fetch(`${baseUrl()}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ refresh_token: other.refresh_token }),
+  });
+  expect(renewed.status).toBeGreaterThanOrEqual(400);
+  const who = await fetch(`${baseUrl()}/auth/v1/user`, {
+    headers: { ...headers, authorization: `Bearer ${other.access_token}` },
+  });
+  expect(who.status).toBeGreaterThanOrEqual(400);
+  // This browser is still signed in.
+  await page.goto('/dashboard/my-qrs');
+  await expect(page).toHaveURL(/\/dashboard\/my-qrs$/);
 });

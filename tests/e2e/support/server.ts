@@ -43,7 +43,10 @@ export async function anonKey(): Promise<string> {
 }
 
 /** Sign in over the auth API (no browser): the session supabase-js would keep. */
-async function apiSession(email: string, password: string): Promise<{ access_token: string }> {
+export async function apiSession(
+  email: string,
+  password: string,
+): Promise<{ access_token: string; refresh_token: string }> {
   const key = await anonKey();
   const response = await fetch(`${baseUrl()}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -51,7 +54,7 @@ async function apiSession(email: string, password: string): Promise<{ access_tok
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { access_token: string };
+  return (await response.json()) as { access_token: string; refresh_token: string };
 }
 
 /** Sign in over the auth API (no browser) and return the access token. */

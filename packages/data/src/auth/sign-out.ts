@@ -20,3 +20,18 @@ export async function signOut(): Promise<void> {
   await supabase.auth.signOut({ scope: 'local' });
   throw appError;
 }
+
+const SIGN_OUT_OTHERS_ERROR = {
+  title: 'Erro ao sair dos outros dispositivos',
+  message: 'Não foi possível desconectar os outros dispositivos. Tente novamente.',
+};
+
+/**
+ * Ends every other session of the account (other browsers, phones, the desktop app): their
+ * refresh tokens stop working at once; this one stays signed in.
+ */
+export async function signOutOtherDevices(): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signOut({ scope: 'others' });
+  if (error) throw toAppError(error, SIGN_OUT_OTHERS_ERROR);
+}
