@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '@qrlink/core/constants';
 import { changePassword } from '@qrlink/data/account/change-password';
 import { deleteAccount } from '@qrlink/data/account/delete-account';
 import { updateProfile } from '@qrlink/data/account/update-profile';
-import { signOut } from '@qrlink/data/auth/sign-out';
+import { signOut, signOutOtherDevices } from '@qrlink/data/auth/sign-out';
 import { AppError } from '@qrlink/data/errors';
 import { renderWithProviders } from '../../../../tests/render';
 import { signedInStore } from '../../../../tests/session-store';
@@ -19,7 +19,7 @@ vi.mock('@qrlink/data/account/update-profile', async (original) => ({
   ...(await original<object>()),
   updateProfile: vi.fn(),
 }));
-vi.mock('@qrlink/data/auth/sign-out', () => ({ signOut: vi.fn() }));
+vi.mock('@qrlink/data/auth/sign-out', () => ({ signOut: vi.fn(), signOutOtherDevices: vi.fn() }));
 
 describe('account settings', { timeout: 20_000 }, () => {
   beforeEach(() => vi.clearAllMocks());
@@ -53,6 +53,19 @@ describe('account settings', { timeout: 20_000 }, () => {
   });
 
   describe('Senha', () => {
+    it('ends the other sessions only once confirmed', async () => {
+      vi.mocked(signOutOtherDevices).mockResolvedValueOnce();
+      const { user } = renderWithProviders(<PasswordTab />);
+      const button = screen.getByRole('button', { name: 'Sair de todos os outros dispositivos' });
+      await user.click(button);
+      await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+      expect(signOutOtherDevices).not.toHaveBeenCalled();
+      await user.click(button);
+      await user.click(await screen.findByRole('button', { name: 'Sair dos outros' }));
+      expect(await screen.findByText('Outros dispositivos desconectados')).toBeInTheDocument();
+      expect(signOutOtherDevices).toHaveBeenCalledTimes(1);
+    });
+
     it('checks length and confirmation before calling anything', async () => {
       const { user } = renderWithProviders(<PasswordTab />);
       expect(screen.getByText(`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres.`)).toBeInTheDocument();
