@@ -1,15 +1,10 @@
 // The PostgreSQL a benchmark runs on: DATABASE_URL when given (a database the bench may write
-// to), otherwise a throwaway server from the test setup, stopped by `stop`.
-import type { TestProject } from 'vitest/node';
-import startThrowawayPostgres from '../tests/support/postgres-global-setup';
+// to), otherwise a throwaway server like the tests' (its `postgres` database), stopped by `stop`.
+import { startThrowawayPostgres } from '../tests/support/postgres-server';
 
 export async function benchPostgres(): Promise<{ url: string; stop?: () => Promise<void> }> {
   const given = process.env.DATABASE_URL;
   if (given) return { url: given };
-  let url = '';
-  const project = { provide: (_key: string, value: string) => (url = value) };
-  const stop = (await startThrowawayPostgres(
-    project as unknown as TestProject,
-  )) as () => Promise<void>;
-  return { url, stop };
+  const cluster = await startThrowawayPostgres();
+  return { url: cluster.serverUrl, stop: cluster.stop };
 }

@@ -20,11 +20,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import type { TestProject } from 'vitest/node';
 import { freePort } from '../tests/support/free-port';
 import { startCommand } from '../tests/support/start-command';
-import startThrowawayPostgres from '../tests/support/postgres-global-setup';
+import { adminQuery, databaseUrl as databaseUrlOf } from '../tests/support/postgres-server';
+import { benchPostgres } from './bench-postgres';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -297,21 +296,13 @@ async function main() {
   const results: Array<Awaited<ReturnType<typeof benchEngine>>> = [];
   if (ENGINES.includes('pglite')) results.push(await benchEngine('pglite'));
   if (!ENGINES.includes('postgres')) return print(results);
-  let databaseUrl = process.env.DATABASE_URL;
-  let stopPostgres: (() => Promise<void>) | undefined;
-  if (!databaseUrl) {
-    const project = { provide: (_key: string, value: string) => (databaseUrl = value) };
-    stopPostgres = (await startThrowawayPostgres(
-      project as unknown as TestProject,
-    )) as () => Promise<void>;
+  const postgres = await benchPostgres();
+  let databaseUrl = postgres.url;
+  const stopPostgres = postgres.stop;
+  if (stopPostgres) {
     // A database of its own on the throwaway cluster.
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query('create database qrlink_bench_redirect');
-    await admin.end();
-    const parsed = new URL(databaseUrl!);
-    parsed.pathname = '/qrlink_bench_redirect';
-    databaseUrl = parsed.toString();
+    await adminQuery(databaseUrl, 'create database qrlink_bench_redirect');
+    databaseUrl = databaseUrlOf(databaseUrl, 'qrlink_bench_redirect');
   }
   try {
     results.push(await benchEngine('postgres', databaseUrl));
