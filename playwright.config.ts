@@ -126,6 +126,8 @@ export default defineConfig({
     {
       // A hosted deployment: its static host answers once everything behind it does.
       command: 'npx tsx tests/e2e/support/start-hosted-e2e.ts',
+      // Time to stop its PostgreSQL, which a SIGKILL of the process group would leave running.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: `http://127.0.0.1:${process.env.QRLINK_E2E_HOSTED_PORT}/`,
       reuseExistingServer: false,
       timeout: 180_000,

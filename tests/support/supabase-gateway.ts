@@ -52,6 +52,10 @@ export async function startSupabaseGateway(
   const address = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${address.port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -33,9 +33,15 @@ const prebuilt = process.env.QRLINK_E2E_HOSTED_WEB_DIST;
 const webDist = prebuilt && existsSync(join(prebuilt, '_redirects')) ? prebuilt : `${dataDir}-web`;
 if (webDist !== prebuilt) buildHostedWeb(webDist);
 
-/** What started so far, stopped newest first (on a signal, or when a later part fails). */
+/**
+ * What started so far, stopped newest first (on Playwright's SIGTERM, or when a later part
+ * fails). PostgreSQL goes first: pg_ctl runs it outside this process group, so nothing else would
+ * stop it should the rest not finish before Playwright's SIGKILL.
+ */
 const started: Array<() => Promise<void>> = [];
+let stopPostgres: (() => Promise<void>) | undefined;
 async function stopAll(): Promise<void> {
+  await stopPostgres?.().catch(() => {});
   for (const stop of started.reverse()) await stop().catch(() => {});
 }
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -44,7 +50,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 async function startDeployment(): Promise<void> {
   const postgres = await startThrowawayPostgres();
-  started.push(postgres.stop);
+  stopPostgres = postgres.stop;
   await adminQuery(postgres.serverUrl, 'create database projeto');
   const projectDatabase = databaseUrl(postgres.serverUrl, 'projeto');
   const mercadoPago = await startMercadoPagoStandIn(
