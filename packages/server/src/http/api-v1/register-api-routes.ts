@@ -5,7 +5,8 @@
  * - Each request carries an API key; its owner is found by the key's SHA-256 and the request
  *   runs as that user (runAs), so RLS and the database's checks apply exactly as in the app.
  * - Every key has its own limit of requests per minute (429 with Retry-After beyond it), and
- *   each address a limit of lookups of keys that match nothing (failed-key-lookups.ts).
+ *   each address a limit of lookups of keys that match nothing (shared/failure-windows.ts): a
+ *   key that matches nothing still costs a lookup, and a stream of them is someone guessing.
  * - Parameters, queries and bodies are parsed with the operations' zod schemas; refusals are
  *   `{code, message}` in pt-BR, never a database message or a 500 for bad input.
  */
@@ -14,12 +15,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toFieldErrors } from '@qrlink/core/validation/to-toast-error';
 import type { Db } from '../../db/database';
+import { FailureWindows } from '../shared/failure-windows';
 import { HttpError } from '../shared/http-error';
 import { runAs } from '../shared/run-as';
 import { queryHasUnsafeText, UnsafeTextRefused } from '../shared/unsafe-text';
 import { apiError, INVALID_API_KEY, TOO_MANY_INVALID_KEYS } from './api-error';
 import { apiKeyOf, findApiKeyOwner, type ApiKeyOwner } from './api-key-owner';
-import { FailedKeyLookups } from './failed-key-lookups';
 import { API_PREFIX, type ApiOperation } from './api-operation';
 import { API_OPERATIONS } from './api-operations';
 import { databaseRefusal } from './database-refusal';
@@ -50,7 +51,7 @@ function parsed<T>(schema: z.ZodType<T> | undefined, value: unknown, what: strin
 
 export async function registerApiRoutes(app: FastifyInstance, deps: ApiRoutesDeps) {
   const owners = new WeakMap<FastifyRequest, ApiKeyOwner>();
-  const failedLookups = new FailedKeyLookups(deps.failedKeyLookupsPerMinute ?? 30);
+  const failedLookups = new FailureWindows(deps.failedKeyLookupsPerMinute ?? 30, 60_000);
   const document = buildOpenApiDocument(deps.apiUrl ?? `${deps.publicUrl}${API_PREFIX}`);
 
   // Only JSON bodies: without this, Fastify's built-in text/plain parser hands the handlers a

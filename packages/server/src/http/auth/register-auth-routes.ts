@@ -14,6 +14,7 @@ import { safeRedirectUrl } from './redirect-url';
 import { refreshSession } from './refresh-session';
 import { requestRecovery } from './request-recovery';
 import { resendConfirmation } from './resend-confirmation';
+import { SignInThrottle } from './sign-in-throttle';
 import { signInWithPassword } from './sign-in-with-password';
 import { signUp } from './sign-up';
 import { toUserJson } from './user-record';
@@ -72,6 +73,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext)
     return sendAuthError(request, reply, authErrors.unexpected());
   });
 
+  const signInThrottle = new SignInThrottle();
   const client = (request: FastifyRequest): ClientInfo => ({
     userAgent: request.headers['user-agent'],
     ip: request.ip,
@@ -85,7 +87,9 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext)
 
   app.post('/auth/v1/token', tokenLimit, async (request) => {
     const grantType = (request.query as Query).grant_type;
-    if (grantType === 'password') return signInWithPassword(ctx, request.body, client(request));
+    if (grantType === 'password') {
+      return signInWithPassword(ctx, request.body, client(request), signInThrottle);
+    }
     if (grantType === 'refresh_token') return refreshSession(ctx, request.body);
     throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FailedKeyLookups } from './failed-key-lookups';
+import { FailureWindows } from './failure-windows';
 
-describe('FailedKeyLookups', () => {
-  it('blocks an address after its allowance of failures, until its minute is over', () => {
-    const lookups = new FailedKeyLookups(3);
+describe('FailureWindows', () => {
+  it('blocks a key after its allowance of failures, until its window is over', () => {
+    const lookups = new FailureWindows(3, 60_000);
     const start = 1_000_000;
     for (let i = 0; i < 3; i += 1) {
       expect(lookups.secondsBlocked('1.2.3.4', start + i)).toBe(0);
@@ -15,5 +15,15 @@ describe('FailedKeyLookups', () => {
     expect(lookups.secondsBlocked('1.2.3.4', start + 60_000)).toBe(0);
     lookups.record('1.2.3.4', start + 60_000);
     expect(lookups.secondsBlocked('1.2.3.4', start + 60_001)).toBe(0);
+  });
+
+  it('starts a key over once forgotten', () => {
+    const windows = new FailureWindows(2, 900_000);
+    windows.record('ana@example.com', 0);
+    windows.forget('ana@example.com');
+    windows.record('ana@example.com', 1);
+    expect(windows.secondsBlocked('ana@example.com', 2)).toBe(0);
+    windows.record('ana@example.com', 3);
+    expect(windows.secondsBlocked('ana@example.com', 4)).toBe(900);
   });
 });
