@@ -146,7 +146,9 @@ test('Privacidade truncates visitor IPs and downloads every row as a ZIP', async
   await page.goto('/dashboard/settings/privacy');
   const toggle = page.getByLabel(/Guardar os IPs dos visitantes truncados/);
   await expect(toggle).not.toBeChecked();
-  await toggle.click({ force: true });
+  // Not forced: Playwright waits for the switch to be visible, still and enabled (a forced click,
+  // which waits for nothing, once missed while the tab was still settling).
+  await page.getByRole('switch', { name: /Guardar os IPs dos visitantes truncados/ }).click();
   await page
     .getByRole('dialog', { name: 'Truncar os IPs dos seus visitantes?' })
     .getByRole('button', { name: 'Truncar' })
