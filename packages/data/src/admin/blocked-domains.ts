@@ -21,6 +21,8 @@ export const LIST_BLOCKED_DOMAINS_ERROR = {
 const ADD_ERROR = { title: 'Erro ao bloquear domínio' };
 const REMOVE_ERROR = { title: 'Erro ao remover domínio' };
 const IMPORT_ERROR = { title: 'Erro ao importar lista' };
+/** A list file over BLOCKLIST_FILE_MAX_BYTES, refused before it is read or sent. */
+export const BLOCKLIST_TOO_LARGE = { ...IMPORT_ERROR, message: 'A lista passa de 1 MB.' };
 export const DOMAIN_ALREADY_BLOCKED = 'Este domínio já está na lista.';
 
 /** The largest list file read (the database refuses more). */
@@ -98,7 +100,7 @@ export async function removeBlockedDomain(domain: string): Promise<void> {
 /** Adds every domain of a text list (one per line, # comments); answers how many were new. */
 export async function importBlockedDomains(text: string, reason: string): Promise<number> {
   if (new TextEncoder().encode(text).length > BLOCKLIST_FILE_MAX_BYTES) {
-    throw AppError.of('invalid_input', { ...IMPORT_ERROR, message: 'A lista passa de 1 MB.' });
+    throw AppError.of('invalid_input', BLOCKLIST_TOO_LARGE);
   }
   try {
     const supabase = await getSupabase();

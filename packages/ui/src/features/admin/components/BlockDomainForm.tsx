@@ -3,7 +3,7 @@
 import { Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBan, IconUpload } from '@tabler/icons-react';
-import { BLOCKLIST_FILE_MAX_BYTES } from '@qrlink/data/admin/blocked-domains';
+import { BLOCKLIST_FILE_MAX_BYTES, BLOCKLIST_TOO_LARGE } from '@qrlink/data/admin/blocked-domains';
 import {
   blockedDomainSchema,
   type BlockedDomainInput,
@@ -11,8 +11,6 @@ import {
 import { notify } from '@/lib/notify';
 import { zodValidate } from '@/lib/zod-form';
 import { useBlocklistMutations } from '../hooks/use-blocklist';
-
-const IMPORT_TITLE = 'Erro ao importar lista';
 
 export function BlockDomainForm() {
   const { add, importList } = useBlocklistMutations();
@@ -37,7 +35,7 @@ export function BlockDomainForm() {
   async function importFile(file: File | null) {
     if (!file) return;
     if (file.size > BLOCKLIST_FILE_MAX_BYTES) {
-      notify.error({ title: IMPORT_TITLE, message: 'A lista passa de 1 MB.' });
+      notify.error(BLOCKLIST_TOO_LARGE);
       return;
     }
     importList.mutate(
@@ -51,7 +49,7 @@ export function BlockDomainForm() {
                 ? '1 domínio novo bloqueado.'
                 : `${added.toLocaleString('pt-BR')} domínios novos bloqueados.`,
           }),
-        onError: (error) => notify.failure(error, { title: IMPORT_TITLE }),
+        onError: (error) => notify.failure(error),
       },
     );
   }
