@@ -78,7 +78,7 @@ CREATE TABLE public.app_settings (
   CONSTRAINT app_settings_key_format CHECK (key ~ '^[a-z_]{1,64}$'::text),
   CONSTRAINT app_settings_value_object CHECK (jsonb_typeof(value) = 'object'::text)
 );
-COMMENT ON TABLE public.app_settings IS 'Site settings as key -> JSON object (maintenance_mode {enabled, message}, allow_new_registrations {enabled}). Written only through update_app_setting.';
+COMMENT ON TABLE public.app_settings IS 'Site settings as key -> JSON object (maintenance_mode {enabled, message}, allow_new_registrations {enabled}, admin_mfa_required {enabled}). Written only through update_app_setting.';
 ALTER TABLE public.app_settings ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Public settings are readable by everyone" ON public.app_settings FOR SELECT TO anon, authenticated
   USING (key = ANY (ARRAY['maintenance_mode'::text, 'allow_new_registrations'::text]));
@@ -744,6 +744,10 @@ CREATE POLICY "Users replace QR logos in their own folder" ON storage.objects FO
 CREATE POLICY "Users delete QR logos in their own folder" ON storage.objects FOR DELETE TO authenticated
   USING (bucket_id = 'qr_logos'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
 
+CREATE POLICY "Sessions meet the account's two-factor rule" ON storage.objects AS RESTRICTIVE FOR ALL TO authenticated
+  USING (( SELECT public.session_meets_mfa(auth.jwt()) AS session_meets_mfa))
+  WITH CHECK (( SELECT public.session_meets_mfa(auth.jwt()) AS session_meets_mfa));
+
 --------------------------------------------------------------------------------------------------
 -- Functions, with who may execute them
 --------------------------------------------------------------------------------------------------
@@ -1110,6 +1114,19 @@ end;
 $function$;
 COMMENT ON FUNCTION public.check_item_folder() IS 'Trigger: a QR code or short link may only be filed in a folder of its own owner, who must be the caller; the same answer for a folder that does not exist and one that is someone else''s.';
 GRANT EXECUTE ON FUNCTION public.check_item_folder() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.check_request()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.require_second_factor(auth.jwt());
+end
+$function$;
+COMMENT ON FUNCTION public.check_request() IS 'PostgREST pre-request (hosted Supabase): refuses a session that must still verify its two-factor code.';
+GRANT EXECUTE ON FUNCTION public.check_request() TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.claim_short_link_names()
  RETURNS trigger
@@ -1700,9 +1717,15 @@ CREATE OR REPLACE FUNCTION public.is_admin()
 AS $function$
   select exists (
     select 1 from public.profiles p where p.id = (select auth.uid()) and p.role = 'admin'
+  ) and (
+    coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
+    or not coalesce(
+      (select (s.value ->> 'enabled')::boolean from public.app_settings s
+        where s.key = 'admin_mfa_required'),
+      false)
   )
 $function$;
-COMMENT ON FUNCTION public.is_admin() IS 'True when the calling user''s profile has role admin.';
+COMMENT ON FUNCTION public.is_admin() IS 'True when the calling user''s profile has role admin and, while admin_mfa_required is on, the session is at aal2.';
 GRANT EXECUTE ON FUNCTION public.is_admin() TO anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.is_http_url(p_url text)
@@ -2631,15 +2654,40 @@ CREATE OR REPLACE FUNCTION public.require_admin()
  SET search_path TO ''
 AS $function$
 begin
-  if not public.is_admin() then
-    raise exception using errcode = '42501',
-      message = 'Acesso negado: apenas administradores podem realizar esta ação.',
-      hint = 'admin_required';
+  if public.is_admin() then
+    return;
   end if;
+  if exists (
+    select 1 from public.profiles p where p.id = (select auth.uid()) and p.role = 'admin'
+  ) then
+    raise exception using errcode = '42501',
+      message = 'A área administrativa exige a verificação em duas etapas: ative-a em Configurações > Segurança e entre com o código.',
+      hint = 'admin_mfa_required';
+  end if;
+  raise exception using errcode = '42501',
+    message = 'Acesso negado: apenas administradores podem realizar esta ação.',
+    hint = 'admin_required';
 end;
 $function$;
-COMMENT ON FUNCTION public.require_admin() IS 'Raises 42501 unless the caller is an admin.';
+COMMENT ON FUNCTION public.require_admin() IS 'Raises 42501 unless the caller is an admin (hint admin_mfa_required when only the aal2 session is missing).';
 -- public.require_admin(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.require_second_factor(p_claims jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.session_meets_mfa(p_claims) then
+    raise exception using errcode = '42501',
+      message = 'Confirme o código de verificação em duas etapas para continuar.',
+      hint = 'mfa_required';
+  end if;
+end
+$function$;
+COMMENT ON FUNCTION public.require_second_factor(p_claims jsonb) IS 'Raises 42501 (hint mfa_required) for a user session below aal2 of an account with a verified two-factor method.';
+GRANT EXECUTE ON FUNCTION public.require_second_factor(p_claims jsonb) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.resolve_qr_redirect(p_qr_id uuid, p_user_agent text DEFAULT NULL::text, p_referrer text DEFAULT NULL::text, p_ip text DEFAULT NULL::text, p_country text DEFAULT NULL::text, p_city text DEFAULT NULL::text, p_device text DEFAULT NULL::text, p_browser text DEFAULT NULL::text, p_os text DEFAULT NULL::text, p_is_bot boolean DEFAULT false)
  RETURNS text
@@ -2949,6 +2997,23 @@ $function$;
 COMMENT ON FUNCTION public.search_query(p_text text) IS 'The words of a search box as a prefix tsquery (null for none).';
 GRANT EXECUTE ON FUNCTION public.search_query(p_text text) TO authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.session_meets_mfa(p_claims jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(p_claims ->> 'role', '') <> 'authenticated'
+      or not (p_claims ? 'session_id')
+      or coalesce(p_claims ->> 'aal', 'aal1') = 'aal2'
+      or not exists (
+        select 1 from auth.mfa_factors f
+         where f.user_id = (p_claims ->> 'sub')::uuid and f.status = 'verified'
+      )
+$function$;
+COMMENT ON FUNCTION public.session_meets_mfa(p_claims jsonb) IS 'True unless the claims are a user session below aal2 of an account with a verified two-factor method.';
+GRANT EXECUTE ON FUNCTION public.session_meets_mfa(p_claims jsonb) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.set_ip_truncation(p_enabled boolean)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3214,7 +3279,8 @@ CREATE OR REPLACE FUNCTION public.update_app_setting(p_key text, p_value jsonb)
 AS $function$
 begin
   perform public.require_admin();
-  if p_key is null or p_key not in ('maintenance_mode', 'allow_new_registrations') then
+  if p_key is null
+     or p_key not in ('maintenance_mode', 'allow_new_registrations', 'admin_mfa_required') then
     raise exception using errcode = '22023', message = 'Configuração desconhecida.';
   end if;
   if jsonb_typeof(p_value) is distinct from 'object'
@@ -3222,6 +3288,11 @@ begin
      or (p_value ? 'message' and jsonb_typeof(p_value -> 'message') not in ('string', 'null')) then
     raise exception using errcode = '22023',
       message = 'Valor inválido: envie um objeto com "enabled" verdadeiro ou falso.';
+  end if;
+  if p_key = 'admin_mfa_required' and (p_value ->> 'enabled')::boolean
+     and coalesce(auth.jwt() ->> 'aal', 'aal1') <> 'aal2' then
+    raise exception using errcode = '22023',
+      message = 'Ative a verificação em duas etapas na sua conta e entre com o código antes de exigi-la dos administradores.';
   end if;
   if char_length(p_value ->> 'message') > 500 then
     raise exception using errcode = '22023',
@@ -3232,7 +3303,7 @@ begin
   return jsonb_build_object('success', true, 'message', 'Configuração atualizada com sucesso.');
 end;
 $function$;
-COMMENT ON FUNCTION public.update_app_setting(p_key text, p_value jsonb) IS 'Admin: saves maintenance_mode or allow_new_registrations (validated shape). Answers {success, message}.';
+COMMENT ON FUNCTION public.update_app_setting(p_key text, p_value jsonb) IS 'Admin: saves maintenance_mode, allow_new_registrations or admin_mfa_required (validated shape). Answers {success, message}.';
 GRANT EXECUTE ON FUNCTION public.update_app_setting(p_key text, p_value jsonb) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.update_user_plan(p_user_id uuid, p_plan_id text)

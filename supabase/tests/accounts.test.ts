@@ -9,6 +9,7 @@ import {
   asRole,
   createAuthUser,
   useFreshDatabase,
+  adminCaller,
   makeAdmin,
   serviceRole,
   userCaller,
@@ -57,7 +58,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const first = await createAuthUser(db, { fullName: 'Primeira' });
     await makeAdmin(db, first.id); // as the table owner, like the server's bootstrap
     await value(
-      userCaller(first),
+      adminCaller(first),
       "select public.update_app_setting('allow_new_registrations', '{\"enabled\": false}') as v",
     );
 
@@ -78,7 +79,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect((await pgError(createAuthUser(db))).code).toBe('42501');
 
     await value(
-      userCaller(first),
+      adminCaller(first),
       "select public.update_app_setting('allow_new_registrations', '{\"enabled\": true}') as v",
     );
     await createAuthUser(db);

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
+  adminCaller,
   asRole,
   createAuthUser,
   useFreshDatabase,
-  userCaller,
 } from '../../tests/support/databases';
 import type { Caller } from '../../tests/support/databases';
 import { createCast } from '../../tests/support/db-fixtures';
@@ -124,7 +124,7 @@ describe.each(ENGINES)('admin clients on %s', (engine) => {
         second.id,
       ]),
     ).toMatchObject({ success: true });
-    const secondCaller = userCaller(second);
+    const secondCaller = adminCaller(second);
     expect(
       await one(secondCaller, "select public.admin_update_client($1, 'Adm', 'user') as r", [
         cast.admin.id,

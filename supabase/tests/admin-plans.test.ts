@@ -131,7 +131,11 @@ describe.each(ENGINES)('admin plans and settings on %s', (engine) => {
       admin,
       async (tx) => (await tx.query('select * from public.get_all_app_settings()')).rows,
     );
-    expect(rows.map((r) => r.key)).toEqual(['allow_new_registrations', 'maintenance_mode']);
+    expect(rows.map((r) => r.key)).toEqual([
+      'admin_mfa_required',
+      'allow_new_registrations',
+      'maintenance_mode',
+    ]);
     expect(
       await one(
         admin,

@@ -10,6 +10,7 @@ import {
   asRole,
   createAuthUser,
   useFreshDatabase,
+  adminCaller,
   makeAdmin,
   userCaller,
 } from '../../tests/support/databases';
@@ -69,8 +70,8 @@ describe.each(ENGINES)('concurrency on %s', (engine) => {
         if (!rows[0]?.r.success) throw Object.assign(new Error('refused'), { code: 'refused' });
       });
     const outcomes = await race(
-      demote(userCaller(first), second.id),
-      demote(userCaller(second), first.id),
+      demote(adminCaller(first), second.id),
+      demote(adminCaller(second), first.id),
     );
     // Exactly one wins. The loser is refused by the last-admin rule (overlapping, PostgreSQL)
     // or, when serialised (PGlite), because it is no longer an admin at all (42501).

@@ -11,6 +11,7 @@ import {
   anon,
   asRole,
   createAuthUser,
+  adminCaller,
   makeAdmin,
   useFreshDatabase,
   userCaller,
@@ -32,7 +33,7 @@ describe.each(ENGINES)('destination screening on %s', (engine) => {
     ana = userCaller(await createAuthUser(db));
     const boss = await createAuthUser(db);
     await makeAdmin(db, boss.id);
-    admin = userCaller(boss);
+    admin = adminCaller(boss);
   });
 
   const newQr = (caller: Caller, url: string, columns = '', values: unknown[] = []) =>

@@ -101,6 +101,8 @@ describe.each(ENGINES)('migrate on %s', (engine) => {
       'select key, value from public.app_settings order by key',
     );
     expect(settings).toEqual([
+      // A new install (no account when the migration ran) requires two-factor from admins.
+      { key: 'admin_mfa_required', value: { enabled: true } },
       { key: 'allow_new_registrations', value: { enabled: true } },
       {
         key: 'maintenance_mode',

@@ -26,8 +26,11 @@ export interface TestServer {
   /** Every route the app serves (method and path pattern). */
   routes: Array<{ method: string; url: string }>;
   client(): SupabaseClient;
-  /** An access token for a user, signed as /auth/v1 would sign it. */
-  tokenFor(user: { id: string; email: string }): Promise<string>;
+  /**
+   * An access token for a user, signed as /auth/v1 would sign it; aal 'aal2' for an admin, as
+   * 'Exigir 2FA para administradores' (on by default) asks.
+   */
+  tokenFor(user: { id: string; email: string }, opts?: { aal?: 'aal1' | 'aal2' }): Promise<string>;
   /** Writes every redirect answered so far to the database (they are recorded in batches). */
   flushVisits(): Promise<void>;
   /** Sends the webhook deliveries due now (the server also does every few seconds). */
@@ -107,9 +110,15 @@ export async function startTestServer(
         realtime: { transport: WebSocket as never },
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       }),
-    tokenFor: (user) =>
+    tokenFor: (user, opts = {}) =>
       signJwt(
-        { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' },
+        {
+          sub: user.id,
+          email: user.email,
+          role: 'authenticated',
+          aud: 'authenticated',
+          aal: opts.aal ?? 'aal1',
+        },
         config.jwtSecret,
         { expiresInSeconds: 3600 },
       ),

@@ -27,7 +27,11 @@ export interface RestServer {
   secret: string;
   anonKey: string;
   serviceKey: string;
-  tokenFor(user: NewUser, opts?: { expiresInSeconds?: number }): Promise<string>;
+  /** aal: 'aal2' for an admin, as 'Exigir 2FA para administradores' (on by default) asks. */
+  tokenFor(
+    user: NewUser,
+    opts?: { expiresInSeconds?: number; aal?: 'aal1' | 'aal2' },
+  ): Promise<string>;
   client(token?: string): SupabaseClient;
   /** A raw request to /rest/v1 (apikey = anon key; Bearer = token or the anon key). */
   rest(path: string, init?: RawInit): Promise<Response>;
@@ -62,6 +66,7 @@ export async function startRestServer(engine: Engine): Promise<RestServer> {
           role: 'authenticated',
           aud: 'authenticated',
           session_id: randomUUID(),
+          aal: opts.aal ?? 'aal1',
         },
         secret,
         { expiresInSeconds: opts.expiresInSeconds ?? 3600 },

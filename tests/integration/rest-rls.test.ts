@@ -23,7 +23,7 @@ describe.each(ENGINES)('/rest/v1 row level security (%s)', (engine) => {
     cast = await createCast(server.db);
     asA = server.client(await server.tokenFor(cast.a));
     asB = server.client(await server.tokenFor(cast.b));
-    asAdmin = server.client(await server.tokenFor(cast.admin));
+    asAdmin = server.client(await server.tokenFor(cast.admin, { aal: 'aal2' }));
   });
   afterAll(async () => server?.close());
 

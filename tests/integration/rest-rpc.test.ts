@@ -18,7 +18,7 @@ describe.each(ENGINES)('/rest/v1/rpc (%s)', (engine) => {
   beforeAll(async () => {
     server = await startRestServer(engine);
     cast = await createCast(server.db);
-    asAdmin = server.client(await server.tokenFor(cast.admin));
+    asAdmin = server.client(await server.tokenFor(cast.admin, { aal: 'aal2' }));
   });
   afterAll(async () => server?.close());
 

@@ -18,6 +18,10 @@ export interface Caller {
   role: ApiRole;
   userId?: string;
   email?: string;
+  /** The session's assurance level claim (aal2 once a two-factor code was verified). */
+  aal?: 'aal1' | 'aal2';
+  /** A signed-in session's id (API keys act without one). */
+  sessionId?: string;
 }
 
 /**
@@ -86,6 +90,8 @@ export function claimsOf(caller: Caller): Record<string, unknown> {
     role: caller.role,
     ...(caller.userId ? { sub: caller.userId } : {}),
     ...(caller.email ? { email: caller.email } : {}),
+    ...(caller.aal ? { aal: caller.aal } : {}),
+    ...(caller.sessionId ? { session_id: caller.sessionId } : {}),
     aud: caller.role === 'anon' ? undefined : 'authenticated',
   };
 }
@@ -153,4 +159,11 @@ export const anon: Caller = { role: 'anon' };
 export const serviceRole: Caller = { role: 'service_role' };
 export function userCaller(user: NewUser): Caller {
   return { role: 'authenticated', userId: user.id, email: user.email };
+}
+/**
+ * An admin as a new install has them: signed in with the two-factor code, which
+ * 'Exigir 2FA para administradores' (on by default) asks of admin functions.
+ */
+export function adminCaller(user: NewUser): Caller {
+  return { ...userCaller(user), aal: 'aal2' };
 }

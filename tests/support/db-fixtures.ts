@@ -3,7 +3,7 @@
  * by A (written as the table owner, the way the server's definer paths would).
  */
 import type { Db } from '@qrlink/server/db/database';
-import { anon, createAuthUser, makeAdmin, userCaller } from './databases';
+import { adminCaller, anon, createAuthUser, makeAdmin, userCaller } from './databases';
 import type { Caller, NewUser } from './databases';
 
 export interface Cast {
@@ -90,7 +90,7 @@ export async function createCast(db: Db): Promise<Cast> {
     a,
     b,
     admin,
-    callers: { anon, a: userCaller(a), b: userCaller(b), admin: userCaller(admin) },
+    callers: { anon, a: userCaller(a), b: userCaller(b), admin: adminCaller(admin) },
     rows: {
       qrCodeId,
       scanId,

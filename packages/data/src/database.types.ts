@@ -937,6 +937,7 @@ export type Database = {
       };
       bulk_create_items: { Args: { p_kind: string; p_rows: Json }; Returns: Json };
       check_if_email_exists: { Args: { p_email: string }; Returns: boolean };
+      check_request: { Args: never; Returns: undefined };
       clip: { Args: { p_text: string; p_max?: number }; Returns: string };
       create_api_key: { Args: { p_name: string }; Returns: Json };
       create_shared_report: {
@@ -1031,8 +1032,10 @@ export type Database = {
       owns_visit_target: { Args: { p_kind: string; p_target: string }; Returns: boolean };
       ping_webhook: { Args: { p_id: string }; Returns: undefined };
       registrations_allowed: { Args: never; Returns: boolean };
+      require_second_factor: { Args: { p_claims: Json }; Returns: undefined };
       revoke_api_key: { Args: { p_id: string }; Returns: undefined };
       search_query: { Args: { p_text: string }; Returns: unknown };
+      session_meets_mfa: { Args: { p_claims: Json }; Returns: boolean };
       set_ip_truncation: { Args: { p_enabled: boolean }; Returns: Json };
       set_item_tags: { Args: { p_kind: string; p_id: string; p_names: string[] }; Returns: Json };
       set_redirect_password: {

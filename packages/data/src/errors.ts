@@ -20,6 +20,8 @@ export const appErrorCodes = [
   'rate_limited',
   'server_rule',
   'payment_required',
+  'invalid_code',
+  'second_factor_required',
   'network',
   'unknown',
 ] as const;
@@ -47,6 +49,9 @@ const messages: Partial<Record<AppErrorCode, string>> = {
   forbidden: 'Você não tem permissão para realizar esta ação.',
   not_found: 'Registro não encontrado.',
   conflict: 'Este registro já existe.',
+  invalid_code:
+    'Código incorreto. Confira o código de 6 dígitos no seu aplicativo autenticador e tente novamente.',
+  second_factor_required: 'Confirme o código de verificação em duas etapas para continuar.',
   rate_limited: 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.',
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
 };
@@ -104,6 +109,10 @@ const authCodes: Record<string, AppErrorCode> = {
   over_email_send_rate_limit: 'rate_limited',
   bad_jwt: 'session_missing',
   no_authorization: 'not_authenticated',
+  mfa_verification_failed: 'invalid_code',
+  mfa_challenge_expired: 'invalid_code',
+  mfa_factor_not_found: 'invalid_code',
+  insufficient_aal: 'second_factor_required',
 };
 
 const postgresCodes: Record<string, AppErrorCode> = {
@@ -130,6 +139,10 @@ function classify(error: ErrorLike): AppErrorCode {
   if (/invalid refresh token/i.test(message)) return 'invalid_refresh_token';
   // update_user_plan refuses a paid plan without a recorded approved payment (hint set by us).
   if (error.hint === 'payment_required') return 'payment_required';
+  // The two-factor rules (ours, with authored pt-BR text): a session that still owes its code.
+  if (error.hint === 'mfa_required' || error.hint === 'admin_mfa_required') {
+    return 'second_factor_required';
+  }
   if (authCodes[code]) return authCodes[code];
   if (postgresCodes[code]) return postgresCodes[code];
   if (/^Invalid login credentials$/i.test(message)) return 'invalid_credentials';
@@ -174,7 +187,11 @@ export function toAppError(error: unknown, context: ErrorContext): AppError {
   }
   const code = classify(error as ErrorLike);
   const title = titles[code] ?? context.title;
-  if (code === 'server_rule' || code === 'payment_required') {
+  const authoredText =
+    code === 'server_rule' ||
+    code === 'payment_required' ||
+    (code === 'second_factor_required' && typeof (error as ErrorLike).hint === 'string');
+  if (authoredText) {
     const text = (error as ErrorLike).message;
     return new AppError(code, title, typeof text === 'string' && text ? text : fallback, {
       cause: error,

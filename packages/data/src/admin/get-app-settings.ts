@@ -1,5 +1,5 @@
-// Admin > Configurações: maintenance mode (with its message) and open registrations, read with
-// get_all_app_settings.
+// Admin > Configurações: maintenance mode (with its message), open registrations and the
+// two-factor requirement for admins, read with get_all_app_settings.
 import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
@@ -16,8 +16,14 @@ const maintenanceSchema = z.object({
   message: z.string().nullish().catch(''),
 });
 const registrationsSchema = z.object({ enabled: z.boolean().catch(true) });
+const adminMfaSchema = z.object({ enabled: z.boolean().catch(false) });
 
-export async function getAppSettings(): Promise<SiteStatus> {
+export interface AdminSettings extends SiteStatus {
+  /** 'Exigir 2FA para administradores': admin functions refuse sessions without the code. */
+  adminMfaRequired: boolean;
+}
+
+export async function getAppSettings(): Promise<AdminSettings> {
   try {
     const supabase = await getSupabase();
     const { data, error } = await supabase.rpc('get_all_app_settings');
@@ -28,6 +34,7 @@ export async function getAppSettings(): Promise<SiteStatus> {
     return {
       maintenance: { enabled: maintenance.enabled, message: maintenance.message ?? '' },
       registrationsOpen: registrationsSchema.parse(value('allow_new_registrations')).enabled,
+      adminMfaRequired: adminMfaSchema.parse(value('admin_mfa_required')).enabled,
     };
   } catch (error) {
     throw toAppError(error, LOAD_SETTINGS_ERROR);

@@ -1,5 +1,5 @@
 // Admin > Configurações: one toggle saved when it is switched (maintenance mode with its message,
-// or open registrations), with update_app_setting.
+// open registrations, two-factor for admins), with update_app_setting.
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 import { requireSuccess } from './admin-result';
@@ -13,7 +13,8 @@ export const MAINTENANCE_MESSAGE_MAX_LENGTH = 500;
 
 export type AppSettingChange =
   | { key: 'maintenance_mode'; value: { enabled: boolean; message: string } }
-  | { key: 'allow_new_registrations'; value: { enabled: boolean } };
+  | { key: 'allow_new_registrations'; value: { enabled: boolean } }
+  | { key: 'admin_mfa_required'; value: { enabled: boolean } };
 
 export async function saveAppSetting(change: AppSettingChange): Promise<string> {
   try {

@@ -131,6 +131,58 @@ comment on table auth.refresh_tokens is 'Auth: store of tokens used to refresh J
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 
+-- Two-factor sign-in (TOTP), GoTrue's MFA tables: a factor per authenticator app, a challenge
+-- per code asked, and the session's assurance level (aal2 once a code was verified).
+do $$
+begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end
+$$;
+do $$
+begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end
+$$;
+do $$
+begin
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception when duplicate_object then null;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique
+);
+comment on table auth.mfa_factors is 'auth: stores metadata about factors';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+alter table auth.sessions add column if not exists factor_id uuid;
+alter table auth.sessions add column if not exists aal auth.aal_level;
+
 -- The claim readers, exactly as Supabase defines them (legacy request.jwt.claim.* first).
 create or replace function auth.uid() returns uuid
 language sql stable

@@ -55,6 +55,11 @@ export async function seedDemo(db: Db, secret: string): Promise<DemoSummary> {
     if (existing.length > 0)
       return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: false, scans: 0, clicks: 0 };
     await tx.query(`select set_config('qrlink.bootstrap_admin', 'on', true)`);
+    // A demo is for looking around: its admin opens the admin area with the printed password,
+    // without first setting up an authenticator app (a real install asks for one).
+    await tx.query(
+      `update public.app_settings set value = '{"enabled": false}' where key = 'admin_mfa_required'`,
+    );
     const { id: userId } = await insertEmailUser(
       tx,
       DEMO_EMAIL,

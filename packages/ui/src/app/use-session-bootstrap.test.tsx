@@ -9,6 +9,7 @@ import { useSessionBootstrap } from './use-session-bootstrap';
 vi.mock('@qrlink/data/auth/get-current-session', () => ({ getCurrentSession: vi.fn() }));
 vi.mock('@qrlink/data/auth/watch-auth-changes', () => ({ watchAuthChanges: vi.fn() }));
 vi.mock('@qrlink/data/profiles/get-user-role', () => ({ getUserRole: vi.fn() }));
+vi.mock('@qrlink/data/two-factor/two-factor-status', () => ({ needsSignInCode: vi.fn() }));
 vi.mock('@qrlink/data/auth/consume-auth-redirect', async (importOriginal) => ({
   // The hash parser is pure: keep the real one; only the session call is replaced.
   ...(await importOriginal<typeof ConsumeAuthRedirect>()),
@@ -19,6 +20,7 @@ const { getCurrentSession } = await import('@qrlink/data/auth/get-current-sessio
 const { watchAuthChanges } = await import('@qrlink/data/auth/watch-auth-changes');
 const { getUserRole } = await import('@qrlink/data/profiles/get-user-role');
 const { consumeAuthRedirect } = await import('@qrlink/data/auth/consume-auth-redirect');
+const { needsSignInCode } = await import('@qrlink/data/two-factor/two-factor-status');
 
 const user = { id: 'u1', email: 'ana@example.com', fullName: 'Ana' };
 
@@ -40,6 +42,7 @@ describe('useSessionBootstrap', () => {
     vi.mocked(watchAuthChanges).mockResolvedValue(() => {});
     vi.mocked(getUserRole).mockResolvedValue('admin');
     vi.mocked(getCurrentSession).mockResolvedValue(null);
+    vi.mocked(needsSignInCode).mockResolvedValue(false);
   });
   afterEach(() => {
     window.history.replaceState(null, '', '/');
@@ -51,6 +54,14 @@ describe('useSessionBootstrap', () => {
     await waitFor(() =>
       expect(screen.getByTestId('session')).toHaveTextContent('ana@example.com:admin'),
     );
+  });
+
+  it('restores a session that still owes its two-factor code as such, without the profile', async () => {
+    vi.mocked(getCurrentSession).mockResolvedValue(user);
+    vi.mocked(needsSignInCode).mockResolvedValue(true);
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('second_factor'));
+    expect(getUserRole).not.toHaveBeenCalled();
   });
 
   it('ends anonymous when there is no (or an invalid) stored session', async () => {
@@ -121,5 +132,25 @@ describe('useSessionBootstrap', () => {
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('ana@example.com'));
     listener('signed_out', null);
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('anonymous'));
+  });
+
+  it('a sign-in whose profile read ends after a later sign-out stays signed out', async () => {
+    let listener: Parameters<typeof watchAuthChanges>[0] = () => {};
+    vi.mocked(watchAuthChanges).mockImplementation(async (callback) => {
+      listener = callback;
+      return () => {};
+    });
+    let answerRole: (role: 'user') => void = () => {};
+    vi.mocked(getUserRole).mockImplementation(
+      () => new Promise((resolve) => (answerRole = resolve)),
+    );
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('anonymous'));
+    listener('signed_in', user);
+    await waitFor(() => expect(getUserRole).toHaveBeenCalled());
+    listener('signed_out', null);
+    answerRole('user');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByTestId('session')).toHaveTextContent('anonymous');
   });
 });

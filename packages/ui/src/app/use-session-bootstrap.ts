@@ -12,11 +12,14 @@ import type { SessionUser } from '@qrlink/data/auth/session-user';
 import { watchAuthChanges } from '@qrlink/data/auth/watch-auth-changes';
 import { AppError } from '@qrlink/data/errors';
 import { getUserRole } from '@qrlink/data/profiles/get-user-role';
+import { needsSignInCode } from '@qrlink/data/two-factor/two-factor-status';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
 import { sessionAtom, type SessionState } from '@/lib/session';
 
-async function toAuthenticated(user: SessionUser): Promise<SessionState> {
+/** A restored or changed session: signed in, or still owing its two-factor code. */
+async function toSignedIn(user: SessionUser): Promise<SessionState> {
+  if (await needsSignInCode()) return { status: 'second_factor', user };
   return { status: 'authenticated', user, role: await getUserRole(user.id) };
 }
 
@@ -61,7 +64,7 @@ export function useSessionBootstrap() {
         clearHash();
         try {
           const { kind, user } = await consumeAuthRedirect(tokens);
-          set(await toAuthenticated(user));
+          set(await toSignedIn(user));
           if (kind === 'recovery') {
             notify.success({
               title: 'Autenticado para recuperação',
@@ -80,19 +83,23 @@ export function useSessionBootstrap() {
       } else {
         try {
           const user = await getCurrentSession();
-          set(user ? await toAuthenticated(user) : { status: 'anonymous' });
+          set(user ? await toSignedIn(user) : { status: 'anonymous' });
         } catch (error) {
           if (error instanceof AppError) console.warn('[qrlink] session start failed', error);
           set({ status: 'anonymous' });
         }
       }
+      // Only the latest change may land: a sign-in's profile read that ends after a later
+      // sign-out must not sign the person back in.
+      let latestChange = 0;
       const stop = await watchAuthChanges((kind, user) => {
+        const change = ++latestChange;
         if (kind === 'signed_out' || !user) set({ status: 'anonymous' });
         // supabase-js holds its auth lock while calling listeners: query the profile after.
         else
           setTimeout(() => {
-            void toAuthenticated(user).then((state) => {
-              if (!cancelled) setSession(state);
+            void toSignedIn(user).then((state) => {
+              if (!cancelled && change === latestChange) setSession(state);
             });
           }, 0);
       });

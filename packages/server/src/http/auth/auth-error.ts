@@ -57,6 +57,35 @@ export const authErrors = {
     ),
   overRequestRateLimit: () =>
     new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  factorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
+  factorNameConflict: (name: string) =>
+    new AuthError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${name}" for this user already exists`,
+    ),
+  tooManyFactors: () =>
+    new AuthError(
+      422,
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    ),
+  insufficientAal: (action: string) =>
+    new AuthError(403, 'insufficient_aal', `AAL2 required to ${action}`),
+  challengeNotFound: () =>
+    new AuthError(
+      404,
+      'mfa_factor_not_found',
+      'MFA factor with the provided challenge ID not found',
+    ),
+  challengeExpired: (id: string) =>
+    new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
+    ),
+  verificationFailed: () =>
+    new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
   unexpected: (message = 'Unexpected failure, please check server logs for more information') =>
     new AuthError(500, 'unexpected_failure', message),
 };

@@ -7,11 +7,14 @@ import { isUuid } from '@qrlink/core/validation/uuid';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context';
 import { authErrors } from './auth-error';
+import type { AssuranceLevel } from './issue-session';
 import { findUserById, type UserRow } from './user-record';
 
 export interface AuthenticatedCaller {
   user: UserRow;
   sessionId: string;
+  /** The session's assurance level as stored (aal2 once it verified a two-factor code). */
+  aal: AssuranceLevel;
 }
 
 export async function authenticateRequest(
@@ -32,12 +35,12 @@ export async function authenticateRequest(
   if (typeof sessionId !== 'string' || !isUuid(sessionId) || !isUuid(sub)) {
     throw authErrors.sessionNotFound();
   }
-  const { rows } = await ctx.db.query(
-    `select 1 from auth.sessions where id = $1 and user_id = $2`,
+  const { rows } = await ctx.db.query<{ aal: AssuranceLevel | null }>(
+    `select aal from auth.sessions where id = $1 and user_id = $2`,
     [sessionId, sub],
   );
   if (rows.length === 0) throw authErrors.sessionNotFound();
   const user = await findUserById(ctx.db, sub);
   if (!user) throw authErrors.userNotFound();
-  return { user, sessionId };
+  return { user, sessionId, aal: rows[0]?.aal === 'aal2' ? 'aal2' : 'aal1' };
 }

@@ -9,7 +9,15 @@ import type { DbClient } from '../../db/database';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokenSigner } from './auth-context';
 import { toUserJson, type UserJson, type UserRow } from './user-record';
 
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'token_refresh';
+export type AuthMethod = 'password' | 'otp' | 'recovery' | 'token_refresh' | 'totp';
+
+/** aal1 after a password or an e-mail link; aal2 once a two-factor code was verified. */
+export type AssuranceLevel = 'aal1' | 'aal2';
+
+export interface SessionRef {
+  id: string;
+  aal: AssuranceLevel;
+}
 
 export interface SessionJson {
   access_token: string;
@@ -27,11 +35,13 @@ export function newRefreshToken(): string {
 export async function signAccessToken(
   tokens: AccessTokenSigner,
   user: UserRow,
-  sessionId: string,
+  session: SessionRef,
   method: AuthMethod,
   issuer: string,
 ): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
+  const amr = [{ method, timestamp: now }];
+  if (session.aal === 'aal2' && method !== 'totp') amr.unshift({ method: 'totp', timestamp: now });
   const claims = {
     iss: issuer,
     sub: user.id,
@@ -42,9 +52,9 @@ export async function signAccessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method, timestamp: now }],
-    session_id: sessionId,
+    aal: session.aal,
+    amr,
+    session_id: session.id,
     is_anonymous: false,
   };
   const token = await tokens.sign(claims, ACCESS_TOKEN_TTL_SECONDS);
@@ -81,7 +91,8 @@ export async function issueSession(
   issuer: string,
 ): Promise<SessionJson> {
   const { rows } = await tx.query<{ id: string }>(
-    `insert into auth.sessions (user_id, user_agent, ip) values ($1, $2, $3::inet) returning id`,
+    `insert into auth.sessions (user_id, user_agent, ip, aal)
+      values ($1, $2, $3::inet, 'aal1') returning id`,
     [user.id, client.userAgent?.slice(0, 512) ?? null, asInet(client.ip)],
   );
   const sessionId = rows[0]!.id;
@@ -92,7 +103,13 @@ export async function issueSession(
   );
   await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id]);
   const signedIn = { ...user, last_sign_in_at: new Date() };
-  const access = await signAccessToken(tokens, signedIn, sessionId, method, issuer);
+  const access = await signAccessToken(
+    tokens,
+    signedIn,
+    { id: sessionId, aal: 'aal1' },
+    method,
+    issuer,
+  );
   return sessionJson(access, refreshToken, signedIn);
 }
 

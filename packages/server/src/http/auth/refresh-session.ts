@@ -82,14 +82,16 @@ export async function refreshSession(ctx: AuthContext, body: unknown): Promise<S
         [next, user.id, input.refresh_token, current.session_id],
       );
     }
-    await tx.query(
-      `update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`,
+    // The session keeps the level it reached (a verified code stays verified).
+    const { rows: sessions } = await tx.query<{ aal: 'aal1' | 'aal2' | null }>(
+      `update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1
+        returning aal`,
       [current.session_id],
     );
     const access = await signAccessToken(
       ctx.tokens,
       user,
-      current.session_id,
+      { id: current.session_id, aal: sessions[0]?.aal === 'aal2' ? 'aal2' : 'aal1' },
       'token_refresh',
       `${ctx.options.publicUrl}/auth/v1`,
     );

@@ -3,11 +3,14 @@
  * translate HTTP; each use case lives in its own file.
  */
 import rateLimit from '@fastify/rate-limit';
+import { isUuid } from '@qrlink/core/validation/uuid';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context';
 import { AuthError, authErrors, sendAuthError } from './auth-error';
 import { authHealth, authSettings } from './auth-settings';
 import { authenticateRequest } from './authenticate-request';
+import { challengeFactor } from './challenge-factor';
+import { enrollFactor } from './enroll-factor';
 import type { ClientInfo } from './issue-session';
 import { logOut, parseLogoutScope } from './log-out';
 import { safeRedirectUrl } from './redirect-url';
@@ -17,14 +20,17 @@ import { resendConfirmation } from './resend-confirmation';
 import { SignInThrottle } from './sign-in-throttle';
 import { signInWithPassword } from './sign-in-with-password';
 import { signUp } from './sign-up';
+import { unenrollFactor } from './unenroll-factor';
 import { toUserJson } from './user-record';
 import { updateUser } from './update-user';
+import { FactorCodeThrottle, verifyFactor } from './verify-factor';
 import { parseVerifyType, verifyEmailLink } from './verify-email-link';
 import { isRegistrationOpen } from './registration-setting';
 import { jsonBodyMessage, parseJsonBody } from '../shared/parse-json-body';
 import { queryHasUnsafeText, UNSAFE_TEXT_MESSAGE } from '../shared/unsafe-text';
 
 type Query = Record<string, string | undefined>;
+type FactorParams = { factorId: string };
 
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
   const { options } = ctx;
@@ -74,6 +80,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext)
   });
 
   const signInThrottle = new SignInThrottle();
+  const factorCodeThrottle = new FactorCodeThrottle();
   const client = (request: FastifyRequest): ClientInfo => ({
     userAgent: request.headers['user-agent'],
     ip: request.ip,
@@ -109,6 +116,37 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext)
     updateUser(ctx, await authenticateRequest(ctx, request), request.body),
   );
 
+  // Two-factor sign-in (TOTP): the MFA endpoints supabase-js's auth.mfa calls.
+  app.post('/auth/v1/factors', tokenLimit, async (request) =>
+    enrollFactor(ctx, await authenticateRequest(ctx, request), request.body),
+  );
+  app.post<{ Params: FactorParams }>(
+    '/auth/v1/factors/:factorId/challenge',
+    tokenLimit,
+    async (request) =>
+      challengeFactor(
+        ctx,
+        await authenticateRequest(ctx, request),
+        factorIdOf(request.params),
+        request.ip,
+      ),
+  );
+  app.post<{ Params: FactorParams }>(
+    '/auth/v1/factors/:factorId/verify',
+    tokenLimit,
+    async (request) =>
+      verifyFactor(
+        ctx,
+        await authenticateRequest(ctx, request),
+        factorIdOf(request.params),
+        request.body,
+        factorCodeThrottle,
+      ),
+  );
+  app.delete<{ Params: FactorParams }>('/auth/v1/factors/:factorId', async (request) =>
+    unenrollFactor(ctx, await authenticateRequest(ctx, request), factorIdOf(request.params)),
+  );
+
   app.post('/auth/v1/recover', emailLimit, async (request) =>
     requestRecovery(ctx, request.body, redirectOf(request)),
   );
@@ -133,4 +171,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext)
     authSettings(options, !(await isRegistrationOpen(ctx.db))),
   );
   app.get('/auth/v1/health', async () => authHealth);
+}
+
+/** A factor id is a UUID; anything else names no factor (GoTrue's 404). */
+function factorIdOf(params: FactorParams): string {
+  if (!isUuid(params.factorId)) throw authErrors.factorNotFound();
+  return params.factorId.toLowerCase();
 }

@@ -3,6 +3,7 @@
  * The auth server is the table owner: it reads and writes auth.users directly, never through RLS.
  */
 import type { DbClient } from '../../db/database';
+import { USER_FACTORS_SQL, type FactorJson } from './factor-record';
 
 export interface UserRow {
   id: string;
@@ -19,11 +20,13 @@ export interface UserRow {
   created_at: Date;
   updated_at: Date;
   banned_until: Date | null;
+  /** Two-factor methods, enrolled or verified (absent on a row just inserted: none yet). */
+  factors?: FactorJson[];
 }
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at,
   confirmation_sent_at, recovery_sent_at, last_sign_in_at, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at, banned_until`;
+  raw_user_meta_data, created_at, updated_at, banned_until, ${USER_FACTORS_SQL}`;
 
 export async function findUserByEmail(db: DbClient, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
@@ -117,6 +120,9 @@ export function toUserJson(user: UserRow) {
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: false,
+    // GoTrue leaves the list out when there is none; supabase-js reads it for listFactors and
+    // getAuthenticatorAssuranceLevel.
+    ...(user.factors?.length ? { factors: user.factors } : {}),
   };
 }
 

@@ -14,7 +14,7 @@ const ADMIN_GUARD_LOADING = 'Verificando permissões...';
 export function RequireAdmin() {
   const session = useAtomValue(sessionAtom);
   if (session.status === 'loading') return <FullPageLoader label={ADMIN_GUARD_LOADING} />;
-  if (session.status === 'anonymous') return <RedirectToLogin />;
+  if (session.status !== 'authenticated') return <RedirectToLogin />;
   if (session.role !== 'admin') return <Navigate to={href('dashboard')} replace />;
   return <Outlet />;
 }

@@ -10,6 +10,6 @@ const USER_GUARD_LOADING = 'Carregando sua experiência...';
 export function RequireUser() {
   const session = useAtomValue(sessionAtom);
   if (session.status === 'loading') return <FullPageLoader label={USER_GUARD_LOADING} />;
-  if (session.status === 'anonymous') return <RedirectToLogin />;
+  if (session.status !== 'authenticated') return <RedirectToLogin />;
   return <Outlet />;
 }

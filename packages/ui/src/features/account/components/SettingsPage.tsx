@@ -14,11 +14,13 @@ import { DeleteAccountTab } from './DeleteAccountTab';
 import { PasswordTab } from './PasswordTab';
 import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
 import { SubscriptionTab } from './SubscriptionTab';
 
 const TABS = [
   { value: 'profile', label: 'Perfil' },
   { value: 'password', label: 'Senha' },
+  { value: 'security', label: 'Segurança' },
   { value: 'subscription', label: 'Assinatura' },
   { value: 'api', label: 'API' },
   { value: 'privacy', label: 'Privacidade' },
@@ -77,6 +79,9 @@ export function SettingsPage() {
               </Tabs.Panel>
               <Tabs.Panel value="password">
                 <PasswordTab />
+              </Tabs.Panel>
+              <Tabs.Panel value="security">
+                <SecurityTab />
               </Tabs.Panel>
               <Tabs.Panel value="subscription">
                 <SubscriptionTab account={account.data} />

@@ -29,6 +29,7 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     load.mockResolvedValue({
       maintenance: { enabled: false, message: 'Voltamos logo.' },
       registrationsOpen: true,
+      adminMfaRequired: false,
     });
     save.mockResolvedValue('Configuração atualizada com sucesso.');
   });
@@ -49,6 +50,29 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Modo de manutenção ativado.')).toBeInTheDocument();
     expect(save).toHaveBeenLastCalledWith(
       { key: 'maintenance_mode', value: { enabled: true, message: 'Volto às 18h' } },
+      expect.anything(),
+    );
+  });
+
+  it('requires two-factor from admins, or says why it cannot yet', async () => {
+    const { user } = render();
+    const requirement = await screen.findByRole('switch', {
+      name: /^Exigir 2FA para administradores/,
+    });
+    expect(requirement).not.toBeChecked();
+    const refusal =
+      'Ative a verificação em duas etapas na sua conta e entre com o código antes de exigi-la dos administradores.';
+    save.mockRejectedValueOnce(
+      AppError.of('invalid_input', { title: 'Erro ao salvar', message: refusal }),
+    );
+    await user.click(requirement);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await user.click(requirement);
+    expect(
+      await screen.findByText('Administradores agora precisam do código do aplicativo.'),
+    ).toBeInTheDocument();
+    expect(save).toHaveBeenLastCalledWith(
+      { key: 'admin_mfa_required', value: { enabled: true } },
       expect.anything(),
     );
   });

@@ -1,18 +1,32 @@
-// Admin > Configurações: maintenance mode (with the message visitors read) and new
-// registrations, each saved when toggled. The server enforces both: visitors see the maintenance
-// page and sign-up is refused while closed; admins and redirects keep working.
+// Admin > Configurações: maintenance mode (with the message visitors read), new registrations
+// and two-factor for admins, each saved when toggled. The server enforces all three: visitors
+// see the maintenance page and sign-up is refused while closed (admins and redirects keep
+// working); admin functions refuse a session without the authenticator's code while required.
 import { Button, Group, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { MAINTENANCE_MESSAGE_MAX_LENGTH } from '@qrlink/data/admin/save-app-setting';
-import type { SiteStatus } from '@qrlink/data/settings/get-site-status';
+import type { AdminSettings } from '@qrlink/data/admin/get-app-settings';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { useAppSettings } from '../hooks/use-admin';
 
-function SettingsForm({ settings }: { settings: SiteStatus }) {
+function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { save } = useAppSettings();
   const [message, setMessage] = useState(settings.maintenance.message);
   const messageChanged = message.trim() !== settings.maintenance.message.trim();
+
+  const saveSwitch = (
+    key: 'allow_new_registrations' | 'admin_mfa_required',
+    enabled: boolean,
+    done: string,
+  ) =>
+    save.mutate(
+      { key, value: { enabled } },
+      {
+        onSuccess: () => notify.success({ title: 'Configuração salva', message: done }),
+        onError: (error) => notify.failure(error),
+      },
+    );
 
   const saveMaintenance = (enabled: boolean, text: string, done: string) =>
     save.mutate(
@@ -79,18 +93,29 @@ function SettingsForm({ settings }: { settings: SiteStatus }) {
           disabled={save.isPending}
           onChange={(event) => {
             const enabled = event.currentTarget.checked;
-            save.mutate(
-              { key: 'allow_new_registrations', value: { enabled } },
-              {
-                onSuccess: () =>
-                  notify.success({
-                    title: 'Configuração salva',
-                    message: enabled
-                      ? 'Novos cadastros permitidos.'
-                      : 'Novos cadastros bloqueados.',
-                  }),
-                onError: (error) => notify.failure(error),
-              },
+            saveSwitch(
+              'allow_new_registrations',
+              enabled,
+              enabled ? 'Novos cadastros permitidos.' : 'Novos cadastros bloqueados.',
+            );
+          }}
+        />
+      </Paper>
+      <Paper withBorder p="lg">
+        <Switch
+          size="md"
+          label="Exigir 2FA para administradores"
+          description="Ligado, a área administrativa só funciona depois do código do aplicativo autenticador (Configurações > Segurança). Para ligar, ative a verificação em duas etapas na sua conta primeiro."
+          checked={settings.adminMfaRequired}
+          disabled={save.isPending}
+          onChange={(event) => {
+            const enabled = event.currentTarget.checked;
+            saveSwitch(
+              'admin_mfa_required',
+              enabled,
+              enabled
+                ? 'Administradores agora precisam do código do aplicativo.'
+                : 'Administradores entram só com a senha.',
             );
           }}
         />

@@ -6,9 +6,14 @@ import { LoginForm } from './LoginForm';
 
 vi.mock('@qrlink/data/auth/sign-in', () => ({ signIn: vi.fn() }));
 vi.mock('@qrlink/data/profiles/get-user-role', () => ({ getUserRole: vi.fn() }));
+vi.mock('@qrlink/data/two-factor/two-factor-status', () => ({ needsSignInCode: vi.fn() }));
+vi.mock('@qrlink/data/auth/verify-sign-in-code', () => ({ verifySignInCode: vi.fn() }));
 
 const { signIn } = await import('@qrlink/data/auth/sign-in');
 const { getUserRole } = await import('@qrlink/data/profiles/get-user-role');
+const { needsSignInCode } = await import('@qrlink/data/two-factor/two-factor-status');
+const { verifySignInCode } = await import('@qrlink/data/auth/verify-sign-in-code');
+const { default: LoginPage } = await import('@/routes/login');
 
 const user = { id: 'u1', email: 'ana@example.com', fullName: 'Ana' };
 
@@ -16,6 +21,44 @@ describe('LoginForm', () => {
   beforeEach(() => {
     vi.mocked(signIn).mockReset();
     vi.mocked(getUserRole).mockResolvedValue('user');
+    vi.mocked(needsSignInCode).mockResolvedValue(false);
+    vi.mocked(verifySignInCode).mockReset();
+  });
+
+  it('asks for the authenticator code after the password when two-factor is on', async () => {
+    vi.mocked(signIn).mockResolvedValue(user);
+    vi.mocked(needsSignInCode).mockResolvedValue(true);
+    const view = renderWithProviders(<LoginPage />, { route: '/login' });
+    await view.user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await view.user.type(screen.getByLabelText(/Senha/), 'segredo1');
+    await view.user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    const code = await screen.findByLabelText(/Código de verificação/);
+    expect(screen.getByText('Verificação em duas etapas')).toBeInTheDocument();
+    expect(screen.queryByText('Login bem-sucedido!')).not.toBeInTheDocument();
+    await view.user.type(code, '12');
+    await view.user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(
+      await screen.findByText('Digite os 6 dígitos do código do aplicativo.'),
+    ).toBeInTheDocument();
+    expect(verifySignInCode).not.toHaveBeenCalled();
+
+    const wrong =
+      'Código incorreto. Confira o código de 6 dígitos no seu aplicativo autenticador e tente novamente.';
+    vi.mocked(verifySignInCode).mockRejectedValueOnce(
+      AppError.of('invalid_code', { title: 'Erro no Login', message: wrong }),
+    );
+    await view.user.clear(code);
+    await view.user.type(code, '111 111');
+    await view.user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText(wrong)).toBeInTheDocument();
+    expect(verifySignInCode).toHaveBeenLastCalledWith('111 111');
+
+    vi.mocked(verifySignInCode).mockResolvedValueOnce(user);
+    await view.user.type(code, '222222');
+    await view.user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('Login bem-sucedido!')).toBeInTheDocument();
+    await waitFor(() => expect(view.location()).toBe('/dashboard'));
   });
 
   it('requires e-mail and password, with the schema messages', async () => {

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@qrlink/core/validation/login-schema';
 import { signIn } from '@qrlink/data/auth/sign-in';
 import { getUserRole } from '@qrlink/data/profiles/get-user-role';
+import { needsSignInCode } from '@qrlink/data/two-factor/two-factor-status';
 import { notify } from '@/lib/notify';
 import { href, safeRedirectPath } from '@/lib/routes';
 import { sessionAtom } from '@/lib/session';
@@ -25,9 +26,12 @@ export function LoginForm() {
   const login = useMutation({
     mutationFn: async (values: LoginInput) => {
       const user = await signIn(values);
+      if (await needsSignInCode()) return { user, role: null };
       return { user, role: await getUserRole(user.id) };
     },
     onSuccess: ({ user, role }) => {
+      // Two-factor sign-in on: the login page asks for the authenticator's code next.
+      if (!role) return setSession({ status: 'second_factor', user });
       notify.success({ title: 'Login bem-sucedido!', message: 'Bem-vindo de volta!' });
       setSession({ status: 'authenticated', user, role });
       navigate(safeRedirectPath(redirect, href('dashboard')), { replace: true });
