@@ -47,7 +47,15 @@ const analytics = async (page: Page) => {
 function userScreens(data: SampleData): Screen[] {
   const [qrCode] = data.qrCodeIds.slice(-1);
   const [link] = data.links;
-  const settings = ['profile', 'password', 'subscription', 'api', 'privacy', 'delete_account'];
+  const settings = [
+    'profile',
+    'password',
+    'security',
+    'subscription',
+    'api',
+    'privacy',
+    'delete_account',
+  ];
   return [
     { path: '/dashboard/my-qrs', ready: rowWith('exemplo.com.br/cardapio') },
     {

@@ -46,8 +46,15 @@ export function DisableTwoFactorForm({
           maw={240}
         />
         <Group>
-          <Button type="submit" color="red" variant="light" loading={disable.isPending}>
-            Desativar verificação em duas etapas
+          <Button
+            type="submit"
+            color="red"
+            variant="light"
+            loading={disable.isPending}
+            // The section's title says what is turned off; the short label fits a phone.
+            aria-label="Desativar verificação em duas etapas"
+          >
+            Desativar
           </Button>
         </Group>
       </Stack>
