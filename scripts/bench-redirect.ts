@@ -1,17 +1,22 @@
 /**
- * npm run bench:redirect — how fast do printed codes redirect, and is every scan counted?
+ * npm run bench:redirect — how fast do printed codes redirect under sustained load, and is every
+ * scan counted?
  *
  * In one run, on PGlite and on PostgreSQL: the real server (`scripts/start.mjs`, its own
  * process) answering `/qr/:id` and `/s/:code`, next to a bare Node `http` server answering a
  * fixed 302 from a Map (the ceiling for one Node process, also its own process), alternating
- * rounds, at 50 and 500 connections (autocannon, loopback, a phone's user agent so every visit
- * counts). Printed: requests/s and p50/p99 latency of both, the ratio ours/bare, and after each
- * of our rounds the 302s autocannon saw against the rows and the counter in the database (they
- * must be equal). Then the server is killed with SIGKILL under load, started again on the same
- * data directory, and the 302s answered before the kill are checked the same way.
+ * rounds (autocannon, loopback, a phone's user agent so every visit counts). Each of our rounds
+ * is followed by its drain: the wait until every visit it answered is a row and a count in the
+ * database, and the next round starts only then. Deferred work is charged to the round that
+ * caused it: the sustained rate is the round's 302s over its seconds plus its drain.
+ * Printed: requests/s during the round, the sustained rate, p50/p99/p99.9 latency, the drain,
+ * the ratio (sustained ours / bare), and the 302s autocannon saw against the rows and the counter
+ * (they must be equal). Then a paced round at half of our sustained rate, whose drain says how
+ * long a visit takes to reach the analytics. Then the server is killed with SIGKILL under load,
+ * started again on the same data directory, and the 302s answered before the kill are checked.
  *
- * BENCH_SECONDS (default 5) per round; BENCH_ROUNDS (default 2) rounds of each per setting;
- * BENCH_ENGINES (default pglite,postgres).
+ * BENCH_SECONDS (default 30) per round; BENCH_ROUNDS (default 2) rounds of each per setting;
+ * BENCH_CONNECTIONS (default 50; e.g. 50,500); BENCH_ENGINES (default pglite,postgres).
  * PostgreSQL: DATABASE_URL if set (a database the bench may write to), else a throwaway
  * cluster started the way the integration tests start theirs.
  */
@@ -25,7 +30,8 @@ import { startCommand } from '../tests/support/start-command';
 import { adminQuery, databaseUrl as databaseUrlOf } from '../tests/support/postgres-server';
 import { benchPostgres } from './bench-postgres';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** BENCH_ENGINES=pglite (or postgres) measures one engine only. */
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
@@ -36,23 +42,59 @@ interface Round {
   rps: number;
   p50: number;
   p99: number;
+  p999: number;
   redirects: number;
   errors: number;
+  /** Seconds after the round until its visits were all in the database (ours only). */
+  drain: number;
+  /** 302s over the round's seconds plus its drain. */
+  sustained: number;
 }
 
-async function load(url: string, connections: number, seconds = SECONDS): Promise<Round> {
+async function load(
+  url: string,
+  connections: number,
+  seconds = SECONDS,
+  overallRate?: number,
+): Promise<Round> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     headers: { 'user-agent': IPHONE },
+    ...(overallRate ? { overallRate } : {}),
   });
+  const latency = result.latency as typeof result.latency & { p99_9: number };
   return {
     rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: latency.p50,
+    p99: latency.p99,
+    p999: latency.p99_9,
     redirects: result['3xx'],
     errors: result.errors + result.non2xx - result['3xx'],
+    drain: 0,
+    sustained: result.requests.average,
+  };
+}
+
+/** Our round, then its drain: the next round starts only once its visits are all stored. */
+async function loadAndDrain(
+  url: string,
+  connections: number,
+  read: Read,
+  overallRate?: number,
+): Promise<{ round: Round; lost: number; extra: number }> {
+  const before = await read();
+  const round = await load(url, connections, SECONDS, overallRate);
+  const ended = Date.now();
+  const { after, drainedAt } = await settle(read, before, round.redirects);
+  const drain = (drainedAt - ended) / 1000;
+  const rows = after.rows - before.rows;
+  const counted = after.counted - before.counted;
+  return {
+    round: { ...round, drain, sustained: round.redirects / (SECONDS + drain) },
+    lost: Math.max(0, round.redirects - Math.min(rows, counted)),
+    extra: Math.max(0, Math.max(rows, counted) - round.redirects),
   };
 }
 
@@ -100,22 +142,31 @@ function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<
   });
 }
 
-/** The owner's view through the API: recorded rows and the counter of one code. */
+/**
+ * The owner's view through the API: the counter of one code and, when `withRows`, its recorded
+ * rows. Both change in the one transaction that writes a batch, so the drain is watched on the
+ * counter (a key lookup) and the rows are counted once at each end: counting a million rows
+ * every few milliseconds would take PGlite's single connection from the writes it waits for.
+ */
 async function recorded(
   url: string,
   api: Record<string, string>,
   kind: 'qr' | 'link',
   id: string,
+  withRows = true,
 ): Promise<{ rows: number; counted: number }> {
   const [table, column, parent, counter] =
     kind === 'qr'
       ? ['qr_code_scans', 'qr_code_id', 'qr_codes', 'scan_count']
       : ['link_clicks', 'short_link_id', 'short_links', 'click_count'];
-  const head = await fetch(`${url}/rest/v1/${table}?${column}=eq.${id}&select=id`, {
-    method: 'HEAD',
-    headers: { ...api, prefer: 'count=exact' },
-  });
-  const rows = Number(head.headers.get('content-range')?.split('/')[1]);
+  let rows = Number.NaN;
+  if (withRows) {
+    const head = await fetch(`${url}/rest/v1/${table}?${column}=eq.${id}&select=id`, {
+      method: 'HEAD',
+      headers: { ...api, prefer: 'count=exact' },
+    });
+    rows = Number(head.headers.get('content-range')?.split('/')[1]);
+  }
   const row = await fetch(`${url}/rest/v1/${parent}?id=eq.${id}&select=${counter}`, {
     headers: api,
   });
@@ -123,25 +174,28 @@ async function recorded(
   return { rows, counted };
 }
 
+type Read = (withRows?: boolean) => Promise<{ rows: number; counted: number }>;
+
 /**
- * Waits until the database holds `expected` more rows than `before`. Under a burst the server
- * answers first and writes the journalled visits once the burst eases, so a round's visits land
- * in the seconds after it.
+ * Waits until the database counts `expected` more visits than `before`. Under a burst the
+ * server answers first and writes the journalled visits after, so a round's visits land in the
+ * seconds after it.
  */
 async function settle(
-  read: () => Promise<{ rows: number; counted: number }>,
+  read: Read,
   before: { rows: number; counted: number },
   expected: number,
-): Promise<{ rows: number; counted: number }> {
-  const deadline = Date.now() + 120_000;
-  let now = await read();
-  while (now.rows - before.rows < expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    now = await read();
+): Promise<{ after: { rows: number; counted: number }; drainedAt: number }> {
+  const deadline = Date.now() + 300_000;
+  let now = await read(false);
+  while (now.counted - before.counted < expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    now = await read(false);
   }
+  const drainedAt = Date.now();
   // A moment more: anything beyond `expected` would show up now.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  return read();
+  return { after: await read(), drainedAt };
 }
 
 interface Line {
@@ -152,6 +206,13 @@ interface Line {
   bare: Round;
   lost: number;
   extra: number;
+}
+
+interface Paced {
+  engine: string;
+  rate: number;
+  round: Round;
+  lost: number;
 }
 
 async function benchEngine(engine: string, databaseUrl?: string) {
@@ -167,6 +228,7 @@ async function benchEngine(engine: string, databaseUrl?: string) {
   };
   let ours = await startOurs(env, url);
   const lines: Line[] = [];
+  let paced: Paced | undefined;
   let killLine: string;
   let killLost: number;
   try {
@@ -212,35 +274,24 @@ async function benchEngine(engine: string, databaseUrl?: string) {
       Object.fromEntries(targets.map((target) => [target.path, target.to])),
     );
     try {
-      for (const connections of [50, 500]) {
+      for (const connections of CONNECTIONS) {
         for (const target of targets) {
+          const read: Read = (withRows) => recorded(url, api, target.kind, target.id, withRows);
           // Warm both (JIT, the destination cache).
           await load(`http://127.0.0.1:${barePort}${target.path}`, connections, 1);
-          const warmBefore = await recorded(url, api, target.kind, target.id);
+          const warmBefore = await read();
           const warm = await load(`${url}${target.path}`, connections, 1);
-          await settle(
-            () => recorded(url, api, target.kind, target.id),
-            warmBefore,
-            warm.redirects,
-          );
+          await settle(read, warmBefore, warm.redirects);
           const oursRounds: Round[] = [];
           const bareRounds: Round[] = [];
           let lost = 0;
           let extra = 0;
           for (let round = 0; round < ROUNDS; round++) {
             bareRounds.push(await load(`http://127.0.0.1:${barePort}${target.path}`, connections));
-            const before = await recorded(url, api, target.kind, target.id);
-            const result = await load(`${url}${target.path}`, connections);
-            oursRounds.push(result);
-            const after = await settle(
-              () => recorded(url, api, target.kind, target.id),
-              before,
-              result.redirects,
-            );
-            const rows = after.rows - before.rows;
-            const counted = after.counted - before.counted;
-            lost += Math.max(0, result.redirects - Math.min(rows, counted));
-            extra += Math.max(0, Math.max(rows, counted) - result.redirects);
+            const ours = await loadAndDrain(`${url}${target.path}`, connections, read);
+            oursRounds.push(ours.round);
+            lost += ours.lost;
+            extra += ours.extra;
           }
           lines.push({
             engine,
@@ -253,6 +304,16 @@ async function benchEngine(engine: string, databaseUrl?: string) {
           });
         }
       }
+      // Half of our sustained rate on /qr/:id: how long until a visit is in the analytics.
+      const full = lines.find((l) => l.path === '/qr/:id')!;
+      const rate = Math.round(full.ours.sustained / 2);
+      const half = await loadAndDrain(
+        `${url}/qr/${qrId}`,
+        full.connections,
+        (withRows) => recorded(url, api, 'qr', qrId, withRows),
+        rate,
+      );
+      paced = { engine, rate, round: half.round, lost: half.lost };
     } finally {
       await stop(bare);
     }
@@ -264,7 +325,11 @@ async function benchEngine(engine: string, databaseUrl?: string) {
     await stop(ours, 'SIGKILL');
     const seen = await loading;
     ours = await startOurs(env, url);
-    const after = await settle(() => recorded(url, api, 'qr', qrId), before, seen.redirects);
+    const { after } = await settle(
+      (withRows) => recorded(url, api, 'qr', qrId, withRows),
+      before,
+      seen.redirects,
+    );
     const rows = after.rows - before.rows;
     const counted = after.counted - before.counted;
     killLost = Math.max(0, seen.redirects - Math.min(rows, counted));
@@ -277,7 +342,7 @@ async function benchEngine(engine: string, databaseUrl?: string) {
     await stop(ours);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { lines, killLine, killLost };
+  return { lines, paced: paced!, killLine, killLost };
 }
 
 function average(rounds: Round[]): Round {
@@ -287,6 +352,9 @@ function average(rounds: Round[]): Round {
     rps: mean((r) => r.rps),
     p50: mean((r) => r.p50),
     p99: mean((r) => r.p99),
+    p999: mean((r) => r.p999),
+    drain: mean((r) => r.drain),
+    sustained: mean((r) => r.sustained),
     redirects: rounds.reduce((sum, r) => sum + r.redirects, 0),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
   };
@@ -315,51 +383,68 @@ async function main() {
 function print(results: Array<Awaited<ReturnType<typeof benchEngine>>>) {
   const f = (n: number, d = 0) => n.toFixed(d);
   console.log(
-    `\nRedirects, ${ROUNDS} alternating rounds of ${SECONDS} s each (loopback; one Node process each)\n`,
+    `\nRedirects, ${ROUNDS} alternating rounds of ${SECONDS} s each, each of ours followed by its drain` +
+      ` (loopback; one Node process each)\n`,
   );
   console.log(
-    'engine    path      conns |   ours req/s  p50 ms  p99 ms |   bare req/s  p50 ms  p99 ms | ours/bare | 302s seen  lost  unseen',
+    'engine    path      conns |   ours req/s sustained  p50 ms  p99 ms p99.9 ms drain s |   bare req/s  p99 ms | ours/bare | 302s seen  lost  unseen',
   );
   for (const { lines } of results) {
     for (const l of lines) {
       console.log(
         `${l.engine.padEnd(9)} ${l.path.padEnd(9)} ${String(l.connections).padStart(5)} |` +
-          ` ${f(l.ours.rps).padStart(12)} ${f(l.ours.p50, 1).padStart(7)} ${f(l.ours.p99, 1).padStart(7)} |` +
-          ` ${f(l.bare.rps).padStart(12)} ${f(l.bare.p50, 1).padStart(7)} ${f(l.bare.p99, 1).padStart(7)} |` +
-          ` ${f(l.ours.rps / l.bare.rps, 2).padStart(9)} | ${String(l.ours.redirects).padStart(9)} ${String(l.lost).padStart(5)} ${String(l.extra).padStart(6)}`,
+          ` ${f(l.ours.rps).padStart(12)} ${f(l.ours.sustained).padStart(9)} ${f(l.ours.p50, 1).padStart(7)}` +
+          ` ${f(l.ours.p99, 1).padStart(7)} ${f(l.ours.p999, 1).padStart(8)} ${f(l.ours.drain, 1).padStart(7)} |` +
+          ` ${f(l.bare.rps).padStart(12)} ${f(l.bare.p99, 1).padStart(7)} |` +
+          ` ${f(l.ours.sustained / l.bare.rps, 2).padStart(9)} | ${String(l.ours.redirects).padStart(9)} ${String(l.lost).padStart(5)} ${String(l.extra).padStart(6)}`,
       );
     }
   }
   console.log(
-    '\nlost: 302s autocannon saw that are not rows and counts in the database (must be 0).' +
+    "\nsustained: the round's 302s over its seconds plus its drain (ours/bare uses it)." +
+      '\nlost: 302s autocannon saw that are not rows and counts in the database (must be 0).' +
       '\nunseen: rows for requests still in flight when a round ended (answered, never read by' +
       '\nautocannon): at most one per connection and round.\n',
   );
+  for (const { paced } of results) {
+    console.log(
+      `${paced.engine.padEnd(9)} paced at ${paced.rate} req/s (half our sustained rate) for ${SECONDS} s:` +
+        ` p99 ${f(paced.round.p99, 1)} ms, p99.9 ${f(paced.round.p999, 1)} ms;` +
+        ` the last visit was in the analytics ${f(paced.round.drain, 1)} s after the round (lost ${paced.lost})`,
+    );
+  }
   for (const { killLine } of results) console.log(killLine);
   printTargets(results);
 }
 
 /**
- * The targets of docs/architecture.md "The redirect path": at 50 connections at least 0.7x the
- * bare server's requests/s with a p99 under 10 ms (at 500 connections the bare server's own p99
- * is tens of milliseconds: queueing, not the path), and no scan lost anywhere.
+ * The targets of docs/architecture.md "The redirect path": at 50 connections a sustained rate
+ * of at least 0.7x the bare server's, p99 under 10 ms and p99.9 under 25 ms; at half that rate a
+ * visit in the analytics within 5 s; no scan lost anywhere.
  */
 function printTargets(results: Array<Awaited<ReturnType<typeof benchEngine>>>) {
   const misses: string[] = [];
-  for (const { lines, killLost } of results) {
+  for (const { lines, paced, killLost } of results) {
     for (const l of lines) {
       const where = `${l.engine} ${l.path} at ${l.connections}`;
       if (l.lost > 0) misses.push(`${where}: ${l.lost} lost`);
       if (l.connections !== 50) continue;
-      const ratio = l.ours.rps / l.bare.rps;
+      const ratio = l.ours.sustained / l.bare.rps;
       if (ratio < 0.7) misses.push(`${where}: ${ratio.toFixed(2)}x the bare server (target 0.70x)`);
       if (l.ours.p99 >= 10) misses.push(`${where}: p99 ${l.ours.p99} ms (target under 10 ms)`);
+      if (l.ours.p999 >= 25) misses.push(`${where}: p99.9 ${l.ours.p999} ms (target under 25 ms)`);
     }
+    if (paced.round.drain > 5) {
+      misses.push(
+        `${paced.engine} at half rate: visits in the analytics after ${paced.round.drain.toFixed(1)} s (target 5 s)`,
+      );
+    }
+    if (paced.lost > 0) misses.push(`${paced.engine} at half rate: ${paced.lost} lost`);
     if (killLost > 0) misses.push(`${killLost} lost across SIGKILL`);
   }
   console.log(
     misses.length === 0
-      ? '\nTargets met: at 50 connections >= 0.70x the bare server and p99 < 10 ms on every path and engine; 0 scans lost.'
+      ? '\nTargets met: at 50 connections >= 0.70x the bare server sustained, p99 < 10 ms, p99.9 < 25 ms; visits in the analytics within 5 s at half rate; 0 scans lost.'
       : `\nTargets NOT met:\n  ${misses.join('\n  ')}`,
   );
   if (misses.length > 0) process.exitCode = 1;

@@ -2803,18 +2803,25 @@ AS $function$
   with fresh as (
     select * from unnest(p_rows)
   ),
+  -- Visits alike in every dimension, counted once.
+  alike as (
+    select f.target_id, f.day, f.is_bot, f.device, f.browser, f.os, f.country, f.city,
+      f.referrer, count(*)::integer as n
+    from fresh f
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9
+  ),
   counted as (
     insert into public.visit_rollups as r (kind, target_id, day, dimension, value, count)
-    select p_kind, f.target_id, f.day, d.dimension, d.value, count(*)::integer
-    from fresh f
+    select p_kind, a.target_id, a.day, d.dimension, d.value, sum(a.n)::integer
+    from alike a
     cross join lateral (
-      select 'bots' as dimension, '' as value where f.is_bot
+      select 'bots' as dimension, '' as value where a.is_bot
       union all
       select x.dimension, coalesce(x.value, '') from (values
-        ('visits', ''), ('device', f.device), ('browser', f.browser), ('os', f.os),
-        ('country', f.country), ('city', f.city), ('referrer', public.referrer_host(f.referrer))
+        ('visits', ''), ('device', a.device), ('browser', a.browser), ('os', a.os),
+        ('country', a.country), ('city', a.city), ('referrer', public.referrer_host(a.referrer))
       ) as x(dimension, value)
-      where not f.is_bot
+      where not a.is_bot
     ) d
     group by 2, 3, 4, 5
     on conflict (kind, target_id, day, dimension, value)
@@ -3433,12 +3440,12 @@ begin
     insert into public.qr_code_scans
       (qr_code_id, scanned_at, user_agent, referrer, ip_address, country, city, device, browser,
        os, is_bot, visitor_key)
-    select v.target, coalesce(v.at, now()), public.clip(v.user_agent),
-      public.clip(v.referrer, 2048),
-      public.clip(case when p.truncate_ip_addresses then public.truncate_ip(v.ip) else v.ip end, 64),
-      public.clip(v.country, 64),
-      public.clip(v.city, 128), public.clip(v.device, 64), public.clip(v.browser, 64),
-      public.clip(v.os, 64), coalesce(v.is_bot, false), public.clip(v.visitor, 64)
+    select v.target, coalesce(v.at, now()), nullif(left(v.user_agent, 512), ''),
+      nullif(left(v.referrer, 2048), ''),
+      nullif(left(case when p.truncate_ip_addresses then public.truncate_ip(v.ip) else v.ip end, 64), ''),
+      nullif(left(v.country, 64), ''),
+      nullif(left(v.city, 128), ''), nullif(left(v.device, 64), ''), nullif(left(v.browser, 64), ''),
+      nullif(left(v.os, 64), ''), coalesce(v.is_bot, false), nullif(left(v.visitor, 64), '')
     from visits v
     join public.qr_codes q on q.id = v.target
     left join public.profiles p on p.id = q.user_id
@@ -3449,12 +3456,12 @@ begin
     insert into public.link_clicks
       (short_link_id, clicked_at, user_agent, referrer, ip_address, country, city, device,
        browser, os, is_bot, visitor_key)
-    select v.target, coalesce(v.at, now()), public.clip(v.user_agent),
-      public.clip(v.referrer, 2048),
-      public.clip(case when p.truncate_ip_addresses then public.truncate_ip(v.ip) else v.ip end, 64),
-      public.clip(v.country, 64),
-      public.clip(v.city, 128), public.clip(v.device, 64), public.clip(v.browser, 64),
-      public.clip(v.os, 64), coalesce(v.is_bot, false), public.clip(v.visitor, 64)
+    select v.target, coalesce(v.at, now()), nullif(left(v.user_agent, 512), ''),
+      nullif(left(v.referrer, 2048), ''),
+      nullif(left(case when p.truncate_ip_addresses then public.truncate_ip(v.ip) else v.ip end, 64), ''),
+      nullif(left(v.country, 64), ''),
+      nullif(left(v.city, 128), ''), nullif(left(v.device, 64), ''), nullif(left(v.browser, 64), ''),
+      nullif(left(v.os, 64), ''), coalesce(v.is_bot, false), nullif(left(v.visitor, 64), '')
     from visits v
     join public.short_links l on l.id = v.target
     -- Anonymous links (no owner) keep what the deployment keeps.

@@ -120,6 +120,49 @@ describe.each(ENGINES)('visit_stats on %s', (engine) => {
     expect(await stats(owner)).toMatchObject({ visits: 5 });
   });
 
+  it('rolls up a batch of visits alike, bots among them, as many visits', async () => {
+    const other = await asRole(db, owner, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        "insert into public.qr_codes (user_id, target_url) values (auth.uid(), 'https://b.example/') returning id",
+      );
+      return rows[0]!.id;
+    });
+    const visit = (seq: number, extra: Record<string, unknown> = {}) => ({
+      seq,
+      kind: 'qr',
+      target: other,
+      at: new Date().toISOString(),
+      user_agent: 'Mozilla/5.0',
+      country: 'BR',
+      city: 'Recife',
+      device: 'mobile',
+      browser: 'Chrome',
+      os: 'Android',
+      is_bot: false,
+      visitor: 'd',
+      ...extra,
+    });
+    const batch = [
+      ...Array.from({ length: 4 }, (_, i) => visit(i + 1)),
+      visit(5, { is_bot: true, device: 'bot', visitor: 'c' }),
+      visit(6, { is_bot: true, device: 'bot', visitor: 'c' }),
+      visit(7, { referrer: 'https://t.co/x' }),
+    ];
+    await asRole(db, { role: 'service_role' }, (tx) =>
+      tx.query('select public.record_redirect_visits($1, $2::jsonb)', [
+        randomUUID(),
+        JSON.stringify(batch),
+      ]),
+    );
+    const s = await stats(owner, other);
+    expect(s).toMatchObject({ visits: 5, visitors: 1, bots: 2 });
+    expect(s.device).toEqual([{ value: 'mobile', visits: 5 }]);
+    expect(s.referrer).toEqual([
+      { value: '', visits: 4 },
+      { value: 't.co', visits: 1 },
+    ]);
+  });
+
   it("deletes a code's rollups with it", async () => {
     await asRole(db, owner, (tx) => tx.query('delete from public.qr_codes where id = $1', [qrId]));
     const { rows } = await db.query<{ n: number }>(
