@@ -41,11 +41,13 @@ describe.each(ENGINES)('visit_stats on %s', (engine) => {
       return rows[0]!.s;
     });
 
-  it('counts visits, daily unique visitors, bots and breakdowns from the batches', async () => {
-    const visit = (seq: number, extra: Record<string, unknown>) => ({
+  /** A journalled scan of `target` as the server hands it to record_redirect_visits. */
+  const scanOf =
+    (target: () => string) =>
+    (seq: number, extra: Record<string, unknown> = {}) => ({
       seq,
       kind: 'qr',
-      target: qrId,
+      target: target(),
       at: new Date().toISOString(),
       user_agent: 'Mozilla/5.0',
       referrer: null,
@@ -59,13 +61,16 @@ describe.each(ENGINES)('visit_stats on %s', (engine) => {
       visitor: 'a',
       ...extra,
     });
-    const record = (visits: unknown[]) =>
-      asRole(db, { role: 'service_role' }, (tx) =>
-        tx.query('select public.record_redirect_visits($1, $2::jsonb)', [
-          randomUUID(),
-          JSON.stringify(visits),
-        ]),
-      );
+  const record = (visits: unknown[]) =>
+    asRole(db, { role: 'service_role' }, (tx) =>
+      tx.query('select public.record_redirect_visits($1, $2::jsonb)', [
+        randomUUID(),
+        JSON.stringify(visits),
+      ]),
+    );
+
+  it('counts visits, daily unique visitors, bots and breakdowns from the batches', async () => {
+    const visit = scanOf(() => qrId);
     await record([
       visit(1, {}),
       visit(2, { referrer: 'https://www.instagram.com/p/1' }),
@@ -127,33 +132,14 @@ describe.each(ENGINES)('visit_stats on %s', (engine) => {
       );
       return rows[0]!.id;
     });
-    const visit = (seq: number, extra: Record<string, unknown> = {}) => ({
-      seq,
-      kind: 'qr',
-      target: other,
-      at: new Date().toISOString(),
-      user_agent: 'Mozilla/5.0',
-      country: 'BR',
-      city: 'Recife',
-      device: 'mobile',
-      browser: 'Chrome',
-      os: 'Android',
-      is_bot: false,
-      visitor: 'd',
-      ...extra,
-    });
+    const visit = scanOf(() => other);
     const batch = [
-      ...Array.from({ length: 4 }, (_, i) => visit(i + 1)),
+      ...Array.from({ length: 4 }, (_, i) => visit(i + 1, { visitor: 'd' })),
       visit(5, { is_bot: true, device: 'bot', visitor: 'c' }),
       visit(6, { is_bot: true, device: 'bot', visitor: 'c' }),
-      visit(7, { referrer: 'https://t.co/x' }),
+      visit(7, { referrer: 'https://t.co/x', visitor: 'd' }),
     ];
-    await asRole(db, { role: 'service_role' }, (tx) =>
-      tx.query('select public.record_redirect_visits($1, $2::jsonb)', [
-        randomUUID(),
-        JSON.stringify(batch),
-      ]),
-    );
+    await record(batch);
     const s = await stats(owner, other);
     expect(s).toMatchObject({ visits: 5, visitors: 1, bots: 2 });
     expect(s.device).toEqual([{ value: 'mobile', visits: 5 }]);
