@@ -103,7 +103,7 @@ test.describe('the admin', () => {
     await expect(page).toHaveTitle(/Configurações/);
     const registrations = page.getByRole('switch', { name: 'Permitir novos cadastros' });
     await expect(registrations).toBeChecked();
-    await registrations.click({ force: true });
+    await registrations.click();
     await expectToast(page, 'Configuração salva');
     await expect(registrations).not.toBeChecked();
 
@@ -117,7 +117,7 @@ test.describe('the admin', () => {
 
     await page.reload();
     await expect(registrations).not.toBeChecked();
-    await registrations.click({ force: true });
+    await registrations.click();
     await expectToast(page, 'Configuração salva');
     await expect(registrations).toBeChecked();
     await createConfirmedUser('reaberto');
@@ -144,7 +144,7 @@ test.describe('the admin', () => {
     await page.getByRole('button', { name: 'Salvar mensagem' }).click();
     await expectToast(page, 'Configuração salva');
     const maintenance = page.getByRole('switch', { name: 'Modo de manutenção' });
-    await maintenance.click({ force: true });
+    await maintenance.click();
     await expect(maintenance).toBeChecked();
 
     try {
@@ -170,7 +170,7 @@ test.describe('the admin', () => {
       await expect(page.getByRole('heading', { name: 'Gerenciar Planos' })).toBeVisible();
     } finally {
       await page.goto('/admin/settings');
-      await page.getByRole('switch', { name: 'Modo de manutenção' }).click({ force: true });
+      await page.getByRole('switch', { name: 'Modo de manutenção' }).click();
       await expectToast(page, 'Configuração salva');
       await expect(page.getByRole('switch', { name: 'Modo de manutenção' })).not.toBeChecked();
     }

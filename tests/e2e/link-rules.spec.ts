@@ -28,7 +28,7 @@ test('an owner protects a short link; a visitor needs the password, then the lim
 
   await page.getByRole('button', { name: 'Regras do link' }).click();
   await page.getByLabel('Limite de cliques').fill('1');
-  await page.getByLabel('Pedir senha para abrir').check({ force: true });
+  await page.getByLabel('Pedir senha para abrir').check();
   await page.getByLabel('Senha do link').fill('abc');
   await page
     .getByLabel('Android')

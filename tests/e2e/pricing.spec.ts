@@ -20,7 +20,11 @@ test('pricing: monthly/yearly switch and pt-BR formatting', async ({ page }) => 
     page.getByText('Todos os planos pagos são recorrentes. Você pode cancelar a qualquer momento.'),
   ).toBeVisible();
 
-  await page.getByRole('switch', { name: 'Cobrança anual' }).check({ force: true });
+  // The switch has no visible label: its track (inside the input's <label>) takes the click.
+  // Not forced, so Playwright waits for it to be visible, still and enabled.
+  const yearly = page.getByRole('switch', { name: 'Cobrança anual' });
+  await yearly.locator('xpath=..').click();
+  await expect(yearly).toBeChecked();
   await expect(basico).toContainText('R$ 167,16');
   await expect(basico).toContainText('/ano');
   await expect(basico).toContainText('Equivalente a R$ 13,93 por mês');
