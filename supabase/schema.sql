@@ -1126,7 +1126,7 @@ begin
 end
 $function$;
 COMMENT ON FUNCTION public.check_request() IS 'PostgREST pre-request (hosted Supabase): refuses a session that must still verify its two-factor code.';
-GRANT EXECUTE ON FUNCTION public.check_request() TO authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.check_request() TO anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.claim_short_link_names()
  RETURNS trigger

@@ -65,8 +65,9 @@ end
 $$;
 comment on function public.check_request() is
   'PostgREST pre-request (hosted Supabase): refuses a session that must still verify its two-factor code.';
-revoke all on function public.check_request() from public, anon;
-grant execute on function public.check_request() to authenticated, service_role;
+-- PostgREST calls it as the request's role, anonymous visitors included (it lets them through).
+revoke all on function public.check_request() from public;
+grant execute on function public.check_request() to anon, authenticated, service_role;
 
 -- Hosted Supabase: PostgREST connects as "authenticator"; our own stack has no such role and
 -- runs the check in runAs instead.

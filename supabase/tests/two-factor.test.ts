@@ -10,6 +10,7 @@ import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
   adminCaller,
+  anon,
   asRole,
   createAuthUser,
   makeAdmin,
@@ -92,6 +93,13 @@ describe.each(ENGINES)('two-factor rules on %s', (engine) => {
     expect(await check(userCaller(ana))).toBe('passes');
     // Other accounts are not held up by Ana's factor.
     expect(await check(session(boss, 'aal1'))).toBe('passes');
+
+    // Hosted PostgREST's pre-request: the same rule, as the request's role, visitors included.
+    const preRequest = (caller: Caller) =>
+      asRole(db, caller, (tx) => tx.query('select public.check_request()').then(() => 'passes'));
+    expect(await preRequest(anon)).toBe('passes');
+    expect(await preRequest(session(ana, 'aal2'))).toBe('passes');
+    expect(await pgError(preRequest(session(ana, 'aal1')))).toEqual(CODE_FIRST);
   });
 
   it('asks admins for aal2 while the setting is on, and lets only aal2 turn it on', async () => {
