@@ -1,6 +1,6 @@
-import { twoFactorCodeSchema } from '@qrlink/core/validation/two-factor-code';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
+import { verifyTwoFactorCode } from './verify-two-factor-code';
 
 /**
  * 'Desativar': a current code first (the server removes a verified factor only for a session
@@ -8,10 +8,8 @@ import { toAppError } from '../errors';
  */
 export async function disableTwoFactor(factorId: string, code: string): Promise<void> {
   try {
-    const input = twoFactorCodeSchema.parse({ code });
+    await verifyTwoFactorCode(factorId, code);
     const supabase = await getSupabase();
-    const verified = await supabase.auth.mfa.challengeAndVerify({ factorId, code: input.code });
-    if (verified.error) throw verified.error;
     const { error } = await supabase.auth.mfa.unenroll({ factorId });
     if (error) throw error;
   } catch (error) {

@@ -1,6 +1,6 @@
-import { twoFactorCodeSchema } from '@qrlink/core/validation/two-factor-code';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
+import { verifyTwoFactorCode } from './verify-two-factor-code';
 
 export interface TwoFactorEnrolment {
   factorId: string;
@@ -37,10 +37,7 @@ export async function startTwoFactorEnrolment(): Promise<TwoFactorEnrolment> {
 /** Step 2: the first code from the app turns the factor on (and this session to aal2). */
 export async function confirmTwoFactor(factorId: string, code: string): Promise<void> {
   try {
-    const input = twoFactorCodeSchema.parse({ code });
-    const supabase = await getSupabase();
-    const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code: input.code });
-    if (error) throw error;
+    await verifyTwoFactorCode(factorId, code);
   } catch (error) {
     throw toAppError(error, { title: 'Erro ao ativar a verificação em duas etapas' });
   }

@@ -76,6 +76,20 @@ export function sessionJson(
   };
 }
 
+/** A session's first refresh token (at sign-in, or after its level changed): a new chain. */
+export async function startRefreshChain(
+  tx: DbClient,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
+  const token = newRefreshToken();
+  await tx.query(
+    `insert into auth.refresh_tokens (token, user_id, revoked, session_id) values ($1, $2, false, $3)`,
+    [token, userId, sessionId],
+  );
+  return token;
+}
+
 export interface ClientInfo {
   userAgent: string | undefined;
   ip: string | undefined;
@@ -96,11 +110,7 @@ export async function issueSession(
     [user.id, client.userAgent?.slice(0, 512) ?? null, asInet(client.ip)],
   );
   const sessionId = rows[0]!.id;
-  const refreshToken = newRefreshToken();
-  await tx.query(
-    `insert into auth.refresh_tokens (token, user_id, revoked, session_id) values ($1, $2, false, $3)`,
-    [refreshToken, user.id, sessionId],
-  );
+  const refreshToken = await startRefreshChain(tx, user.id, sessionId);
   await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id]);
   const signedIn = { ...user, last_sign_in_at: new Date() };
   const access = await signAccessToken(

@@ -13,7 +13,7 @@ import { parseInput } from './auth-input';
 import type { AuthenticatedCaller } from './authenticate-request';
 import { CHALLENGE_TTL_SECONDS } from './challenge-factor';
 import { findFactor } from './factor-record';
-import { newRefreshToken, sessionJson, signAccessToken, type SessionJson } from './issue-session';
+import { sessionJson, signAccessToken, startRefreshChain, type SessionJson } from './issue-session';
 import { isValidTotpCode } from './totp';
 import { findUserById } from './user-record';
 
@@ -76,11 +76,7 @@ export async function verifyFactor(
         where session_id = $1 and revoked = false`,
       [caller.sessionId],
     );
-    const refreshToken = newRefreshToken();
-    await tx.query(
-      `insert into auth.refresh_tokens (token, user_id, revoked, session_id) values ($1, $2, false, $3)`,
-      [refreshToken, caller.user.id, caller.sessionId],
-    );
+    const refreshToken = await startRefreshChain(tx, caller.user.id, caller.sessionId);
     const user = (await findUserById(tx, caller.user.id)) ?? caller.user;
     const access = await signAccessToken(
       ctx.tokens,

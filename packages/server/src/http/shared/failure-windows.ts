@@ -3,7 +3,8 @@
  * failures within `windowMs`, the key is refused until that window is over, before any work is
  * done for it. The API counts API keys that match nothing per address
  * (api-v1/register-api-routes.ts); sign-in counts wrong passwords per account and per address
- * (auth/sign-in-throttle.ts). Counted per server instance.
+ * (auth/sign-in-throttle.ts), and two-factor wrong codes per factor (auth/verify-factor.ts).
+ * Counted per server instance.
  */
 /** Keys remembered at once; past this, expired windows are dropped, then all. */
 const MAX_KEYS = 100_000;

@@ -10,7 +10,7 @@ import {
 import { disableTwoFactor } from '@qrlink/data/two-factor/disable-two-factor';
 import { notify } from '@/lib/notify';
 import { zodValidate } from '@/lib/zod-form';
-import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { TwoFactorCodeField } from '@/lib/components/TwoFactorCodeField';
 
 export function DisableTwoFactorForm({
   factorId,

@@ -14,7 +14,7 @@ import {
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { zodValidate } from '@/lib/zod-form';
-import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { TwoFactorCodeField } from '@/lib/components/TwoFactorCodeField';
 
 /** The secret in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -10,6 +10,7 @@ import {
 import { signOut } from '@qrlink/data/auth/sign-out';
 import { verifySignInCode } from '@qrlink/data/auth/verify-sign-in-code';
 import { getUserRole } from '@qrlink/data/profiles/get-user-role';
+import { TwoFactorCodeField } from '@/lib/components/TwoFactorCodeField';
 import { notify } from '@/lib/notify';
 import { href, safeRedirectPath } from '@/lib/routes';
 import { sessionAtom } from '@/lib/session';
@@ -56,12 +57,8 @@ export function SignInCodeForm({ email }: { email: string }) {
           Abra o aplicativo autenticador do seu celular e digite o código de 6 dígitos da conta{' '}
           <strong>{email}</strong>.
         </Text>
-        <TextInput
+        <TwoFactorCodeField
           label="Código de verificação"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          placeholder="123456"
           required
           data-autofocus
           autoFocus
