@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockingViolations } from './support/axe';
+import { blockingViolations, wcagViolations } from './support/axe';
 
 // Every public page of this app's shell (the four tool pages have their own specs).
 const pages = [
@@ -32,6 +32,22 @@ test('the dark scheme keeps the landing and login pages accessible', async ({ pa
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     expect(await blockingViolations(page)).toEqual([]);
   }
+});
+
+test('the check itself finds what it is there to find', async ({ page }) => {
+  await page.goto('/faq');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page
+    .locator('main')
+    .evaluate((main) =>
+      main.insertAdjacentHTML(
+        'afterbegin',
+        '<img src="/x.png"><p style="color:#eee;background:#fff">pouco contraste</p><button></button>',
+      ),
+    );
+  const planted = ['button-name', 'color-contrast', 'image-alt'];
+  expect((await blockingViolations(page)).map((violation) => violation.id).sort()).toEqual(planted);
+  expect((await wcagViolations(page)).map((violation) => violation.id).sort()).toEqual(planted);
 });
 
 test('the skip link moves focus to the main content', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 
 const tools = [
   '/tools/qr-code-generator',
@@ -11,18 +11,8 @@ const tools = [
 for (const path of tools) {
   test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('main h1').first()).toBeVisible();
     // The navbar and footer belong to the shell and are audited by a11y.spec.ts.
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-        html: violation.nodes.map((node) => node.html.slice(0, 300)).slice(0, 5),
-      }));
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page, 'main')).toEqual([]);
   });
 }
 
