@@ -15,6 +15,11 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 
+/** What the injected script puts on `window`. */
+interface AxeInPage {
+  run(context: unknown, options: RunOptions): Promise<AxeResults>;
+}
+
 /** The part of the page to check: all of it but `exclude`, or only `include`. */
 interface AxeScope {
   include?: string[];
@@ -30,7 +35,7 @@ async function runAxe(page: Page, runOnly?: RunOptions['runOnly'], scope: AxeSco
   }
   return page.evaluate(
     ([only, { include, exclude }]) => {
-      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const { axe } = window as unknown as { axe: AxeInPage };
       const options: RunOptions = { resultTypes: ['violations'], iframes: false };
       const context =
         include || exclude ? { include: include ?? [], exclude: exclude ?? [] } : document;
