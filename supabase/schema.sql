@@ -43,6 +43,84 @@ COMMENT ON TYPE public.visit_fact IS 'One visit (scan or click) as roll_up reads
 -- Tables: columns, constraints, comments, indexes, row level security and policies
 --------------------------------------------------------------------------------------------------
 
+-- public.abuse_reports
+CREATE TABLE public.abuse_reports (
+  id              uuid DEFAULT gen_random_uuid() NOT NULL,
+  qr_code_id      uuid,
+  short_link_id   uuid,
+  reason          text NOT NULL,
+  details         text,
+  reporter_email  text,
+  status          text DEFAULT 'open'::text NOT NULL,
+  resolution_note text,
+  created_at      timestamp with time zone DEFAULT now() NOT NULL,
+  resolved_at     timestamp with time zone,
+  resolved_by     uuid,
+  reporter_key    text,
+  CONSTRAINT abuse_reports_pkey PRIMARY KEY (id),
+  CONSTRAINT abuse_reports_qr_code_id_fkey FOREIGN KEY (qr_code_id) REFERENCES public.qr_codes(id) ON DELETE CASCADE,
+  CONSTRAINT abuse_reports_resolved_by_fkey FOREIGN KEY (resolved_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  CONSTRAINT abuse_reports_short_link_id_fkey FOREIGN KEY (short_link_id) REFERENCES public.short_links(id) ON DELETE CASCADE,
+  CONSTRAINT abuse_reports_details_length CHECK (char_length(details) <= 1000),
+  CONSTRAINT abuse_reports_one_code CHECK (num_nonnulls(qr_code_id, short_link_id) = 1),
+  CONSTRAINT abuse_reports_reason_valid CHECK (reason = ANY (ARRAY['phishing'::text, 'malware'::text, 'spam'::text, 'illegal'::text, 'other'::text])),
+  CONSTRAINT abuse_reports_reporter_email_format CHECK (char_length(reporter_email) <= 254 AND reporter_email ~ '^[^[:space:]@]+@[^[:space:]@.]+(\.[^[:space:]@.]+)+$'::text),
+  CONSTRAINT abuse_reports_resolution_note_length CHECK (char_length(resolution_note) <= 500),
+  CONSTRAINT abuse_reports_status_valid CHECK (status = ANY (ARRAY['open'::text, 'resolved'::text, 'dismissed'::text]))
+);
+COMMENT ON TABLE public.abuse_reports IS 'Reports of a QR code or short link that breaks the Terms of Use, filed by anyone through report_code. Admins read them and change their status (admin_resolve_report); nobody inserts directly.';
+COMMENT ON COLUMN public.abuse_reports.id IS 'Report id (what report_code answers).';
+COMMENT ON COLUMN public.abuse_reports.qr_code_id IS 'The reported QR code (or null for a short link).';
+COMMENT ON COLUMN public.abuse_reports.short_link_id IS 'The reported short link (or null for a QR code).';
+COMMENT ON COLUMN public.abuse_reports.reason IS 'phishing, malware, spam, illegal or other.';
+COMMENT ON COLUMN public.abuse_reports.details IS 'What the reporter wrote (at most 1000 characters).';
+COMMENT ON COLUMN public.abuse_reports.reporter_email IS 'Where the reporter may be answered (optional).';
+COMMENT ON COLUMN public.abuse_reports.status IS 'open, resolved or dismissed.';
+COMMENT ON COLUMN public.abuse_reports.resolution_note IS 'The admin''s note on the last status change (at most 500 characters); disabling the code writes its reason here.';
+COMMENT ON COLUMN public.abuse_reports.created_at IS 'When it was filed.';
+COMMENT ON COLUMN public.abuse_reports.resolved_at IS 'When it was last resolved or dismissed (null while open).';
+COMMENT ON COLUMN public.abuse_reports.resolved_by IS 'The admin who resolved or dismissed it.';
+COMMENT ON COLUMN public.abuse_reports.reporter_key IS 'The client address, or user:<id> without one: the hourly limit''s key. Never shown, not even to admins.';
+CREATE INDEX abuse_reports_qr_code_id_idx ON public.abuse_reports USING btree (qr_code_id) WHERE qr_code_id IS NOT NULL;
+CREATE INDEX abuse_reports_reporter_key_created_at_idx ON public.abuse_reports USING btree (reporter_key, created_at);
+CREATE INDEX abuse_reports_short_link_id_idx ON public.abuse_reports USING btree (short_link_id) WHERE short_link_id IS NOT NULL;
+CREATE INDEX abuse_reports_status_created_at_idx ON public.abuse_reports USING btree (status, created_at DESC);
+ALTER TABLE public.abuse_reports ENABLE ROW LEVEL SECURITY;
+CREATE POLICY abuse_reports_admin_select ON public.abuse_reports FOR SELECT TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+CREATE POLICY abuse_reports_admin_update ON public.abuse_reports FOR UPDATE TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin))
+  WITH CHECK (( SELECT public.is_admin() AS is_admin));
+
+-- public.admin_audit_log
+CREATE TABLE public.admin_audit_log (
+  id          bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  actor_id    uuid,
+  actor_email text,
+  action      text NOT NULL,
+  target_kind text,
+  target_id   text,
+  reason      text,
+  details     jsonb,
+  created_at  timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT admin_audit_log_pkey PRIMARY KEY (id),
+  CONSTRAINT admin_audit_log_action_format CHECK (action ~ '^[a-z_]{1,64}$'::text)
+);
+COMMENT ON TABLE public.admin_audit_log IS 'Admin > Auditoria: one row per admin action (who, what, on what, why, when). Written only by audit_admin_action; admins read it; nobody changes or deletes a row.';
+COMMENT ON COLUMN public.admin_audit_log.id IS 'Increasing with time: the newest rows have the highest ids.';
+COMMENT ON COLUMN public.admin_audit_log.actor_id IS 'The admin who acted (kept when that account is deleted: no foreign key).';
+COMMENT ON COLUMN public.admin_audit_log.actor_email IS 'The admin''s e-mail when they acted.';
+COMMENT ON COLUMN public.admin_audit_log.action IS 'code_disabled, code_enabled, report_resolved, report_dismissed, report_reopened, user_blocked, user_unblocked, blocklist_added, blocklist_removed, blocklist_imported, setting_updated, client_updated, client_deleted, plan_created, plan_updated or plan_deleted.';
+COMMENT ON COLUMN public.admin_audit_log.target_kind IS 'What was acted on: qr, link, report, user, domain, blocklist, setting or plan.';
+COMMENT ON COLUMN public.admin_audit_log.target_id IS 'Its id (a uuid, a domain, a setting key, a plan id), as text.';
+COMMENT ON COLUMN public.admin_audit_log.reason IS 'The reason the admin gave, when the action asks for one.';
+COMMENT ON COLUMN public.admin_audit_log.details IS 'What changed (before and after, the domains added...), as JSON.';
+COMMENT ON COLUMN public.admin_audit_log.created_at IS 'When the action happened.';
+CREATE INDEX admin_audit_log_action_idx ON public.admin_audit_log USING btree (action, id DESC);
+ALTER TABLE public.admin_audit_log ENABLE ROW LEVEL SECURITY;
+CREATE POLICY admin_audit_log_admin_select ON public.admin_audit_log FOR SELECT TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+
 -- public.api_keys
 CREATE TABLE public.api_keys (
   id                    uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -105,6 +183,34 @@ CREATE POLICY blocked_domains_admin_select ON public.blocked_domains FOR SELECT 
 CREATE POLICY blocked_domains_admin_insert ON public.blocked_domains FOR INSERT TO authenticated
   WITH CHECK (( SELECT public.is_admin() AS is_admin));
 CREATE POLICY blocked_domains_admin_delete ON public.blocked_domains FOR DELETE TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+
+-- public.disabled_codes
+CREATE TABLE public.disabled_codes (
+  id            bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  qr_code_id    uuid,
+  short_link_id uuid,
+  reason        text NOT NULL,
+  disabled_by   uuid,
+  disabled_at   timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT disabled_codes_pkey PRIMARY KEY (id),
+  CONSTRAINT disabled_codes_qr_code_id_key UNIQUE (qr_code_id),
+  CONSTRAINT disabled_codes_short_link_id_key UNIQUE (short_link_id),
+  CONSTRAINT disabled_codes_disabled_by_fkey FOREIGN KEY (disabled_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  CONSTRAINT disabled_codes_qr_code_id_fkey FOREIGN KEY (qr_code_id) REFERENCES public.qr_codes(id) ON DELETE CASCADE,
+  CONSTRAINT disabled_codes_short_link_id_fkey FOREIGN KEY (short_link_id) REFERENCES public.short_links(id) ON DELETE CASCADE,
+  CONSTRAINT disabled_codes_one_code CHECK (num_nonnulls(qr_code_id, short_link_id) = 1),
+  CONSTRAINT disabled_codes_reason_length CHECK (char_length(reason) >= 1 AND char_length(reason) <= 500)
+);
+COMMENT ON TABLE public.disabled_codes IS 'QR codes and short links an admin disabled for breaking the Terms of Use: their redirects answer 410 and record nothing. Admins read it; written only by admin_disable_code and admin_enable_code (owners can neither read nor undo it).';
+COMMENT ON COLUMN public.disabled_codes.id IS 'Row id.';
+COMMENT ON COLUMN public.disabled_codes.qr_code_id IS 'The disabled QR code (or null for a short link).';
+COMMENT ON COLUMN public.disabled_codes.short_link_id IS 'The disabled short link (or null for a QR code).';
+COMMENT ON COLUMN public.disabled_codes.reason IS 'Why it was disabled, for the admins (1 to 500 characters).';
+COMMENT ON COLUMN public.disabled_codes.disabled_by IS 'The admin who disabled it.';
+COMMENT ON COLUMN public.disabled_codes.disabled_at IS 'When it was disabled.';
+ALTER TABLE public.disabled_codes ENABLE ROW LEVEL SECURITY;
+CREATE POLICY disabled_codes_admin_select ON public.disabled_codes FOR SELECT TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
 
 -- public.folders
@@ -752,6 +858,41 @@ CREATE POLICY "Sessions meet the account's two-factor rule" ON storage.objects A
 -- Functions, with who may execute them
 --------------------------------------------------------------------------------------------------
 
+CREATE OR REPLACE FUNCTION public.admin_block_user(p_user uuid, p_reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_reason text;
+  v_email text;
+  v_role text;
+begin
+  perform public.require_admin();
+  v_reason := public.moderation_reason(p_reason);
+  select u.email::text, p.role into v_email, v_role
+  from auth.users u left join public.profiles p on p.id = u.id
+  where u.id = p_user
+  for update of u;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'user_not_found', message = 'Cliente não encontrado.';
+  end if;
+  if p_user = (select auth.uid()) or v_role = 'admin' then
+    raise exception using errcode = 'P0001', hint = 'admin_not_blockable',
+      message = 'Não é possível bloquear um administrador.';
+  end if;
+  update auth.users set banned_until = 'infinity', updated_at = now() where id = p_user;
+  -- Signed out everywhere, as a global sign-out does: refresh tokens and sessions go.
+  delete from auth.refresh_tokens t where t.user_id = p_user::text;
+  delete from auth.sessions s where s.user_id = p_user;
+  perform public.audit_admin_action('user_blocked', 'user', p_user::text, v_reason,
+    jsonb_build_object('email', v_email));
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_block_user(p_user uuid, p_reason text) IS 'Admin: blocks an account (banned_until infinity) with a required reason, ends all its sessions and stops all its codes; never an admin. Audited as user_blocked.';
+GRANT EXECUTE ON FUNCTION public.admin_block_user(p_user uuid, p_reason text) TO authenticated;
+
 CREATE OR REPLACE FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text DEFAULT NULL::text, p_price numeric DEFAULT NULL::numeric, p_mercadopago_link text DEFAULT NULL::text, p_features jsonb DEFAULT '[]'::jsonb, p_popular boolean DEFAULT false, p_order integer DEFAULT 99, p_price_yearly numeric DEFAULT NULL::numeric, p_mercadopago_link_yearly text DEFAULT NULL::text, p_icon text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE sql
@@ -858,6 +999,86 @@ $function$;
 COMMENT ON FUNCTION public.admin_delete_user_and_data(user_id_to_delete uuid) IS 'Admin: deletes a user and all their data (never the last admin). Answers {success, message}.';
 GRANT EXECUTE ON FUNCTION public.admin_delete_user_and_data(user_id_to_delete uuid) TO authenticated;
 
+CREATE OR REPLACE FUNCTION public.admin_disable_code(p_kind text, p_id uuid, p_reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_reason text;
+  v_destination text;
+  v_resolved integer;
+begin
+  perform public.require_admin();
+  v_reason := public.moderation_reason(p_reason);
+  if p_kind = 'qr' then
+    select q.target_url into v_destination from public.qr_codes q
+     where q.id = p_id and q.target_url is not null for update;
+  elsif p_kind = 'link' then
+    select l.original_url into v_destination from public.short_links l where l.id = p_id for update;
+  end if;
+  if v_destination is null then
+    raise exception using errcode = 'P0001', hint = 'code_not_found',
+      message = 'QR Code ou link não encontrado.';
+  end if;
+  -- Disabling it again only updates the reason; the trigger notifies the redirect servers.
+  if p_kind = 'qr' then
+    insert into public.disabled_codes (qr_code_id, reason, disabled_by)
+    values (p_id, v_reason, (select auth.uid()))
+    on conflict (qr_code_id) do update
+      set reason = excluded.reason, disabled_by = excluded.disabled_by, disabled_at = now();
+  else
+    insert into public.disabled_codes (short_link_id, reason, disabled_by)
+    values (p_id, v_reason, (select auth.uid()))
+    on conflict (short_link_id) do update
+      set reason = excluded.reason, disabled_by = excluded.disabled_by, disabled_at = now();
+  end if;
+  -- Its open reports are resolved by it (each audited as report_resolved by the trigger).
+  update public.abuse_reports r set status = 'resolved', resolution_note = v_reason
+   where r.status = 'open'
+     and ((p_kind = 'qr' and r.qr_code_id = p_id) or (p_kind = 'link' and r.short_link_id = p_id));
+  get diagnostics v_resolved = row_count;
+  perform public.audit_admin_action('code_disabled', p_kind, p_id::text, v_reason,
+    jsonb_build_object('destination', v_destination, 'reports_resolved', v_resolved));
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_disable_code(p_kind text, p_id uuid, p_reason text) IS 'Admin: disables a dynamic QR code (qr) or short link (link) by its id, with a required reason: its redirects answer 410 at once on every server, its open reports are resolved. Audited as code_disabled.';
+GRANT EXECUTE ON FUNCTION public.admin_disable_code(p_kind text, p_id uuid, p_reason text) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_enable_code(p_kind text, p_id uuid, p_reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_reason text;
+  v_was jsonb;
+begin
+  perform public.require_admin();
+  v_reason := public.moderation_reason(p_reason);
+  if p_kind is null or p_kind not in ('qr', 'link') or not exists (
+    select 1 from public.qr_codes q where p_kind = 'qr' and q.id = p_id and q.target_url is not null
+    union all
+    select 1 from public.short_links l where p_kind = 'link' and l.id = p_id
+  ) then
+    raise exception using errcode = 'P0001', hint = 'code_not_found',
+      message = 'QR Code ou link não encontrado.';
+  end if;
+  delete from public.disabled_codes d
+   where (p_kind = 'qr' and d.qr_code_id = p_id) or (p_kind = 'link' and d.short_link_id = p_id)
+  returning jsonb_build_object('disabled_reason', d.reason, 'disabled_at', d.disabled_at) into v_was;
+  if v_was is null then
+    raise exception using errcode = 'P0001', hint = 'code_not_disabled',
+      message = 'Este QR Code ou link não está desativado.';
+  end if;
+  perform public.audit_admin_action('code_enabled', p_kind, p_id::text, v_reason, v_was);
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_enable_code(p_kind text, p_id uuid, p_reason text) IS 'Admin: enables a disabled QR code (qr) or short link (link) again, with a required reason; its redirects work again at once. Audited as code_enabled.';
+GRANT EXECUTE ON FUNCTION public.admin_enable_code(p_kind text, p_id uuid, p_reason text) TO authenticated;
+
 CREATE OR REPLACE FUNCTION public.admin_get_client(p_client_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -877,6 +1098,54 @@ end;
 $function$;
 COMMENT ON FUNCTION public.admin_get_client(p_client_id uuid) IS 'Admin: one client {id, full_name, email, role, plan_id, plan_name, created_at}, or null when there is none.';
 GRANT EXECUTE ON FUNCTION public.admin_get_client(p_client_id uuid) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_list_audit(p_action text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_action text := nullif(btrim(coalesce(p_action, '')), '');
+  v_search text := nullif(btrim(coalesce(p_search, '')), '');
+  v_pattern text;
+  v_total bigint;
+  v_rows jsonb;
+begin
+  perform public.require_admin();
+  if p_limit is null or p_limit not between 1 and 100 or p_offset is null or p_offset < 0 then
+    raise exception using errcode = '22023', message = 'Paginação inválida.';
+  end if;
+  if char_length(v_search) > 200 then
+    raise exception using errcode = '22023', message = 'A busca deve ter no máximo 200 caracteres.';
+  end if;
+  v_pattern := '%' || replace(replace(replace(v_search, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+
+  select count(*) into v_total
+  from public.admin_audit_log a
+  where (v_action is null or a.action = v_action)
+    and (v_search is null or a.actor_email ilike v_pattern or a.target_id ilike v_pattern
+         or a.reason ilike v_pattern);
+
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', a.id, 'actor_id', a.actor_id, 'actor_email', a.actor_email, 'action', a.action,
+           'target_kind', a.target_kind, 'target_id', a.target_id, 'reason', a.reason,
+           'details', a.details, 'created_at', a.created_at) order by a.id desc), '[]'::jsonb)
+  into v_rows
+  from (
+    select * from public.admin_audit_log a
+    where (v_action is null or a.action = v_action)
+      and (v_search is null or a.actor_email ilike v_pattern or a.target_id ilike v_pattern
+           or a.reason ilike v_pattern)
+    order by a.id desc
+    limit p_limit offset p_offset
+  ) a;
+
+  return jsonb_build_object('total', v_total, 'rows', v_rows);
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_list_audit(p_action text, p_search text, p_limit integer, p_offset integer) IS 'Admin: one page of the audit log, newest first, {total, rows: [{id, actor_id, actor_email, action, target_kind, target_id, reason, details, created_at}]}, filtered by action and searched in the admin''s e-mail, the target id and the reason.';
+GRANT EXECUTE ON FUNCTION public.admin_list_audit(p_action text, p_search text, p_limit integer, p_offset integer) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.admin_list_clients(p_search text DEFAULT NULL::text, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0)
  RETURNS jsonb
@@ -936,6 +1205,149 @@ $function$;
 COMMENT ON FUNCTION public.admin_list_clients(p_search text, p_sort text, p_ascending boolean, p_limit integer, p_offset integer) IS 'Admin: one page of clients {total, rows: [{id, full_name, email, role, plan_id, plan_name, created_at}]}, searched by name or e-mail and sorted by full_name, email, role, plan or created_at.';
 GRANT EXECUTE ON FUNCTION public.admin_list_clients(p_search text, p_sort text, p_ascending boolean, p_limit integer, p_offset integer) TO authenticated;
 
+CREATE OR REPLACE FUNCTION public.admin_list_reports(p_status text DEFAULT 'open'::text, p_reason text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_status text := nullif(btrim(coalesce(p_status, '')), '');
+  v_reason text := nullif(btrim(coalesce(p_reason, '')), '');
+  v_search text := nullif(btrim(coalesce(p_search, '')), '');
+  v_pattern text;
+  v_total bigint;
+  v_rows jsonb;
+begin
+  perform public.require_admin();
+  if v_status is not null and v_status not in ('open', 'resolved', 'dismissed') then
+    raise exception using errcode = '22023', message = 'Situação inválida.';
+  end if;
+  if v_reason is not null and v_reason not in ('phishing', 'malware', 'spam', 'illegal', 'other') then
+    raise exception using errcode = '22023', message = 'Motivo inválido.';
+  end if;
+  if p_limit is null or p_limit not between 1 and 100 or p_offset is null or p_offset < 0 then
+    raise exception using errcode = '22023', message = 'Paginação inválida.';
+  end if;
+  if char_length(v_search) > 200 then
+    raise exception using errcode = '22023', message = 'A busca deve ter no máximo 200 caracteres.';
+  end if;
+  -- The search is a substring: escape LIKE's own wildcards so '%' and '_' match themselves.
+  v_pattern := '%' || replace(replace(replace(v_search, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+
+  with matching as (
+    select r.id, r.reason, r.details, r.reporter_email, r.status, r.created_at, r.resolved_at,
+           r.qr_code_id, r.short_link_id,
+           case when r.qr_code_id is not null then 'qr' else 'link' end as kind,
+           coalesce(r.qr_code_id, r.short_link_id) as code_id,
+           case when r.qr_code_id is not null then r.qr_code_id::text
+                else coalesce(l.custom_alias, l.short_code) end as code_key,
+           coalesce(q.target_url, l.original_url) as destination,
+           coalesce(q.created_at, l.created_at) as code_created_at,
+           coalesce(dq.reason, dl.reason) as disabled_reason,
+           (dq.id is not null or dl.id is not null) as disabled,
+           u.id as owner_id, u.email::text as owner_email,
+           coalesce(u.banned_until > now(), false) as owner_blocked
+    from public.abuse_reports r
+    left join public.qr_codes q on q.id = r.qr_code_id
+    left join public.short_links l on l.id = r.short_link_id
+    left join public.disabled_codes dq on dq.qr_code_id = r.qr_code_id
+    left join public.disabled_codes dl on dl.short_link_id = r.short_link_id
+    left join auth.users u on u.id = coalesce(q.user_id, l.user_id)
+    where (v_status is null or r.status = v_status)
+      and (v_reason is null or r.reason = v_reason)
+      and (v_search is null
+           or coalesce(q.target_url, l.original_url) ilike v_pattern
+           or r.qr_code_id::text ilike v_pattern
+           or l.short_code ilike v_pattern
+           or l.custom_alias ilike v_pattern
+           or u.email ilike v_pattern)
+  ), page as (
+    select * from matching m order by m.created_at desc, m.id limit p_limit offset p_offset
+  )
+  select (select count(*) from matching),
+         coalesce((
+           select jsonb_agg(jsonb_build_object(
+                    'id', p.id, 'reason', p.reason, 'details', p.details,
+                    'reporter_email', p.reporter_email, 'status', p.status,
+                    'created_at', p.created_at, 'resolved_at', p.resolved_at,
+                    'kind', p.kind, 'code_id', p.code_id, 'code_key', p.code_key,
+                    'destination', p.destination, 'code_created_at', p.code_created_at,
+                    'disabled', p.disabled, 'disabled_reason', p.disabled_reason,
+                    'owner_id', p.owner_id, 'owner_email', p.owner_email,
+                    'owner_blocked', p.owner_blocked,
+                    'reports_for_code', (
+                      select count(*) from public.abuse_reports o
+                      where o.qr_code_id = p.qr_code_id or o.short_link_id = p.short_link_id))
+                  order by p.created_at desc, p.id)
+           from page p), '[]'::jsonb)
+  into v_total, v_rows;
+
+  return jsonb_build_object('total', v_total, 'rows', v_rows);
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_list_reports(p_status text, p_reason text, p_search text, p_limit integer, p_offset integer) IS 'Admin: one page of reports, newest first, {total, rows: [{id, reason, details, reporter_email, status, created_at, resolved_at, kind, code_id, code_key, destination, code_created_at, disabled, disabled_reason, owner_id, owner_email, owner_blocked, reports_for_code}]}, by status (null: all) and reason, searched in the destination, the code and the owner''s e-mail.';
+GRANT EXECUTE ON FUNCTION public.admin_list_reports(p_status text, p_reason text, p_search text, p_limit integer, p_offset integer) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_resolve_report(p_report uuid, p_status text, p_note text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_note text := nullif(btrim(p_note), '');
+  v_status text;
+begin
+  perform public.require_admin();
+  if p_status is null or p_status not in ('open', 'resolved', 'dismissed') then
+    raise exception using errcode = 'P0001', hint = 'report_status',
+      message = 'Situação inválida: use open, resolved ou dismissed.';
+  end if;
+  if char_length(v_note) > 500 then
+    raise exception using errcode = 'P0001', hint = 'report_note',
+      message = 'A observação pode ter no máximo 500 caracteres.';
+  end if;
+  select r.status into v_status from public.abuse_reports r where r.id = p_report for update;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'report_not_found',
+      message = 'Denúncia não encontrada.';
+  end if;
+  if v_status = p_status then
+    return; -- nothing changes, nothing is audited
+  end if;
+  -- The triggers stamp resolved_at / resolved_by and audit the change with this note.
+  update public.abuse_reports set status = p_status, resolution_note = v_note where id = p_report;
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_resolve_report(p_report uuid, p_status text, p_note text) IS 'Admin: sets a report''s status (resolved, dismissed, or open again) with an optional note (<= 500); audited as report_resolved, report_dismissed or report_reopened.';
+GRANT EXECUTE ON FUNCTION public.admin_resolve_report(p_report uuid, p_status text, p_note text) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_unblock_user(p_user uuid, p_reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_reason text;
+  v_email text;
+begin
+  perform public.require_admin();
+  v_reason := public.moderation_reason(p_reason);
+  update auth.users u set banned_until = null, updated_at = now()
+   where u.id = p_user
+  returning u.email::text into v_email;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'user_not_found', message = 'Cliente não encontrado.';
+  end if;
+  perform public.audit_admin_action('user_unblocked', 'user', p_user::text, v_reason,
+    jsonb_build_object('email', v_email));
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_unblock_user(p_user uuid, p_reason text) IS 'Admin: unblocks an account (banned_until null) with a required reason; its codes redirect again at once. Audited as user_unblocked.';
+GRANT EXECUTE ON FUNCTION public.admin_unblock_user(p_user uuid, p_reason text) TO authenticated;
+
 CREATE OR REPLACE FUNCTION public.admin_update_client(p_client_id uuid, p_full_name text, p_role text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -994,11 +1406,157 @@ begin
   return query
     select k.id, k.user_id, u.email::text, k.rate_limit_per_minute
     from public.api_keys k join auth.users u on u.id = k.user_id
-    where k.key_hash = p_key_hash and k.revoked_at is null;
+    where k.key_hash = p_key_hash and k.revoked_at is null
+      and not coalesce(u.banned_until > now(), false);
 end;
 $function$;
-COMMENT ON FUNCTION public.api_key_owner(p_key_hash text) IS 'Server only (service_role): the key id, owner, owner e-mail and rate limit of the live API key with this SHA-256, nothing for an unknown or revoked one.';
+COMMENT ON FUNCTION public.api_key_owner(p_key_hash text) IS 'Server only (service_role): the key id, owner, owner e-mail and rate limit of the live API key with this SHA-256, nothing for an unknown or revoked one or a blocked owner.';
 GRANT EXECUTE ON FUNCTION public.api_key_owner(p_key_hash text) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.audit_admin_action(p_action text, p_target_kind text, p_target_id text, p_reason text, p_details jsonb DEFAULT NULL::jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_actor uuid := (select auth.uid());
+begin
+  insert into public.admin_audit_log (actor_id, actor_email, action, target_kind, target_id, reason, details)
+  values (
+    v_actor,
+    coalesce((select u.email::text from auth.users u where u.id = v_actor), auth.jwt() ->> 'email'),
+    p_action, p_target_kind, p_target_id, nullif(btrim(p_reason), ''), p_details
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.audit_admin_action(p_action text, p_target_kind text, p_target_id text, p_reason text, p_details jsonb) IS 'Internal: writes one admin_audit_log row for the calling admin (action, target kind and id, reason, details).';
+-- public.audit_admin_action(p_action text, p_target_kind text, p_target_id text, p_reason text, p_details jsonb): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.audit_app_setting()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if public.is_admin() then
+    perform public.audit_admin_action('setting_updated', 'setting', new.key, null,
+      jsonb_build_object('from', case when tg_op = 'UPDATE' then old.value end, 'to', new.value));
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.audit_app_setting() IS 'Trigger on app_settings: audits an admin''s change of a setting (setting_updated, from and to).';
+-- public.audit_app_setting(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.audit_blocked_domain()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(current_setting('qrlink.blocklist_import', true), '') = 'on'
+     or not public.is_admin() then
+    return null;
+  end if;
+  if tg_op = 'INSERT' then
+    perform public.audit_admin_action('blocklist_added', 'domain', new.domain, new.reason);
+  else
+    perform public.audit_admin_action('blocklist_removed', 'domain', old.domain, null,
+      jsonb_build_object('reason', old.reason, 'created_at', old.created_at));
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.audit_blocked_domain() IS 'Trigger on blocked_domains: audits an admin adding (blocklist_added) or removing (blocklist_removed) a domain, except inside import_blocked_domains.';
+-- public.audit_blocked_domain(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.audit_client_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_row public.profiles;
+begin
+  if tg_op = 'DELETE' then
+    v_row := old;
+  else
+    v_row := new;
+  end if;
+  -- Cheap first: no caller (schedules, the server) or a user's own row is never audited.
+  if v_uid is null or v_uid = v_row.id or not public.is_admin() then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' then
+    perform public.audit_admin_action('client_updated', 'user', new.id::text, null,
+      public.row_changes(
+        jsonb_build_object('full_name', old.full_name, 'role', old.role, 'plan_id', old.plan_id),
+        jsonb_build_object('full_name', new.full_name, 'role', new.role, 'plan_id', new.plan_id)));
+  else
+    perform public.audit_admin_action('client_deleted', 'user', old.id::text, null,
+      jsonb_build_object('email', old.email, 'full_name', old.full_name, 'role', old.role,
+                         'plan_id', old.plan_id));
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.audit_client_change() IS 'Trigger on profiles: audits an admin changing another account''s name, role or plan (client_updated) or deleting it (client_deleted).';
+-- public.audit_client_change(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.audit_plan_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    return null;
+  end if;
+  if tg_op = 'INSERT' then
+    perform public.audit_admin_action('plan_created', 'plan', new.id, null,
+      to_jsonb(new) - 'created_at' - 'updated_at');
+  elsif tg_op = 'UPDATE' then
+    perform public.audit_admin_action('plan_updated', 'plan', new.id, null,
+      public.row_changes(to_jsonb(old), to_jsonb(new)));
+  else
+    perform public.audit_admin_action('plan_deleted', 'plan', old.id, null,
+      to_jsonb(old) - 'created_at' - 'updated_at');
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.audit_plan_change() IS 'Trigger on plans: audits an admin creating, changing (the fields that changed) or deleting a plan.';
+-- public.audit_plan_change(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.audit_report_status()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status is distinct from old.status and public.is_admin() then
+    perform public.audit_admin_action(
+      case new.status when 'resolved' then 'report_resolved'
+                      when 'dismissed' then 'report_dismissed'
+                      else 'report_reopened' end,
+      'report', new.id::text, new.resolution_note,
+      jsonb_build_object(
+        'from', old.status,
+        'kind', case when new.qr_code_id is not null then 'qr' else 'link' end,
+        'code_id', coalesce(new.qr_code_id, new.short_link_id)));
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.audit_report_status() IS 'Trigger after a report update: audits an admin''s status change (report_resolved, report_dismissed, report_reopened).';
+-- public.audit_report_status(): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb)
  RETURNS jsonb
@@ -1196,6 +1754,45 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.clip(p_text text, p_max integer) IS 'Caps a request-derived text (user agent, referrer...) and turns empty into null.';
 GRANT EXECUTE ON FUNCTION public.clip(p_text text, p_max integer) TO PUBLIC, anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.code_is_disabled(p_qr_code_id uuid, p_short_link_id uuid, p_owner uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+           select 1 from public.disabled_codes d
+            where d.qr_code_id = p_qr_code_id or d.short_link_id = p_short_link_id)
+      or exists (
+           select 1 from auth.users u where u.id = p_owner and u.banned_until > now())
+$function$;
+COMMENT ON FUNCTION public.code_is_disabled(p_qr_code_id uuid, p_short_link_id uuid, p_owner uuid) IS 'Internal: true when a code (its QR id or short link id, and its owner) is disabled or its owner is blocked.';
+-- public.code_is_disabled(p_qr_code_id uuid, p_short_link_id uuid, p_owner uuid): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.code_preview(p_kind text, p_key text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_code record;
+begin
+  select * into v_code from public.find_public_code(p_kind, p_key) limit 1;
+  if not found then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'kind', p_kind,
+    'destination', v_code.destination,
+    'created_at', v_code.created_at,
+    'disabled', public.code_is_disabled(v_code.qr_code_id, v_code.short_link_id, v_code.owner_id)
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.code_preview(p_kind text, p_key text) IS 'Anyone: {kind qr|link, destination, created_at, disabled} of a dynamic QR code (qr, its id) or short link (link, its code or alias), null when unknown, static or malformed. No owner data, no counts.';
+GRANT EXECUTE ON FUNCTION public.code_preview(p_kind text, p_key text) TO anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.create_api_key(p_name text)
  RETURNS jsonb
@@ -1557,6 +2154,40 @@ $function$;
 COMMENT ON FUNCTION public.expire_lapsed_plans(p_renewal_grace interval) IS 'Server only (every minute; pg_cron on hosted Supabase): moves accounts whose paid period ended (plus a grace while the plan renews by itself) back to the free plan, telling each user. Answers how many moved.';
 GRANT EXECUTE ON FUNCTION public.expire_lapsed_plans(p_renewal_grace interval) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.find_public_code(p_kind text, p_key text)
+ RETURNS TABLE(qr_code_id uuid, short_link_id uuid, destination text, created_at timestamp with time zone, owner_id uuid)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+begin
+  if p_kind = 'qr' then
+    -- Checked before the cast, so a malformed id is "not found" and never an error.
+    if p_key is null
+       or p_key !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      return;
+    end if;
+    v_id := p_key::uuid;
+    return query
+      select q.id, null::uuid, q.target_url, q.created_at, q.user_id
+      from public.qr_codes q
+      where q.id = v_id and q.target_url is not null;
+  elsif p_kind = 'link' then
+    if p_key is null or char_length(p_key) > 128 then
+      return;
+    end if;
+    return query
+      select null::uuid, l.id, l.original_url, l.created_at, l.user_id
+      from public.short_link_names n join public.short_links l on l.id = n.short_link_id
+      where n.name = lower(p_key);
+  end if;
+end;
+$function$;
+COMMENT ON FUNCTION public.find_public_code(p_kind text, p_key text) IS 'Internal: the dynamic QR code (qr, its id) or short link (link, a code or alias in any case) a public address names; no row when unknown, static or malformed.';
+-- public.find_public_code(p_kind text, p_key text): executable by its owner only
+
 CREATE OR REPLACE FUNCTION public.finish_webhook_delivery(p_id uuid, p_delivered boolean, p_status integer, p_error text, p_retry_at timestamp with time zone)
  RETURNS void
  LANGUAGE sql
@@ -1664,6 +2295,7 @@ CREATE OR REPLACE FUNCTION public.import_blocked_domains(p_text text, p_reason t
 AS $function$
 declare
   v_added integer;
+  v_domains jsonb;
 begin
   if not (select public.is_admin()) then
     raise exception using errcode = '42501', message = 'Apenas administradores.';
@@ -1671,6 +2303,7 @@ begin
   if length(p_text) > 1000000 then
     raise exception using errcode = '22023', message = 'A lista passa de 1 MB.';
   end if;
+  perform set_config('qrlink.blocklist_import', 'on', true);
   with lines as (
     select lower(btrim(split_part(line, '#', 1))) as line
       from regexp_split_to_table(coalesce(p_text, ''), '\r?\n') as line
@@ -1678,17 +2311,24 @@ begin
     select distinct regexp_replace(
              coalesce(public.destination_host(line), line), '^(\*\.|www\.)', '') as domain
       from lines where line <> ''
+  ), added as (
+    insert into public.blocked_domains (domain, reason)
+    select domain, nullif(btrim(p_reason), '') from domains
+     where domain ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'
+       and length(domain) <= 253
+    on conflict (domain) do nothing
+    returning domain
   )
-  insert into public.blocked_domains (domain, reason)
-  select domain, nullif(btrim(p_reason), '') from domains
-   where domain ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'
-     and length(domain) <= 253
-  on conflict (domain) do nothing;
-  get diagnostics v_added = row_count;
+  select count(*), coalesce(jsonb_agg(domain) filter (where n <= 1000), '[]'::jsonb)
+    into v_added, v_domains
+    from (select domain, row_number() over (order by domain) as n from added) a;
+  perform set_config('qrlink.blocklist_import', '', true);
+  perform public.audit_admin_action('blocklist_imported', 'blocklist', null, p_reason,
+    jsonb_build_object('added', v_added, 'domains', v_domains));
   return v_added;
-end
+end;
 $function$;
-COMMENT ON FUNCTION public.import_blocked_domains(p_text text, p_reason text) IS 'Admin: adds the domains of a text list (one per line, # comments) to the blocklist; answers how many were new.';
+COMMENT ON FUNCTION public.import_blocked_domains(p_text text, p_reason text) IS 'Admin: adds the domains of a text list (one per line, # comments) to the blocklist; answers how many were new. Audited once as blocklist_imported (the first 1000 new domains listed).';
 GRANT EXECUTE ON FUNCTION public.import_blocked_domains(p_text text, p_reason text) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.increment_qr_scan_count(qr_id_param uuid)
@@ -1852,6 +2492,28 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) IS 'The caller''s QR scans, newest first, filtered by code, date range and text (target URL or user agent, any case), one page at a time, with the total count. RLS applies (invoker).';
 GRANT EXECUTE ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.moderation_reason(p_reason text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_reason text := nullif(btrim(p_reason), '');
+begin
+  if v_reason is null then
+    raise exception using errcode = 'P0001', hint = 'reason_required', message = 'Informe o motivo.';
+  end if;
+  if char_length(v_reason) > 500 then
+    raise exception using errcode = 'P0001', hint = 'reason_too_long',
+      message = 'O motivo pode ter no máximo 500 caracteres.';
+  end if;
+  return v_reason;
+end;
+$function$;
+COMMENT ON FUNCTION public.moderation_reason(p_reason text) IS 'Internal: the trimmed reason of a moderation action; P0001 when blank or over 500 characters.';
+-- public.moderation_reason(p_reason text): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.my_plan_status()
  RETURNS jsonb
@@ -2049,6 +2711,52 @@ end;
 $function$;
 COMMENT ON FUNCTION public.normalize_short_link() IS 'Trigger on short_links insert/edit: trims, validates URL, alias and code, draws a free 6-character code when none is given, zeroes click_count on insert.';
 -- public.normalize_short_link(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.notify_disabled_code()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.disabled_codes;
+begin
+  if tg_op = 'DELETE' then
+    v_row := old;
+  else
+    v_row := new;
+  end if;
+  if v_row.qr_code_id is not null then
+    perform pg_notify('redirect_cache', 'qr:' || v_row.qr_code_id);
+  else
+    perform pg_notify('redirect_cache', 'link:' || v_row.short_link_id);
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.notify_disabled_code() IS 'Trigger on disabled_codes: tells the redirect servers (LISTEN redirect_cache) to drop the code that was disabled or enabled.';
+-- public.notify_disabled_code(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.notify_owner_codes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+begin
+  for v_id in select q.id from public.qr_codes q where q.user_id = new.id loop
+    perform pg_notify('redirect_cache', 'qr:' || v_id);
+  end loop;
+  for v_id in select l.id from public.short_links l where l.user_id = new.id loop
+    perform pg_notify('redirect_cache', 'link:' || v_id);
+  end loop;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.notify_owner_codes() IS 'Trigger on auth.users banned_until changes: tells the redirect servers to drop every code of that account.';
+-- public.notify_owner_codes(): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.notify_qr_created()
  RETURNS trigger
@@ -2597,6 +3305,66 @@ $function$;
 COMMENT ON FUNCTION public.registrations_allowed() IS 'Whether allow_new_registrations is on (true when the setting is missing).';
 GRANT EXECUTE ON FUNCTION public.registrations_allowed() TO PUBLIC;
 
+CREATE OR REPLACE FUNCTION public.report_code(p_kind text, p_key text, p_reason text, p_details text DEFAULT NULL::text, p_email text DEFAULT NULL::text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  hourly_limit constant integer := 5;
+  v_code record;
+  v_details text := nullif(btrim(p_details), '');
+  v_email text := nullif(btrim(p_email), '');
+  v_key text;
+  v_id uuid;
+begin
+  select * into v_code from public.find_public_code(p_kind, p_key) limit 1;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'code_not_found',
+      message = 'QR Code ou link não encontrado.';
+  end if;
+  if p_reason is null or p_reason not in ('phishing', 'malware', 'spam', 'illegal', 'other') then
+    raise exception using errcode = 'P0001', hint = 'report_reason',
+      message = 'Escolha o motivo da denúncia.';
+  end if;
+  if char_length(v_details) > 1000 then
+    raise exception using errcode = 'P0001', hint = 'report_details',
+      message = 'A descrição pode ter no máximo 1000 caracteres.';
+  end if;
+  if v_email is not null and (char_length(v_email) > 254
+      or v_email !~ '^[^[:space:]@]+@[^[:space:]@.]+(\.[^[:space:]@.]+)+$') then
+    raise exception using errcode = 'P0001', hint = 'report_email',
+      message = 'Informe um e-mail válido.';
+  end if;
+
+  -- Keyed like create_short_link's limit: the client address, else the account.
+  v_key := coalesce(public.request_client_ip(), 'user:' || (select auth.uid())::text, 'unknown');
+  perform pg_advisory_xact_lock(hashtext('qrlink.abuse_report_rate:' || v_key));
+  -- The same code reported again by the same client while theirs is open: that report.
+  select r.id into v_id
+  from public.abuse_reports r
+  where r.reporter_key = v_key and r.status = 'open'
+    and (r.qr_code_id = v_code.qr_code_id or r.short_link_id = v_code.short_link_id)
+  order by r.created_at
+  limit 1;
+  if found then
+    return v_id;
+  end if;
+  if (select count(*) from public.abuse_reports r
+       where r.reporter_key = v_key and r.created_at > now() - interval '1 hour') >= hourly_limit then
+    raise exception using errcode = 'PT429', hint = 'rate_limited',
+      message = 'Muitas denúncias em pouco tempo. Tente novamente mais tarde.';
+  end if;
+  insert into public.abuse_reports (qr_code_id, short_link_id, reason, details, reporter_email, reporter_key)
+  values (v_code.qr_code_id, v_code.short_link_id, p_reason, v_details, v_email, v_key)
+  returning id into v_id;
+  return v_id;
+end;
+$function$;
+COMMENT ON FUNCTION public.report_code(p_kind text, p_key text, p_reason text, p_details text, p_email text) IS 'Anyone: reports a dynamic QR code (qr, its id) or short link (link, its code or alias) for phishing, malware, spam, illegal or other, with optional details (<= 1000) and e-mail. Answers the report id (an open report of the same client for the same code is answered again). P0001 with pt-BR text for a bad request, PT429 past 5 reports an hour per client.';
+GRANT EXECUTE ON FUNCTION public.report_code(p_kind text, p_key text, p_reason text, p_details text, p_email text) TO anon, authenticated;
+
 CREATE OR REPLACE FUNCTION public.request_client_ip()
  RETURNS text
  LANGUAGE sql
@@ -2880,6 +3648,21 @@ end;
 $function$;
 COMMENT ON FUNCTION public.roll_up_qr_scans() IS 'Trigger (per statement) on qr_code_scans: rolls the new scans up (roll_up).';
 GRANT EXECUTE ON FUNCTION public.roll_up_qr_scans() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.row_changes(p_old jsonb, p_new jsonb)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_object_agg(n.key, jsonb_build_object('from', o.value, 'to', n.value)),
+                  '{}'::jsonb)
+  from jsonb_each(p_new) n
+  left join jsonb_each(p_old) o on o.key = n.key
+  where n.key not in ('created_at', 'updated_at') and o.value is distinct from n.value
+$function$;
+COMMENT ON FUNCTION public.row_changes(p_old jsonb, p_new jsonb) IS 'Internal: the fields (but created_at and updated_at) that differ between two JSON versions of a row, as {field: {from, to}}.';
+-- public.row_changes(p_old jsonb, p_new jsonb): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text)
  RETURNS jsonb
@@ -3238,6 +4021,27 @@ $function$;
 COMMENT ON FUNCTION public.skip_duplicate_creation_notification() IS 'Trigger before notifications insert: drops a second creation notice for the same QR code.';
 -- public.skip_duplicate_creation_notification(): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.stamp_report_resolution()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status is distinct from old.status then
+    if new.status = 'open' then
+      new.resolved_at := null;
+      new.resolved_by := null;
+    else
+      new.resolved_at := now();
+      new.resolved_by := (select auth.uid());
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.stamp_report_resolution() IS 'Trigger before a report update: a new status sets resolved_at and resolved_by (cleared when reopened).';
+-- public.stamp_report_resolution(): executable by its owner only
+
 CREATE OR REPLACE FUNCTION public.sync_profile_email()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3510,11 +4314,23 @@ COMMENT ON FUNCTION public.write_visits(p_visits jsonb) IS 'Internal: writes red
 
 CREATE TRIGGER enforce_registration_setting BEFORE INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.enforce_registration_setting();
 
+CREATE TRIGGER on_auth_user_banned_changed AFTER UPDATE OF banned_until ON auth.users FOR EACH ROW WHEN (new.banned_until IS DISTINCT FROM old.banned_until) EXECUTE FUNCTION public.notify_owner_codes();
+
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
 
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (new.email::text IS DISTINCT FROM old.email::text) EXECUTE FUNCTION public.sync_profile_email();
 
+CREATE TRIGGER abuse_reports_audit_status AFTER UPDATE OF status ON public.abuse_reports FOR EACH ROW EXECUTE FUNCTION public.audit_report_status();
+
+CREATE TRIGGER abuse_reports_stamp_resolution BEFORE UPDATE OF status ON public.abuse_reports FOR EACH ROW EXECUTE FUNCTION public.stamp_report_resolution();
+
+CREATE TRIGGER app_settings_audit AFTER INSERT OR UPDATE ON public.app_settings FOR EACH ROW EXECUTE FUNCTION public.audit_app_setting();
+
 CREATE TRIGGER app_settings_set_updated_at BEFORE UPDATE ON public.app_settings FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+CREATE TRIGGER blocked_domains_audit AFTER INSERT OR DELETE ON public.blocked_domains FOR EACH ROW EXECUTE FUNCTION public.audit_blocked_domain();
+
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE ON public.disabled_codes FOR EACH ROW EXECUTE FUNCTION public.notify_disabled_code();
 
 CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.folders FOR EACH ROW EXECUTE FUNCTION public.normalise_organiser_name();
 
@@ -3524,11 +4340,17 @@ CREATE TRIGGER queue_milestone_webhooks AFTER INSERT ON public.notifications FOR
 
 CREATE TRIGGER skip_duplicate_creation_notification BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION public.skip_duplicate_creation_notification();
 
+CREATE TRIGGER plans_audit AFTER INSERT OR DELETE OR UPDATE ON public.plans FOR EACH ROW EXECUTE FUNCTION public.audit_plan_change();
+
 CREATE TRIGGER plans_id_immutable BEFORE UPDATE OF id ON public.plans FOR EACH ROW EXECUTE FUNCTION public.prevent_plan_id_change();
 
 CREATE TRIGGER plans_set_updated_at BEFORE UPDATE ON public.plans FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 CREATE TRIGGER delete_user_logo_files AFTER DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.delete_user_logo_files();
+
+CREATE TRIGGER profiles_audit_delete AFTER DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.audit_client_change();
+
+CREATE TRIGGER profiles_audit_update AFTER UPDATE OF full_name, role, plan_id ON public.profiles FOR EACH ROW WHEN (old.full_name IS DISTINCT FROM new.full_name OR old.role IS DISTINCT FROM new.role OR old.plan_id IS DISTINCT FROM new.plan_id) EXECUTE FUNCTION public.audit_client_change();
 
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
@@ -3576,6 +4398,13 @@ CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.tags FOR
 -- Grants on tables and columns
 --------------------------------------------------------------------------------------------------
 
+GRANT ALL ON TABLE public.abuse_reports TO service_role;
+GRANT SELECT (id, qr_code_id, short_link_id, reason, details, reporter_email, status, resolution_note, created_at, resolved_at, resolved_by) ON TABLE public.abuse_reports TO authenticated;
+GRANT UPDATE (status, resolution_note) ON TABLE public.abuse_reports TO authenticated;
+
+GRANT SELECT ON TABLE public.admin_audit_log TO authenticated;
+GRANT ALL ON TABLE public.admin_audit_log TO service_role;
+
 GRANT ALL ON TABLE public.api_keys TO service_role;
 GRANT SELECT (id, user_id, name, prefix, rate_limit_per_minute, created_at, last_used_at, revoked_at) ON TABLE public.api_keys TO authenticated;
 
@@ -3584,6 +4413,9 @@ GRANT ALL ON TABLE public.app_settings TO service_role;
 
 GRANT SELECT, INSERT, DELETE ON TABLE public.blocked_domains TO authenticated;
 GRANT ALL ON TABLE public.blocked_domains TO service_role;
+
+GRANT SELECT ON TABLE public.disabled_codes TO authenticated;
+GRANT ALL ON TABLE public.disabled_codes TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.folders TO authenticated;
 GRANT ALL ON TABLE public.folders TO service_role;

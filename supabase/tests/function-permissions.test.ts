@@ -86,6 +86,21 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   set_ip_truncation: { call: () => ['select public.set_ip_truncation(true)', []], expect: USERS },
   truncate_ip: { call: () => ["select public.truncate_ip('200.1.2.3')", []], expect: NOBODY },
   random_token: { call: () => ['select public.random_token(24)', []], expect: NOBODY },
+  // moderation: anyone previews and reports a code; admins read, disable, block and audit
+  code_preview: { call: (c) => ["select public.code_preview('qr', $1)", [c.rows.qrCodeId]], expect: EVERYONE },
+  report_code: { call: (c) => ["select public.report_code('qr', $1, 'spam')", [c.rows.qrCodeId]], expect: EVERYONE },
+  admin_list_reports: { call: () => ['select public.admin_list_reports()', []], expect: ADMINS },
+  admin_resolve_report: { call: () => ["select public.admin_resolve_report(gen_random_uuid(), 'dismissed')", []], expect: { ...ADMINS, admin: 'error:P0001' } },
+  admin_disable_code: { call: (c) => ["select public.admin_disable_code('qr', $1, 'Golpe')", [c.rows.qrCodeId]], expect: ADMINS },
+  admin_enable_code: { call: (c) => ["select public.admin_enable_code('qr', $1, 'Engano')", [c.rows.qrCodeId]], expect: { ...ADMINS, admin: 'error:P0001' } },
+  admin_block_user: { call: (c) => ["select public.admin_block_user($1, 'Spam')", [c.b.id]], expect: ADMINS },
+  admin_unblock_user: { call: (c) => ["select public.admin_unblock_user($1, 'Recurso')", [c.b.id]], expect: ADMINS },
+  admin_list_audit: { call: () => ['select public.admin_list_audit()', []], expect: ADMINS },
+  audit_admin_action: { call: () => ["select public.audit_admin_action('code_disabled', 'qr', 'x', 'y')", []], expect: NOBODY },
+  find_public_code: { call: (c) => ["select * from public.find_public_code('qr', $1)", [c.rows.qrCodeId]], expect: NOBODY },
+  code_is_disabled: { call: (c) => ['select public.code_is_disabled($1, null, $2)', [c.rows.qrCodeId, c.a.id]], expect: NOBODY },
+  moderation_reason: { call: () => ["select public.moderation_reason('x')", []], expect: NOBODY },
+  row_changes: { call: () => ["select public.row_changes('{}', '{}')", []], expect: NOBODY },
   // internal helpers: never callable through the API
   require_admin: { call: () => ['select public.require_admin()', []], expect: NOBODY },
   save_plan: { call: () => [`select public.save_plan(true, ${PLAN_ARGS}, null)`, []], expect: NOBODY },
@@ -142,10 +157,12 @@ describe.each(ENGINES)('function permissions on %s', (engine) => {
       [
         // the API surface for visitors
         'check_if_email_exists',
+        'code_preview',
         'create_short_link',
         'increment_qr_scan_count',
         'is_admin',
         'registrations_allowed',
+        'report_code',
         'shared_report',
         // hosted PostgREST's pre-request runs as the request's role (anonymous visitors too)
         'check_request',

@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
-import { asRole, createAuthUser, userCaller, type NewUser } from '../support/databases';
+import {
+  adminCaller,
+  asRole,
+  createAuthUser,
+  makeAdmin,
+  userCaller,
+  type NewUser,
+} from '../support/databases';
 import { insertQrCode } from '../support/db-fixtures';
 import { ANDROID, IPHONE, WHATSAPP, WINDOWS } from '../support/user-agents';
 import { FUNCTION_TARGETS, startFunctions, type FunctionsUnderTest } from './function-targets';
@@ -190,5 +197,33 @@ describe.each(FUNCTION_TARGETS)('the redirect function (%s)', (target) => {
       page('qr/nao%20e%20um%20id?motivo=not_found'),
     );
     expect(await scans(guarded)).toMatchObject({ n: 0, count: 0 });
+  });
+
+  it('refuses a code disabled by moderation (410 disabled, its page for a scan), counting nothing', async () => {
+    const boss = await createAuthUser(db);
+    await makeAdmin(db, boss.id);
+    const moderate = (action: 'admin_disable_code' | 'admin_enable_code', id: string) =>
+      asRole(db, adminCaller(boss), (tx) =>
+        tx.query(`select public.${action}('qr', $1, 'Denúncia de golpe')`, [id]),
+      );
+    const id = await newQr();
+    await moderate('admin_disable_code', id);
+    const disabled = {
+      status: 410,
+      body: { code: 'disabled', message: 'Este link foi desativado por violar os Termos de Uso.' },
+    };
+    // The server's memory hears of it through the database's notification (a moment; a call
+    // answered before it was a visit, and counted).
+    await expect.poll(async () => (await call({ kind: 'qr', code: id })).status).toBe(410);
+    const before = await scans(id);
+    expect(await call({ kind: 'qr', code: id })).toEqual(disabled);
+    expect(await scan(`qr/${id}`)).toMatchObject({
+      status: 302,
+      location: `${functions.server.config.publicUrl}/qr/${id}?motivo=disabled`,
+    });
+    expect(await scans(id)).toEqual(before);
+    await moderate('admin_enable_code', id);
+    await expect.poll(async () => (await call({ kind: 'qr', code: id })).status).toBe(200);
+    expect(await scans(id)).toMatchObject({ n: before.n + 1, count: before.count + 1 });
   });
 });

@@ -7,6 +7,102 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      abuse_reports: {
+        Row: {
+          created_at: string;
+          details: string | null;
+          id: string;
+          qr_code_id: string | null;
+          reason: string;
+          reporter_email: string | null;
+          reporter_key: string | null;
+          resolution_note: string | null;
+          resolved_at: string | null;
+          resolved_by: string | null;
+          short_link_id: string | null;
+          status: string;
+        };
+        Insert: {
+          created_at?: string;
+          details?: string | null;
+          id?: string;
+          qr_code_id?: string | null;
+          reason: string;
+          reporter_email?: string | null;
+          reporter_key?: string | null;
+          resolution_note?: string | null;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          short_link_id?: string | null;
+          status?: string;
+        };
+        Update: {
+          created_at?: string;
+          details?: string | null;
+          id?: string;
+          qr_code_id?: string | null;
+          reason?: string;
+          reporter_email?: string | null;
+          reporter_key?: string | null;
+          resolution_note?: string | null;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          short_link_id?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'abuse_reports_qr_code_id_fkey';
+            columns: ['qr_code_id'];
+            isOneToOne: false;
+            referencedRelation: 'qr_codes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'abuse_reports_short_link_id_fkey';
+            columns: ['short_link_id'];
+            isOneToOne: false;
+            referencedRelation: 'short_links';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      admin_audit_log: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          created_at: string;
+          details: Json | null;
+          id: number;
+          reason: string | null;
+          target_id: string | null;
+          target_kind: string | null;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          created_at?: string;
+          details?: Json | null;
+          id?: never;
+          reason?: string | null;
+          target_id?: string | null;
+          target_kind?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          created_at?: string;
+          details?: Json | null;
+          id?: never;
+          reason?: string | null;
+          target_id?: string | null;
+          target_kind?: string | null;
+        };
+        Relationships: [];
+      };
       api_keys: {
         Row: {
           created_at: string;
@@ -69,6 +165,48 @@ export type Database = {
           reason?: string | null;
         };
         Relationships: [];
+      };
+      disabled_codes: {
+        Row: {
+          disabled_at: string;
+          disabled_by: string | null;
+          id: number;
+          qr_code_id: string | null;
+          reason: string;
+          short_link_id: string | null;
+        };
+        Insert: {
+          disabled_at?: string;
+          disabled_by?: string | null;
+          id?: never;
+          qr_code_id?: string | null;
+          reason: string;
+          short_link_id?: string | null;
+        };
+        Update: {
+          disabled_at?: string;
+          disabled_by?: string | null;
+          id?: never;
+          qr_code_id?: string | null;
+          reason?: string;
+          short_link_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'disabled_codes_qr_code_id_fkey';
+            columns: ['qr_code_id'];
+            isOneToOne: true;
+            referencedRelation: 'qr_codes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'disabled_codes_short_link_id_fkey';
+            columns: ['short_link_id'];
+            isOneToOne: true;
+            referencedRelation: 'short_links';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       folders: {
         Row: { created_at: string; id: string; name: string; user_id: string };
@@ -882,6 +1020,7 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      admin_block_user: { Args: { p_user: string; p_reason: string }; Returns: undefined };
       admin_create_plan: {
         Args: {
           p_id: string;
@@ -904,7 +1043,19 @@ export type Database = {
       };
       admin_delete_plan: { Args: { p_id: string }; Returns: Json };
       admin_delete_user_and_data: { Args: { user_id_to_delete: string }; Returns: Json };
+      admin_disable_code: {
+        Args: { p_kind: string; p_id: string; p_reason: string };
+        Returns: undefined;
+      };
+      admin_enable_code: {
+        Args: { p_kind: string; p_id: string; p_reason: string };
+        Returns: undefined;
+      };
       admin_get_client: { Args: { p_client_id: string }; Returns: Json };
+      admin_list_audit: {
+        Args: { p_action?: string; p_search?: string; p_limit?: number; p_offset?: number };
+        Returns: Json;
+      };
       admin_list_clients: {
         Args: {
           p_search?: string;
@@ -915,6 +1066,21 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_list_reports: {
+        Args: {
+          p_status?: string;
+          p_reason?: string;
+          p_search?: string;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: Json;
+      };
+      admin_resolve_report: {
+        Args: { p_report: string; p_status: string; p_note?: string };
+        Returns: undefined;
+      };
+      admin_unblock_user: { Args: { p_user: string; p_reason: string }; Returns: undefined };
       admin_update_client: {
         Args: { p_client_id: string; p_full_name: string; p_role: string };
         Returns: Json;
@@ -939,6 +1105,7 @@ export type Database = {
       check_if_email_exists: { Args: { p_email: string }; Returns: boolean };
       check_request: { Args: never; Returns: undefined };
       clip: { Args: { p_text: string; p_max?: number }; Returns: string };
+      code_preview: { Args: { p_kind: string; p_key: string }; Returns: Json };
       create_api_key: { Args: { p_name: string }; Returns: Json };
       create_shared_report: {
         Args: { p_kind: string; p_target: string };
@@ -1032,6 +1199,16 @@ export type Database = {
       owns_visit_target: { Args: { p_kind: string; p_target: string }; Returns: boolean };
       ping_webhook: { Args: { p_id: string }; Returns: undefined };
       registrations_allowed: { Args: never; Returns: boolean };
+      report_code: {
+        Args: {
+          p_kind: string;
+          p_key: string;
+          p_reason: string;
+          p_details?: string;
+          p_email?: string;
+        };
+        Returns: string;
+      };
       require_second_factor: { Args: { p_claims: Json }; Returns: undefined };
       revoke_api_key: { Args: { p_id: string }; Returns: undefined };
       search_query: { Args: { p_text: string }; Returns: unknown };

@@ -25,6 +25,20 @@ describe('toAppError', () => {
     });
   });
 
+  it('says a blocked account is blocked (user_banned)', () => {
+    expect(
+      toAppError(
+        { name: 'AuthApiError', code: 'user_banned', message: 'User is banned', status: 403 },
+        context,
+      ),
+    ).toMatchObject({
+      code: 'account_blocked',
+      title: 'Erro no Login',
+      message:
+        'Esta conta foi bloqueada por violar os Termos de Uso. Se acha que é um engano, fale com o suporte.',
+    });
+  });
+
   it('recognises messages without codes (older servers)', () => {
     expect(toAppError({ message: 'Email not confirmed' }, context).code).toBe(
       'email_not_confirmed',

@@ -22,6 +22,7 @@ export const appErrorCodes = [
   'payment_required',
   'invalid_code',
   'second_factor_required',
+  'account_blocked',
   'network',
   'unknown',
 ] as const;
@@ -52,6 +53,8 @@ const messages: Partial<Record<AppErrorCode, string>> = {
   invalid_code:
     'Código incorreto. Confira o código de 6 dígitos no seu aplicativo autenticador e tente novamente.',
   second_factor_required: 'Confirme o código de verificação em duas etapas para continuar.',
+  account_blocked:
+    'Esta conta foi bloqueada por violar os Termos de Uso. Se acha que é um engano, fale com o suporte.',
   rate_limited: 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.',
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
 };
@@ -113,6 +116,8 @@ const authCodes: Record<string, AppErrorCode> = {
   mfa_challenge_expired: 'invalid_code',
   mfa_factor_not_found: 'invalid_code',
   insufficient_aal: 'second_factor_required',
+  // An account an admin blocked (docs/product/trust-and-safety.md, "Reports and moderation").
+  user_banned: 'account_blocked',
 };
 
 const postgresCodes: Record<string, AppErrorCode> = {

@@ -200,6 +200,16 @@ describe('resolveDestination', () => {
       refusal(410, { code: 'expired', message: 'Este link expirou.' }),
     );
     await expect(resolveDestination(request)).resolves.toMatchObject({ status: 'expired' });
+    fake.functions.invoke.mockResolvedValue(
+      refusal(410, {
+        code: 'disabled',
+        message: 'Este link foi desativado por violar os Termos de Uso.',
+      }),
+    );
+    await expect(resolveDestination(request)).resolves.toEqual({
+      status: 'disabled',
+      message: 'Este link foi desativado por violar os Termos de Uso.',
+    });
     // A 401 that is not one of ours is no rule.
     fake.functions.invoke.mockResolvedValue(refusal(401, { code: 'PGRST301', message: 'jwt' }));
     await expect(resolveDestination(request)).rejects.toBeTruthy();

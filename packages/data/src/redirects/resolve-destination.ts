@@ -21,8 +21,10 @@ export interface ResolveRequest {
 /**
  * The owner's rules that stopped this visit
  * (docs/product/link-rules-and-utm.md, "Link rules and UTM"), with the server's words: also
- * 'visitors_only' (a browser the server took for a bot, on a code with a limit or a password) and
- * 'unavailable' (the database could not judge a code's visit limit just now).
+ * 'visitors_only' (a browser the server took for a bot, on a code with a limit or a password),
+ * 'unavailable' (the database could not judge a code's visit limit just now) and 'disabled' (an
+ * admin disabled the code, or blocked its owner: docs/product/trust-and-safety.md, "Reports and
+ * moderation").
  */
 const RULE_REFUSALS = [
   'expired',
@@ -32,6 +34,7 @@ const RULE_REFUSALS = [
   'too_many_attempts',
   'visitors_only',
   'unavailable',
+  'disabled',
 ] as const;
 export type RuleRefusal = (typeof RULE_REFUSALS)[number];
 

@@ -19,6 +19,11 @@ export interface RedirectTarget {
   destination: string;
   /** Absent for codes without rules: their redirects check nothing more. */
   rules?: RedirectRules;
+  /**
+   * Disabled by an admin or its owner blocked: every redirect answers 410 'disabled' and
+   * records nothing (its destination is then empty, never sent).
+   */
+  disabled?: true;
 }
 
 export type LoadTarget = (kind: RedirectKind, key: string) => Promise<RedirectTarget | null>;

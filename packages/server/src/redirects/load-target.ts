@@ -21,6 +21,16 @@ function sendable(destination: string): string | undefined {
 
 const TARGET_COLUMNS = `expires_at, max_visits, ios_url, android_url, desktop_url, p.password_hash`;
 
+/**
+ * Disabled by an admin, or its owner's account blocked (docs/product/trust-and-safety.md,
+ * "Reports and moderation"): both change through the database, which tells every server
+ * (disabled_codes' and auth.users' triggers notify redirect_cache), so this is read once per load.
+ */
+const DISABLED = (code: string, column: 'qr_code_id' | 'short_link_id') =>
+  `(exists (select 1 from public.disabled_codes d where d.${column} = ${code}.id)
+    or exists (select 1 from auth.users u where u.id = ${code}.user_id and u.banned_until > now()))
+   as disabled`;
+
 export async function loadTarget(
   db: Db,
   kind: RedirectKind,
@@ -32,19 +42,23 @@ export async function loadTarget(
   const { rows } =
     kind === 'qr'
       ? await db.query<TargetRow>(
-          `select q.id, q.target_url as destination, q.scan_count as visits, ${TARGET_COLUMNS}
+          `select q.id, q.target_url as destination, q.scan_count as visits, ${TARGET_COLUMNS},
+                  ${DISABLED('q', 'qr_code_id')}
              from public.qr_codes q left join public.redirect_passwords p on p.qr_code_id = q.id
             where q.id = $1::uuid and q.target_url is not null`,
           [key],
         )
       : await db.query<TargetRow>(
-          `select l.id, l.original_url as destination, l.click_count as visits, ${TARGET_COLUMNS}
+          `select l.id, l.original_url as destination, l.click_count as visits, ${TARGET_COLUMNS},
+                  ${DISABLED('l', 'short_link_id')}
              from public.short_link_names n join public.short_links l on l.id = n.short_link_id
              left join public.redirect_passwords p on p.short_link_id = l.id
             where n.name = lower($1)`,
           [key],
         );
   const row = rows[0];
+  // Answered 410 whatever its rules: its destination is never sent, so it is not kept.
+  if (row?.disabled) return { id: row.id, destination: '', disabled: true };
   const destination = row && sendable(row.destination);
   if (!row || !destination) return null;
   const rules = rulesOf(row);
@@ -58,4 +72,8 @@ export async function loadTarget(
   return rules ? { id: row.id, destination, rules } : { id: row.id, destination };
 }
 
-type TargetRow = Parameters<typeof rulesOf>[0] & { id: string; destination: string };
+type TargetRow = Parameters<typeof rulesOf>[0] & {
+  id: string;
+  destination: string;
+  disabled: boolean;
+};

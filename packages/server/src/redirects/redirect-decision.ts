@@ -1,9 +1,10 @@
 /**
  * What a redirect answers once its code is known (docs/product/redirects.md, "The redirect
- * contract"): the rules checked in order (expiry, visit limit, bots, password, per-device
- * destination) and the visit written the way the code needs. One decision for both redirect
- * paths: the self-hosted server's (redirect-service.ts: journalled, written in batches) and the
- * direct one of hosted Supabase (direct-redirects.ts: written before the answer).
+ * contract"): a code disabled by moderation answers 'disabled'; otherwise the rules checked in
+ * order (expiry, visit limit, bots, password, per-device destination) and the visit written the
+ * way the code needs. One decision for both redirect paths: the self-hosted server's
+ * (redirect-service.ts: journalled, written in batches) and the direct one of hosted Supabase
+ * (direct-redirects.ts: written before the answer).
  */
 import { destinationFor, redirectPlatform } from '@qrlink/core/links/device-destination';
 import type { RedirectKind, RedirectTarget } from './destination-cache';
@@ -33,6 +34,8 @@ export async function decideRedirect(
   { passwords, writer, log }: DecisionContext,
 ): Promise<RedirectOutcome> {
   if (!target) return { status: 'not_found' };
+  // Before anything else: a disabled code has no rules to check and no visit to write.
+  if (target.disabled) return { status: 'disabled' };
   const visit = details();
   visit.kind = kind === 'qr' ? 'qr' : 'link';
   visit.target = target.id;

@@ -3,7 +3,8 @@
  * 'redirect' is recorded: unknown, expired and exhausted codes and password pages count nothing.
  * 'visitors_only': a request that would not be counted (a bot, a link preview, HEAD) gets no
  * destination from a code with a visit limit or a password. 'unavailable': a code with a visit
- * limit whose count the database could not be asked for.
+ * limit whose count the database could not be asked for. 'disabled': a code an admin disabled,
+ * or any code of a blocked account (docs/product/trust-and-safety.md, "Reports and moderation").
  */
 export type RedirectOutcome =
   | { status: 'redirect'; destination: string }
@@ -16,5 +17,6 @@ export type RedirectOutcome =
         | 'wrong_password'
         | 'too_many_attempts'
         | 'visitors_only'
-        | 'unavailable';
+        | 'unavailable'
+        | 'disabled';
     };

@@ -40,7 +40,7 @@ export interface RedirectService {
   /**
    * The hot path: a code already in memory and without rules is journalled, then `answer` is
    * called with its destination (no promise, no database read). False when resolve() must
-   * decide instead (not in memory, unknown, with rules, the journal closing).
+   * decide instead (not in memory, unknown, with rules, disabled, the journal closing).
    */
   resolveCached(
     kind: RedirectKind,
@@ -138,7 +138,7 @@ export async function startRedirectService(
     },
     resolveCached(kind, key, details, answer) {
       const target = cache.peek(kind, key);
-      if (!target || target.rules) return false;
+      if (!target || target.rules || target.disabled) return false;
       // details() builds a fresh object per visit with the entry's whole shape (blanks for
       // kind, target, at and seq): it becomes the journal entry itself, filled in place.
       const visit = details();

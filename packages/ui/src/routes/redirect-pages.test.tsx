@@ -94,4 +94,25 @@ describe('hosted-mode redirect pages', () => {
     });
     expect(view.location()).toBe('/qr/abc');
   });
+
+  it('says a code disabled by moderation is disabled, and stays', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(resolveDestination).mockResolvedValue({
+      status: 'disabled',
+      message: 'Este link foi desativado por violar os Termos de Uso.',
+    });
+    const view = renderWithProviders(<ShortLinkRedirectPage />, {
+      route: '/s/golpe',
+      path: '/s/:shortCode',
+    });
+    expect(await screen.findByRole('heading', { name: 'Link Desativado' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Este link foi desativado por violar os Termos de Uso.'),
+    ).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(view.location()).toBe('/s/golpe');
+    expect(replace).not.toHaveBeenCalled();
+  });
 });

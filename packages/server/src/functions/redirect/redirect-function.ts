@@ -3,13 +3,13 @@
  * redirect contract"), on hosted Supabase where no server of ours answers /qr and /s.
  * - `GET|HEAD .../redirect/qr/{id}` and `.../redirect/s/{code}`: the printed code's own 302, for
  *   the static host's rewrite of /qr/* and /s/* (hosting/), with the same headers as the
- *   self-hosted 302. A code the rules stop (unknown, expired, limit, password...) is sent to the
- *   SPA's page for it, `{appUrl}/qr/{id}?motivo={refusal}`, which explains; the rewrites leave
- *   addresses carrying `motivo` to the SPA, so that is no loop.
+ *   self-hosted 302. A code the rules stop (unknown, expired, limit, password, disabled...) is
+ *   sent to the SPA's page for it, `{appUrl}/qr/{id}?motivo={refusal}`, which explains; the
+ *   rewrites leave addresses carrying `motivo` to the SPA, so that is no loop.
  * - `POST` {kind: 'qr' | 'short_link', code, referrer?, password?}: what those SPA pages call.
  *   Answers `{destination}` after recording the visit exactly as the 302 path does, or a refusal
- *   `{code, message}`: 404 not_found, 410 expired / limit_reached, 401 password_required /
- *   wrong_password, 429 too_many_attempts. The pages show each.
+ *   `{code, message}`: 404 not_found, 410 expired / limit_reached / disabled (by moderation),
+ *   401 password_required / wrong_password, 429 too_many_attempts. The pages show each.
  */
 import { z } from 'zod';
 import { REFUSALS } from '../../http/redirects/redirect-answers';

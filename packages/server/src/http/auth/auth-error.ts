@@ -26,6 +26,8 @@ export class AuthError extends Error {
 export const authErrors = {
   invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
+  /** An account an admin blocked (auth.users.banned_until): no sign-in, refresh or token. */
+  userBanned: () => new AuthError(403, 'user_banned', 'User is banned'),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   signupDisabled: () =>
     new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),

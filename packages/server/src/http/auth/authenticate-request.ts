@@ -1,7 +1,7 @@
 /**
  * The caller of /user and /logout: a valid access token whose session still exists (signing
  * out deletes the session, so its access tokens stop working here at once, like GoTrue) and
- * whose user still exists.
+ * whose user still exists and is not blocked (403 user_banned, like GoTrue).
  */
 import { isUuid } from '@qrlink/core/validation/uuid';
 import type { FastifyRequest } from 'fastify';
@@ -35,12 +35,15 @@ export async function authenticateRequest(
   if (typeof sessionId !== 'string' || !isUuid(sessionId) || !isUuid(sub)) {
     throw authErrors.sessionNotFound();
   }
+  const user = await findUserById(ctx.db, sub);
+  // An access token issued before its account was blocked (admin_block_user, which also ends
+  // its sessions) works no more, and says why.
+  if (user?.banned) throw authErrors.userBanned();
   const { rows } = await ctx.db.query<{ aal: AssuranceLevel | null }>(
     `select aal from auth.sessions where id = $1 and user_id = $2`,
     [sessionId, sub],
   );
   if (rows.length === 0) throw authErrors.sessionNotFound();
-  const user = await findUserById(ctx.db, sub);
   if (!user) throw authErrors.userNotFound();
   return { user, sessionId, aal: rows[0]?.aal === 'aal2' ? 'aal2' : 'aal1' };
 }

@@ -56,6 +56,8 @@ export async function refreshSession(ctx: AuthContext, body: unknown): Promise<S
     if (!current || !current.session_id) return { error: authErrors.refreshTokenNotFound() };
     const user = await findUserById(tx, current.user_id);
     if (!user) return { error: authErrors.refreshTokenNotFound() };
+    // Blocking deletes the account's sessions; a token that outlived that is refused all the same.
+    if (user.banned) return { error: authErrors.userBanned() };
     let next: string;
     if (current.revoked) {
       const child = current.recent

@@ -37,9 +37,8 @@ export async function signInWithPassword(
   }
   throttle.succeeded(input.email);
   if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
-  if (user.banned_until && user.banned_until > new Date()) {
-    throw authErrors.invalidCredentials();
-  }
+  // Said only to someone who knows the password, like "Email not confirmed".
+  if (user.banned) throw authErrors.userBanned();
   return ctx.db.transaction((tx) =>
     issueSession(tx, ctx.tokens, user, 'password', client, `${ctx.options.publicUrl}/auth/v1`),
   );

@@ -19,14 +19,19 @@ export interface UserRow {
   raw_user_meta_data: Record<string, unknown> | null;
   created_at: Date;
   updated_at: Date;
-  banned_until: Date | null;
+  /**
+   * Blocked by an admin (banned_until in the future; 'infinity' for our blocks): read as a
+   * boolean in SQL, since drivers disagree on how an infinite timestamp comes back.
+   */
+  banned: boolean;
   /** Two-factor methods, enrolled or verified (absent on a row just inserted: none yet). */
   factors?: FactorJson[];
 }
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at,
   confirmation_sent_at, recovery_sent_at, last_sign_in_at, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at, banned_until, ${USER_FACTORS_SQL}`;
+  raw_user_meta_data, created_at, updated_at, coalesce(banned_until > now(), false) as banned,
+  ${USER_FACTORS_SQL}`;
 
 export async function findUserByEmail(db: DbClient, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(

@@ -3,7 +3,7 @@
  * token works once and for 24 hours; using it confirms the address (both kinds: receiving the
  * mail proves it), opens a session and sends the browser to the app with the session in the
  * URL fragment, exactly like GoTrue. A bad or stale token lands on the app with GoTrue's
- * `#error=access_denied&error_code=otp_expired&...` instead.
+ * `#error=access_denied&error_code=otp_expired&...` instead (`user_banned` for a blocked account).
  */
 import type { AuthContext } from './auth-context';
 import { hashOneTimeToken, ONE_TIME_TOKEN_TTL_SECONDS } from './one-time-token';
@@ -50,6 +50,8 @@ export async function verifyEmailLink(
       [user.id, Boolean(fresh)],
     );
     if (!fresh) return undefined;
+    // A blocked account gets no session from a link either (GoTrue: user_banned).
+    if (user.banned) return 'banned' as const;
     const confirmed = { ...user, email_confirmed_at: user.email_confirmed_at ?? new Date() };
     const method = type === 'signup' ? 'otp' : 'recovery';
     return issueSession(
@@ -62,6 +64,13 @@ export async function verifyEmailLink(
     );
   });
   if (!session) return expired;
+  if (session === 'banned') {
+    return withFragment(redirectTo, {
+      error: 'access_denied',
+      error_code: 'user_banned',
+      error_description: 'User is banned',
+    });
+  }
   return withFragment(redirectTo, {
     access_token: session.access_token,
     expires_at: String(session.expires_at),

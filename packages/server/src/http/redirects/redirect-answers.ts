@@ -22,4 +22,5 @@ export const REFUSALS: Record<Refusal, { status: number; message: string }> = {
     status: 503,
     message: 'Não foi possível abrir este link agora. Tente novamente em instantes.',
   },
+  disabled: { status: 410, message: 'Este link foi desativado por violar os Termos de Uso.' },
 };

@@ -2,8 +2,9 @@
  * GET /qr/:id and GET /s/:code: a 302 straight from the server (no JavaScript, so link previews
  * and bots see the target too), never cached (every scan must reach us to be counted).
  * Unknown codes get the SPA's page with status 404; codes whose rules stop the visit (expired,
- * limit reached, password) get it with 410, 401 or 429, and the SPA explains. The destination,
- * the rules and the recording are the redirect service's (packages/server/src/redirects).
+ * limit reached, password) get it with 410, 401 or 429, and so does (410) a code disabled by
+ * moderation; the SPA explains. The destination, the rules and the recording are the redirect
+ * service's (packages/server/src/redirects).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RedirectKind, RedirectService } from '../../redirects/redirect-service';

@@ -25,13 +25,14 @@ const UNAVAILABLE_TITLES = {
   limit_reached: 'Limite de Acessos Atingido',
   visitors_only: 'Acesso Não Permitido',
   unavailable: 'Link Indisponível',
+  disabled: 'Link Desativado',
 } as const;
 
 /**
  * Resolve a QR code or short link through the server's `redirect` function and leave with
  * location.replace, so the redirect page does not stay in the history. The owner's rules may
- * stop the visit: an expired code or a reached limit says so (and stays: the visitor came to read
- * it), a password asks for the password. An unknown code: toast, error screen, home in 3 s.
+ * stop the visit: an expired code, a reached limit or a code disabled by moderation says so (and
+ * stays: the visitor came to read it), a password asks for the password. An unknown code: toast, error screen, home in 3 s.
  */
 export function useDestinationRedirect(
   kind: ResolveRequest['kind'],
@@ -65,6 +66,7 @@ export function useDestinationRedirect(
       case 'limit_reached':
       case 'visitors_only':
       case 'unavailable':
+      case 'disabled':
         setState({
           status: 'unavailable',
           title: UNAVAILABLE_TITLES[outcome.status],
