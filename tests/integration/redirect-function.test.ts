@@ -199,6 +199,17 @@ describe.each(FUNCTION_TARGETS)('the redirect function (%s)', (target) => {
     expect(await scans(guarded)).toMatchObject({ n: 0, count: 0 });
   });
 
+  it("sends a preview address (a '+' after the code) to the app's preview page, counting nothing", async () => {
+    const page = (path: string) => `${functions.server.config.publicUrl}/${path}`;
+    const id = await newQr();
+    expect(await scan(`qr/${id}+`)).toMatchObject({
+      status: 302,
+      location: page(`qr/${id}+?motivo=preview`),
+    });
+    expect((await scan('s/Minha-Promo%2B')).location).toBe(page('s/Minha-Promo+?motivo=preview'));
+    expect(await scans(id)).toMatchObject({ n: 0, count: 0 });
+  });
+
   it('refuses a code disabled by moderation (410 disabled, its page for a scan), counting nothing', async () => {
     const boss = await createAuthUser(db);
     await makeAdmin(db, boss.id);

@@ -122,6 +122,29 @@ describe.each(ENGINES)('redirects and static files (%s)', (engine) => {
     expect(await countLogs()).toBe(before);
   });
 
+  it("answers a code's preview address (a '+' at its end) with the SPA, never following or counting it", async () => {
+    await server.flushVisits();
+    const counts = async () =>
+      (
+        await db.query<{ scans: number; clicks: number }>(
+          `select (select scan_count from public.qr_codes where id = $1) as scans,
+                  (select click_count from public.short_links where id = $2) as clicks`,
+          [qrId, linkId],
+        )
+      ).rows[0];
+    const before = await counts();
+    for (const path of [`/qr/${qrId}+`, '/s/Abc123+', '/s/minha-promo+']) {
+      const response = await get(path, { 'user-agent': IPHONE });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('location')).toBeNull();
+      expect(await response.text()).toContain(SPA_MARKER);
+    }
+    // A '+' after something that cannot be a code is the 404 page, like the code itself.
+    expect((await get('/qr/nao-e-uuid+')).status).toBe(404);
+    await server.flushVisits();
+    expect(await counts()).toEqual(before);
+  });
+
   it('answers a static code (Pix, Wi-Fi...: the code holds its content) with 404, recording nothing', async () => {
     const owner = await createAuthUser(db);
     const { rows } = await db.query<{ id: string }>(

@@ -91,21 +91,29 @@ async function answerScan(
   context: FunctionContext,
 ): Promise<Response> {
   const code = decoded(segment!);
-  const outcome = await resolve(
-    deps,
-    prefix === 'qr' ? 'qr' : 'short_link',
-    code,
-    request,
-    context,
-  ).catch((error: unknown): RedirectOutcome => {
-    deps.log('redirect_failed', error);
-    return { status: 'unavailable' };
-  });
+  const kind = prefix === 'qr' ? 'qr' : 'short_link';
+  // A preview address (`/s/{code}+`): the SPA's preview page, nothing resolved or counted. The
+  // static host sent it here like a scan; `motivo` keeps its rewrite from sending it back.
+  if (code.endsWith('+') && isWellFormedKey(kind, code.slice(0, -1))) {
+    return scanAnswer(
+      `${deps.appUrl}/${prefix}/${encodeURIComponent(code.slice(0, -1))}+?motivo=preview`,
+    );
+  }
+  const outcome = await resolve(deps, kind, code, request, context).catch(
+    (error: unknown): RedirectOutcome => {
+      deps.log('redirect_failed', error);
+      return { status: 'unavailable' };
+    },
+  );
   const location =
     outcome.status === 'redirect'
       ? outcome.destination
       : `${deps.appUrl}/${prefix}/${encodeURIComponent(code)}?motivo=${outcome.status}`;
-  // As the self-hosted 302: never cached, since every scan must reach us to be counted.
+  return scanAnswer(location);
+}
+
+/** As the self-hosted 302: never cached, since every scan must reach us to be counted. */
+function scanAnswer(location: string): Response {
   return new Response(null, {
     status: 302,
     headers: { location, 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' },

@@ -18,6 +18,9 @@ import { REFUSALS } from './redirect-answers';
 import { isWellFormedKey } from './redirect-key';
 import { visitOf } from './visit-of';
 
+/** What the preview address says when the server has no web build to serve. */
+const PREVIEW_WITHOUT_APP = 'Abra este endereço no aplicativo QR Link para ver para onde ele leva.';
+
 export interface RedirectDeps {
   redirects: RedirectService;
   trustProxy: boolean;
@@ -51,6 +54,11 @@ export async function registerRedirectRoutes(app: FastifyInstance, deps: Redirec
     reply: FastifyReply,
   ) => {
     reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+    // `/s/{code}+` and `/qr/{id}+`: where the code leads, without following it or counting a
+    // visit (the SPA's preview page, docs/product/trust-and-safety.md, "Preview and report").
+    if (key.endsWith('+') && isWellFormedKey(kind, key.slice(0, -1))) {
+      return sendAppPage(reply, deps.webDistDir, 200, PREVIEW_WITHOUT_APP);
+    }
     const outcome = isWellFormedKey(kind, key)
       ? await deps.redirects.resolve(kind, key, () => visitOf(request, deps.trustProxy))
       : ({ status: 'not_found' } as const);
