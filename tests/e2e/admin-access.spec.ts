@@ -23,6 +23,8 @@ const ADMIN_PATHS = [
   '/admin/analytics',
   '/admin/settings',
   '/admin/security',
+  '/admin/reports',
+  '/admin/audit',
   '/admin/plans',
   '/admin/plans/new',
   '/admin/plans/edit/basico',

@@ -116,6 +116,8 @@ function adminScreens(client: { id: string; email: string }): Screen[] {
     },
     { path: '/admin/settings', ready: heading('Configurações') },
     { path: '/admin/security', ready: heading('Segurança') },
+    { path: '/admin/reports', ready: heading('Denúncias') },
+    { path: '/admin/audit', ready: heading('Auditoria') },
     {
       path: '/admin/analytics',
       ready: async (page) => {

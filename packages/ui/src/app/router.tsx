@@ -48,6 +48,8 @@ const AdminEditClient = lazy(() => import('@/routes/admin-edit-client'));
 const AdminAnalytics = lazy(() => import('@/routes/admin-analytics'));
 const AdminSettings = lazy(() => import('@/routes/admin-settings'));
 const AdminSecurity = lazy(() => import('@/routes/admin-security'));
+const AdminReports = lazy(() => import('@/routes/admin-reports'));
+const AdminAudit = lazy(() => import('@/routes/admin-audit'));
 const AdminPlans = lazy(() => import('@/routes/admin-plans'));
 const AdminPlanForm = lazy(() => import('@/routes/admin-plan-form'));
 const QrGeneratorPage = lazy(() => import('@/features/tools/qr-generator/QrGeneratorPage'));
@@ -140,6 +142,8 @@ export const routeTable: RouteObject[] = [
                   { path: paths.adminAnalytics, element: <AdminAnalytics /> },
                   { path: paths.adminSettings, element: <AdminSettings /> },
                   { path: paths.adminSecurity, element: <AdminSecurity /> },
+                  { path: paths.adminReports, element: <AdminReports /> },
+                  { path: paths.adminAudit, element: <AdminAudit /> },
                   { path: paths.adminPlans, element: <AdminPlans /> },
                   { path: paths.adminNewPlan, element: <AdminPlanForm /> },
                   { path: paths.adminEditPlan, element: <AdminPlanForm /> },

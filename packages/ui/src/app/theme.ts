@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Drawer, Modal, type MantineColorsTuple } from '@mantine/core';
 
 // Brand colour #fd1455 sits at shade 6. Filled surfaces use shade 7 (#e3033f): white text on
 // the pure brand colour is 3.9:1, below WCAG AA for normal text; on shade 7 it is 4.8:1.
@@ -29,4 +29,9 @@ export const theme = createTheme({
   // People who asked their system for less motion get menus, modals and drawers without
   // their opening and closing transitions.
   respectReducedMotion: true,
+  components: {
+    // Mantine's close button is an icon alone: screen readers need its name.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } }),
+  },
 });

@@ -12,5 +12,15 @@ describe('pageTitle', () => {
     expect(pageTitle('/admin/plans/edit/basico')).toBe('Gerenciar Planos | QR Link');
     expect(pageTitle('/dashboard/nada')).toBe('Painel | QR Link');
     expect(pageTitle('/nao-existe')).toBe('Página não encontrada | QR Link');
+    expect(pageTitle('/admin/reports')).toBe('Denúncias | QR Link');
+    expect(pageTitle('/admin/audit')).toBe('Auditoria | QR Link');
+  });
+
+  it("names a code's preview address apart from its redirect", () => {
+    expect(pageTitle('/s/promo')).toBe('Redirecionando | QR Link');
+    expect(pageTitle('/s/promo+')).toBe('Para onde este link leva | QR Link');
+    expect(pageTitle('/qr/6f1c1f0e-0000-4000-8000-000000000001+')).toBe(
+      'Para onde este link leva | QR Link',
+    );
   });
 });

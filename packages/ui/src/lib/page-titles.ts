@@ -46,14 +46,21 @@ const TITLES: Partial<Record<RouteName, string>> = {
   adminAnalytics: 'Análise Geral',
   adminSettings: 'Configurações',
   adminSecurity: 'Segurança',
+  adminReports: 'Denúncias',
+  adminAudit: 'Auditoria',
   adminPlans: 'Gerenciar Planos',
   adminNewPlan: 'Gerenciar Planos',
   adminEditPlan: 'Gerenciar Planos',
 };
 
+/** A code's preview address (`/s/{code}+`, `/qr/{id}+`): it shows, never follows. */
+const PREVIEW_ADDRESS = /^\/(qr|s)\/[^/]+\+\/?$/;
+const PREVIEW_TITLE = 'Para onde este link leva';
+
 /** The document title for a pathname: the route's, else 'Painel' under /dashboard, else 404. */
 export function pageTitle(pathname: string): string {
   if (pathname === paths.home) return HOME_TITLE;
+  if (PREVIEW_ADDRESS.test(pathname)) return `${PREVIEW_TITLE} | ${SITE_NAME}`;
   for (const [name, title] of Object.entries(TITLES) as [RouteName, string][]) {
     const pattern = name === 'dashboardSettings' ? `${paths[name]}/*` : paths[name];
     if (matchPath({ path: pattern, end: true }, pathname)) return `${title} | ${SITE_NAME}`;

@@ -43,6 +43,8 @@ export const paths = {
   adminAnalytics: '/admin/analytics',
   adminSettings: '/admin/settings',
   adminSecurity: '/admin/security',
+  adminReports: '/admin/reports',
+  adminAudit: '/admin/audit',
   adminPlans: '/admin/plans',
   adminNewPlan: '/admin/plans/new',
   adminEditPlan: '/admin/plans/edit/:planId',

@@ -1,7 +1,13 @@
 import type { SideNavItem } from '@/lib/components/SideNav';
 
 type AdminNavRoute =
-  'adminClients' | 'adminAnalytics' | 'adminPlans' | 'adminSecurity' | 'adminSettings';
+  | 'adminClients'
+  | 'adminAnalytics'
+  | 'adminPlans'
+  | 'adminSecurity'
+  | 'adminReports'
+  | 'adminAudit'
+  | 'adminSettings';
 
 /**
  * The admin side menu (docs/product/screens-and-routes.md, "Screens and routes"): one group, in the
@@ -23,6 +29,8 @@ export const ADMIN_NAV: { group: string; items: SideNavItem<AdminNavRoute>[] }[]
         alsoActiveOn: ['adminNewPlan', 'adminEditPlan'],
       },
       { route: 'adminSecurity', label: 'Segurança' },
+      { route: 'adminReports', label: 'Denúncias' },
+      { route: 'adminAudit', label: 'Auditoria' },
       { route: 'adminSettings', label: 'Configurações' },
     ],
   },

@@ -1,0 +1,3 @@
+import { ReportsPage } from '@/features/admin/components/ReportsPage';
+
+export default ReportsPage;
