@@ -108,7 +108,7 @@ CREATE TABLE public.admin_audit_log (
 );
 COMMENT ON TABLE public.admin_audit_log IS 'Admin > Auditoria: one row per admin action (who, what, on what, why, when). Written only by audit_admin_action; admins read it; nobody changes or deletes a row.';
 COMMENT ON COLUMN public.admin_audit_log.id IS 'Increasing with time: the newest rows have the highest ids.';
-COMMENT ON COLUMN public.admin_audit_log.actor_id IS 'The admin who acted (kept when that account is deleted: no foreign key).';
+COMMENT ON COLUMN public.admin_audit_log.actor_id IS 'The admin who acted (kept when that account is deleted: no foreign key); null when the system acted (the destination checks).';
 COMMENT ON COLUMN public.admin_audit_log.actor_email IS 'The admin''s e-mail when they acted.';
 COMMENT ON COLUMN public.admin_audit_log.action IS 'code_disabled, code_enabled, report_resolved, report_dismissed, report_reopened, user_blocked, user_unblocked, blocklist_added, blocklist_removed, blocklist_imported, setting_updated, client_updated, client_deleted, plan_created, plan_updated or plan_deleted.';
 COMMENT ON COLUMN public.admin_audit_log.target_kind IS 'What was acted on: qr, link, report, user, domain, blocklist, setting or plan.';
@@ -185,6 +185,31 @@ CREATE POLICY blocked_domains_admin_insert ON public.blocked_domains FOR INSERT 
 CREATE POLICY blocked_domains_admin_delete ON public.blocked_domains FOR DELETE TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
 
+-- public.destination_recheck
+CREATE TABLE public.destination_recheck (
+  id              boolean DEFAULT true NOT NULL,
+  version         bigint DEFAULT 0 NOT NULL,
+  changed_at      timestamp with time zone,
+  checked_version bigint DEFAULT 0 NOT NULL,
+  checked_at      timestamp with time zone,
+  pass_version    bigint,
+  pass_kind       text,
+  pass_after      uuid,
+  CONSTRAINT destination_recheck_pkey PRIMARY KEY (id),
+  CONSTRAINT destination_recheck_one_row CHECK (id),
+  CONSTRAINT destination_recheck_pass_kind_valid CHECK (pass_kind = ANY (ARRAY['qr'::text, 'link'::text]))
+);
+COMMENT ON TABLE public.destination_recheck IS 'One row: whether the blocklist changed since every code was last rechecked against it (version > checked_version), and where the recheck under way stands. Server only: written by the blocklist''s trigger and recheck_destinations.';
+COMMENT ON COLUMN public.destination_recheck.id IS 'Always true: the table has one row.';
+COMMENT ON COLUMN public.destination_recheck.version IS 'Raised by every change of the blocklist (and by an owner''s edit of a code the blocklist disabled).';
+COMMENT ON COLUMN public.destination_recheck.changed_at IS 'When it was last raised.';
+COMMENT ON COLUMN public.destination_recheck.checked_version IS 'The version every code was last rechecked against: a recheck is due while version is higher.';
+COMMENT ON COLUMN public.destination_recheck.checked_at IS 'When the last complete recheck ended.';
+COMMENT ON COLUMN public.destination_recheck.pass_version IS 'The version the recheck under way started from (null: none under way).';
+COMMENT ON COLUMN public.destination_recheck.pass_kind IS 'Where the recheck under way stands: among the QR codes (qr) or the short links (link).';
+COMMENT ON COLUMN public.destination_recheck.pass_after IS 'The id of the last code of pass_kind it rechecked (null: none yet).';
+ALTER TABLE public.destination_recheck ENABLE ROW LEVEL SECURITY;
+
 -- public.disabled_codes
 CREATE TABLE public.disabled_codes (
   id            bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -193,6 +218,7 @@ CREATE TABLE public.disabled_codes (
   reason        text NOT NULL,
   disabled_by   uuid,
   disabled_at   timestamp with time zone DEFAULT now() NOT NULL,
+  source        text DEFAULT 'admin'::text NOT NULL,
   CONSTRAINT disabled_codes_pkey PRIMARY KEY (id),
   CONSTRAINT disabled_codes_qr_code_id_key UNIQUE (qr_code_id),
   CONSTRAINT disabled_codes_short_link_id_key UNIQUE (short_link_id),
@@ -200,15 +226,18 @@ CREATE TABLE public.disabled_codes (
   CONSTRAINT disabled_codes_qr_code_id_fkey FOREIGN KEY (qr_code_id) REFERENCES public.qr_codes(id) ON DELETE CASCADE,
   CONSTRAINT disabled_codes_short_link_id_fkey FOREIGN KEY (short_link_id) REFERENCES public.short_links(id) ON DELETE CASCADE,
   CONSTRAINT disabled_codes_one_code CHECK (num_nonnulls(qr_code_id, short_link_id) = 1),
-  CONSTRAINT disabled_codes_reason_length CHECK (char_length(reason) >= 1 AND char_length(reason) <= 500)
+  CONSTRAINT disabled_codes_reason_length CHECK (char_length(reason) >= 1 AND char_length(reason) <= 500),
+  CONSTRAINT disabled_codes_source_valid CHECK (source = ANY (ARRAY['admin'::text, 'blocklist'::text, 'safe_browsing'::text]))
 );
-COMMENT ON TABLE public.disabled_codes IS 'QR codes and short links an admin disabled for breaking the Terms of Use: their redirects answer 410 and record nothing. Admins read it; written only by admin_disable_code and admin_enable_code (owners can neither read nor undo it).';
+COMMENT ON TABLE public.disabled_codes IS 'QR codes and short links disabled for breaking the Terms of Use, by an admin or by the destination checks (source): their redirects answer 410 and record nothing. Admins read it; written only by admin_disable_code, admin_enable_code and the checks (owners can neither read nor undo it).';
 COMMENT ON COLUMN public.disabled_codes.id IS 'Row id.';
 COMMENT ON COLUMN public.disabled_codes.qr_code_id IS 'The disabled QR code (or null for a short link).';
 COMMENT ON COLUMN public.disabled_codes.short_link_id IS 'The disabled short link (or null for a QR code).';
 COMMENT ON COLUMN public.disabled_codes.reason IS 'Why it was disabled, for the admins (1 to 500 characters).';
-COMMENT ON COLUMN public.disabled_codes.disabled_by IS 'The admin who disabled it.';
+COMMENT ON COLUMN public.disabled_codes.disabled_by IS 'The admin who disabled it (null when a check did: source blocklist or safe_browsing).';
 COMMENT ON COLUMN public.disabled_codes.disabled_at IS 'When it was disabled.';
+COMMENT ON COLUMN public.disabled_codes.source IS 'Who disabled it: admin (admin_disable_code), blocklist (recheck_destinations: an address is blocked, e.g. its domain is on the blocklist) or safe_browsing (record_safe_browsing_verdicts: Google flagged an address). The checks enable again only the codes they disabled themselves.';
+CREATE INDEX disabled_codes_source_idx ON public.disabled_codes USING btree (source) WHERE source <> 'admin'::text;
 ALTER TABLE public.disabled_codes ENABLE ROW LEVEL SECURITY;
 CREATE POLICY disabled_codes_admin_select ON public.disabled_codes FOR SELECT TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
@@ -579,6 +608,21 @@ CREATE TABLE public.redirect_passwords (
 );
 COMMENT ON TABLE public.redirect_passwords IS 'Internal: bcrypt hashes of the passwords that protect QR codes and short links. No API role reads them; the redirect server checks them.';
 ALTER TABLE public.redirect_passwords ENABLE ROW LEVEL SECURITY;
+
+-- public.safe_browsing_verdicts
+CREATE TABLE public.safe_browsing_verdicts (
+  url         text NOT NULL,
+  threat_type text,
+  checked_at  timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT safe_browsing_verdicts_pkey PRIMARY KEY (url),
+  CONSTRAINT safe_browsing_verdicts_threat_type_format CHECK (threat_type ~ '^[A-Z_]{1,64}$'::text)
+);
+COMMENT ON TABLE public.safe_browsing_verdicts IS 'Google Safe Browsing v4''s last verdict on each destination of a dynamic code (server only: written by record_safe_browsing_verdicts, asked again after 24 hours by destinations_to_check).';
+COMMENT ON COLUMN public.safe_browsing_verdicts.url IS 'The destination, as safe_browsing_url() writes it (the text sent to Google).';
+COMMENT ON COLUMN public.safe_browsing_verdicts.threat_type IS 'What Google found (MALWARE, SOCIAL_ENGINEERING, UNWANTED_SOFTWARE, POTENTIALLY_HARMFUL_APPLICATION...); null: nothing, the address is clean.';
+COMMENT ON COLUMN public.safe_browsing_verdicts.checked_at IS 'When Google was last asked about it.';
+CREATE INDEX safe_browsing_verdicts_checked_at_idx ON public.safe_browsing_verdicts USING btree (checked_at);
+ALTER TABLE public.safe_browsing_verdicts ENABLE ROW LEVEL SECURITY;
 
 -- public.shared_reports
 CREATE TABLE public.shared_reports (
@@ -1024,15 +1068,17 @@ begin
   end if;
   -- Disabling it again only updates the reason; the trigger notifies the redirect servers.
   if p_kind = 'qr' then
-    insert into public.disabled_codes (qr_code_id, reason, disabled_by)
-    values (p_id, v_reason, (select auth.uid()))
+    insert into public.disabled_codes (qr_code_id, reason, disabled_by, source)
+    values (p_id, v_reason, (select auth.uid()), 'admin')
     on conflict (qr_code_id) do update
-      set reason = excluded.reason, disabled_by = excluded.disabled_by, disabled_at = now();
+      set reason = excluded.reason, disabled_by = excluded.disabled_by, disabled_at = now(),
+          source = 'admin';
   else
-    insert into public.disabled_codes (short_link_id, reason, disabled_by)
-    values (p_id, v_reason, (select auth.uid()))
+    insert into public.disabled_codes (short_link_id, reason, disabled_by, source)
+    values (p_id, v_reason, (select auth.uid()), 'admin')
     on conflict (short_link_id) do update
-      set reason = excluded.reason, disabled_by = excluded.disabled_by, disabled_at = now();
+      set reason = excluded.reason, disabled_by = excluded.disabled_by, disabled_at = now(),
+          source = 'admin';
   end if;
   -- Its open reports are resolved by it (each audited as report_resolved by the trigger).
   update public.abuse_reports r set status = 'resolved', resolution_note = v_reason
@@ -1043,7 +1089,7 @@ begin
     jsonb_build_object('destination', v_destination, 'reports_resolved', v_resolved));
 end;
 $function$;
-COMMENT ON FUNCTION public.admin_disable_code(p_kind text, p_id uuid, p_reason text) IS 'Admin: disables a dynamic QR code (qr) or short link (link) by its id, with a required reason: its redirects answer 410 at once on every server, its open reports are resolved. Audited as code_disabled.';
+COMMENT ON FUNCTION public.admin_disable_code(p_kind text, p_id uuid, p_reason text) IS 'Admin: disables a dynamic QR code (qr) or short link (link) by its id, with a required reason: its redirects answer 410 at once on every server, its open reports are resolved, and no destination check enables it again (source admin). Audited as code_disabled.';
 GRANT EXECUTE ON FUNCTION public.admin_disable_code(p_kind text, p_id uuid, p_reason text) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.admin_enable_code(p_kind text, p_id uuid, p_reason text)
@@ -1430,7 +1476,7 @@ begin
   );
 end;
 $function$;
-COMMENT ON FUNCTION public.audit_admin_action(p_action text, p_target_kind text, p_target_id text, p_reason text, p_details jsonb) IS 'Internal: writes one admin_audit_log row for the calling admin (action, target kind and id, reason, details).';
+COMMENT ON FUNCTION public.audit_admin_action(p_action text, p_target_kind text, p_target_id text, p_reason text, p_details jsonb) IS 'Internal: writes one admin_audit_log row for the calling admin, or with a null actor when no one is signed in (the system: schedules, the server''s jobs): action, target kind and id, reason, details.';
 -- public.audit_admin_action(p_action text, p_target_kind text, p_target_id text, p_reason text, p_details jsonb): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.audit_app_setting()
@@ -1557,6 +1603,58 @@ end;
 $function$;
 COMMENT ON FUNCTION public.audit_report_status() IS 'Trigger after a report update: audits an admin''s status change (report_resolved, report_dismissed, report_reopened).';
 -- public.audit_report_status(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.blocked_host_reason(p_host text)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_labels text[];
+  v_words text[];
+  v_phishing text[];
+  v_brand text;
+begin
+  if p_host is null then
+    return null;
+  end if;
+  v_labels := string_to_array(p_host, '.');
+  -- One primary-key lookup per suffix: a plan that never depends on the table's statistics
+  -- (PGlite never analyses it).
+  for i in 1 .. cardinality(v_labels) loop
+    perform 1 from public.blocked_domains b where b.domain = array_to_string(v_labels[i:], '.');
+    if found then
+      return 'o domínio está bloqueado';
+    end if;
+  end loop;
+  -- Words of the host: its labels, each label's hyphenated parts, each label without hyphens.
+  select array_agg(distinct w) into v_words
+    from (select unnest(string_to_array(l, '-')) as w from unnest(v_labels) l
+          union all select replace(l, '-', '') from unnest(v_labels) l) words;
+  v_phishing := public.phishing_words();
+  -- A word is a brand's token, or the token glued to a phishing word (before or after it).
+  select b.brand into v_brand
+    from public.protected_brands() with ordinality as b (brand, tokens, domains, n)
+   where not exists (
+           select 1 from unnest(b.domains) d where p_host = d or p_host like '%.' || d)
+     and (exists (
+            select 1 from unnest(v_words) w, unnest(b.tokens) t
+             where w = t
+                or (left(w, length(t)) = t and substr(w, length(t) + 1) = any (v_phishing))
+                or (right(w, length(t)) = t
+                    and left(w, length(w) - length(t)) = any (v_phishing)))
+          or (b.brand = 'gov.br' and p_host ~ '(^|\.)gov\.br\.'))
+   order by b.n
+   limit 1;
+  if v_brand is not null then
+    return format('ele imita um endereço de %s', v_brand);
+  end if;
+  return null;
+end
+$function$;
+COMMENT ON FUNCTION public.blocked_host_reason(p_host text) IS 'Internal: why a host is blocked for everyone (the admins'' blocklist, its subdomains, a protected brand''s look-alike), in pt-BR, or null.';
+-- public.blocked_host_reason(p_host text): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb)
  RETURNS jsonb
@@ -1754,6 +1852,38 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.clip(p_text text, p_max integer) IS 'Caps a request-derived text (user agent, referrer...) and turns empty into null.';
 GRANT EXECUTE ON FUNCTION public.clip(p_text text, p_max integer) TO PUBLIC, anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.code_blocked_address(p_urls text[])
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('url', u.url, 'reason', r.reason)
+    from unnest(p_urls) with ordinality as u (url, n)
+    cross join lateral (select public.blocked_host_reason(public.destination_host(u.url)) as reason) r
+   where u.url is not null and r.reason is not null
+   order by u.n
+   limit 1
+$function$;
+COMMENT ON FUNCTION public.code_blocked_address(p_urls text[]) IS 'Internal: {url, reason} of the first address of a code that is blocked for everyone (destination_refusal''s blocked verdict), or null.';
+-- public.code_blocked_address(p_urls text[]): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.code_flagged_address(p_urls text[])
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('url', u.url, 'threat_type', v.threat_type)
+    from unnest(p_urls) with ordinality as u (url, n)
+    join public.safe_browsing_verdicts v on v.url = public.safe_browsing_url(u.url)
+   where v.threat_type is not null
+   order by u.n
+   limit 1
+$function$;
+COMMENT ON FUNCTION public.code_flagged_address(p_urls text[]) IS 'Internal: {url, threat_type} of the first address of a code that Google Safe Browsing flagged (the cached verdict), or null.';
+-- public.code_flagged_address(p_urls text[]): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.code_is_disabled(p_qr_code_id uuid, p_short_link_id uuid, p_owner uuid)
  RETURNS boolean
@@ -2023,38 +2153,15 @@ AS $function$
 declare
   v_host text := public.destination_host(p_url);
   v_path text := lower(coalesce(substring(p_url from '^[A-Za-z]+://[^/?#]+(/[^?#]*)'), '/'));
-  v_words text[];
-  v_labels text[];
-  v_brand record;
+  v_blocked text;
 begin
   if v_host is null then
     return null;
   end if;
-  if exists (
-    select 1 from public.blocked_domains b
-     where v_host = b.domain or v_host like '%.' || b.domain
-  ) then
-    return jsonb_build_object('verdict', 'blocked', 'reason', 'o domínio está bloqueado');
+  v_blocked := public.blocked_host_reason(v_host);
+  if v_blocked is not null then
+    return jsonb_build_object('verdict', 'blocked', 'reason', v_blocked);
   end if;
-  -- Words of the host: its labels, each label's hyphenated parts, each label without hyphens.
-  v_labels := string_to_array(v_host, '.');
-  select array_agg(distinct w) into v_words
-    from (select unnest(string_to_array(l, '-')) as w from unnest(v_labels) l
-          union all select replace(l, '-', '') from unnest(v_labels) l) words;
-  for v_brand in select * from public.protected_brands() loop
-    continue when exists (
-      select 1 from unnest(v_brand.domains) d where v_host = d or v_host like '%.' || d
-    );
-    if exists (
-      select 1 from unnest(v_words) w, unnest(v_brand.tokens) t
-       where w = t
-          or exists (select 1 from unnest(public.phishing_words()) p
-                      where w = t || p or w = p || t)
-    ) or (v_brand.brand = 'gov.br' and v_host ~ '(^|\.)gov\.br\.') then
-      return jsonb_build_object('verdict', 'blocked',
-        'reason', format('ele imita um endereço de %s', v_brand.brand));
-    end if;
-  end loop;
   if v_host ~ '^[0-9]{1,3}(\.[0-9]{1,3}){3}$' or v_host like '%:%' then
     return jsonb_build_object('verdict', 'suspicious', 'reason', 'ele aponta para um endereço IP');
   end if;
@@ -2079,6 +2186,51 @@ end
 $function$;
 COMMENT ON FUNCTION public.destination_refusal(p_url text) IS 'Destination screening: {verdict blocked|suspicious, reason} for an address our codes may not lead to, null when fine (local rules and the admins'' blocklist).';
 GRANT EXECUTE ON FUNCTION public.destination_refusal(p_url text) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.destinations_to_check(p_limit integer DEFAULT 500)
+ RETURNS TABLE(url text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_limit is null or p_limit not between 1 and 5000 then
+    raise exception using errcode = '22023', message = 'Limite inválido: de 1 a 5000.';
+  end if;
+  return query
+    with addresses as (
+      select a.address, q.created_at
+        from public.qr_codes q
+        cross join lateral (values (q.target_url), (q.ios_url), (q.android_url), (q.desktop_url))
+          as a (address)
+       where q.target_url is not null and a.address is not null
+      union all
+      select a.address, l.created_at
+        from public.short_links l
+        cross join lateral (values (l.original_url), (l.ios_url), (l.android_url), (l.desktop_url))
+          as a (address)
+       where a.address is not null
+    ), written as (
+      select a.address, max(a.created_at) as newest from addresses a group by a.address
+    ), keyed as (
+      -- An address that is a verdict's key is already written as the cache keeps it: only the
+      -- others are rewritten (which costs, on PGlite in the server's thread, every minute).
+      select coalesce(v.url, public.safe_browsing_url(w.address)) as address, w.newest
+        from written w
+        left join public.safe_browsing_verdicts v on v.url = w.address
+    ), destinations as (
+      select k.address, max(k.newest) as newest from keyed k group by k.address
+    )
+    select d.address
+      from destinations d
+      left join public.safe_browsing_verdicts v on v.url = d.address
+     where v.url is null or v.checked_at < now() - interval '24 hours'
+     order by d.newest desc, d.address
+     limit p_limit;
+end;
+$function$;
+COMMENT ON FUNCTION public.destinations_to_check(p_limit integer) IS 'Server only (service_role): up to p_limit distinct destinations (main and per device, as safe_browsing_url writes them) of dynamic QR codes and short links that Google Safe Browsing has no verdict on, or none younger than 24 hours; newest codes first.';
+GRANT EXECUTE ON FUNCTION public.destinations_to_check(p_limit integer) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.drop_visit_rollups()
  RETURNS trigger
@@ -2492,6 +2644,41 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) IS 'The caller''s QR scans, newest first, filtered by code, date range and text (target URL or user agent, any case), one page at a time, with the total count. RLS applies (invoker).';
 GRANT EXECUTE ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.mark_destination_recheck()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.destination_recheck set version = version + 1, changed_at = now() where id;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.mark_destination_recheck() IS 'Trigger on blocked_domains (each statement): marks that every code must be rechecked against the blocklist (recheck_destinations).';
+-- public.mark_destination_recheck(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.mark_destination_recheck_for_code()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (
+    select 1 from public.disabled_codes d
+     where d.source = 'blocklist'
+       and ((tg_table_name = 'qr_codes' and d.qr_code_id = new.id)
+            or (tg_table_name = 'short_links' and d.short_link_id = new.id))
+  ) then
+    update public.destination_recheck set version = version + 1, changed_at = now() where id;
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.mark_destination_recheck_for_code() IS 'Trigger on qr_codes and short_links address changes: marks a recheck due when the code is one the blocklist disabled.';
+-- public.mark_destination_recheck_for_code(): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.moderation_reason(p_reason text)
  RETURNS text
@@ -3052,6 +3239,131 @@ $function$;
 COMMENT ON FUNCTION public.random_token(p_bytes integer) IS 'Unguessable URL-safe token of p_bytes random bytes (base64url, no padding).';
 -- public.random_token(p_bytes integer): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.recheck_destinations(p_limit integer DEFAULT 5000)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_state public.destination_recheck;
+  v_pass bigint;
+  v_kind text;
+  v_after uuid;
+  v_left integer;
+  v_ids uuid[];
+  v_hosts jsonb;
+  v_code record;
+  v_blocked jsonb;
+  v_outcome text;
+  v_disabled integer := 0;
+  v_enabled integer := 0;
+  v_done boolean := false;
+  v_more boolean;
+begin
+  if p_limit is null or p_limit not between 1 and 100000 then
+    raise exception using errcode = '22023', message = 'Limite inválido: de 1 a 100000.';
+  end if;
+  if not pg_try_advisory_xact_lock(hashtext('qrlink.recheck_destinations')) then
+    return jsonb_build_object('disabled', 0, 'enabled', 0, 'more', false);
+  end if;
+  select * into v_state from public.destination_recheck where id;
+  if v_state.pass_version is null then
+    if v_state.version <= v_state.checked_version then
+      return jsonb_build_object('disabled', 0, 'enabled', 0, 'more', false);
+    end if;
+    v_pass := v_state.version;
+    v_kind := 'qr';
+    v_after := null;
+  else
+    v_pass := v_state.pass_version;
+    v_kind := v_state.pass_kind;
+    v_after := v_state.pass_after;
+  end if;
+
+  v_left := p_limit;
+  while v_left > 0 and not v_done loop
+    if v_kind = 'qr' then
+      select coalesce(array_agg(c.id order by c.id), '{}') into v_ids
+        from (select q.id from public.qr_codes q
+               where q.target_url is not null and (v_after is null or q.id > v_after)
+               order by q.id limit v_left) c;
+    else
+      select coalesce(array_agg(c.id order by c.id), '{}') into v_ids
+        from (select l.id from public.short_links l
+               where v_after is null or l.id > v_after
+               order by l.id limit v_left) c;
+    end if;
+
+    -- Each host of the batch is judged once.
+    select coalesce(jsonb_object_agg(h.host, h.reason), '{}') into v_hosts
+      from (select hs.host, public.blocked_host_reason(hs.host) as reason
+              from (select distinct public.destination_host(u.url) as host
+                      from public.screened_codes(v_kind, v_ids) c, unnest(c.urls) as u (url)
+                     where u.url is not null) hs
+             where hs.host is not null) h
+     where h.reason is not null;
+
+    for v_code in
+      select c.id, c.urls,
+             exists (select 1 from public.disabled_codes d
+                      where d.source <> 'admin'
+                        and ((v_kind = 'qr' and d.qr_code_id = c.id)
+                             or (v_kind = 'link' and d.short_link_id = c.id))) as by_check
+        from public.screened_codes(v_kind, v_ids) c
+       order by c.id
+    loop
+      v_blocked := null;
+      select jsonb_build_object('url', u.url,
+                                'reason', v_hosts ->> public.destination_host(u.url))
+        into v_blocked
+        from unnest(v_code.urls) with ordinality as u (url, n)
+       where u.url is not null and v_hosts ? public.destination_host(u.url)
+       order by u.n
+       limit 1;
+      if v_blocked is not null or v_code.by_check then
+        v_outcome := public.settle_code_screening(v_kind, v_code.id, v_code.urls, v_blocked);
+        if v_outcome = 'disabled' then
+          v_disabled := v_disabled + 1;
+        elsif v_outcome = 'enabled' then
+          v_enabled := v_enabled + 1;
+        end if;
+      end if;
+    end loop;
+
+    if cardinality(v_ids) > 0 then
+      v_after := v_ids[cardinality(v_ids)];
+    end if;
+    if cardinality(v_ids) < v_left then
+      -- This kind is done: on to the short links, or the recheck is complete.
+      if v_kind = 'qr' then
+        v_kind := 'link';
+        v_after := null;
+      else
+        v_done := true;
+      end if;
+    end if;
+    v_left := v_left - cardinality(v_ids);
+  end loop;
+
+  if v_done then
+    update public.destination_recheck
+       set checked_version = v_pass, checked_at = now(),
+           pass_version = null, pass_kind = null, pass_after = null
+     where id
+    returning version > checked_version into v_more;
+  else
+    update public.destination_recheck
+       set pass_version = v_pass, pass_kind = v_kind, pass_after = v_after
+     where id;
+    v_more := true;
+  end if;
+  return jsonb_build_object('disabled', v_disabled, 'enabled', v_enabled, 'more', v_more);
+end;
+$function$;
+COMMENT ON FUNCTION public.recheck_destinations(p_limit integer) IS 'Server and schedule only (service_role): when the blocklist changed, rechecks up to p_limit codes (from where the last call stopped): disables (source blocklist, reason ''Destino bloqueado: ...'') every dynamic QR code and short link with an address now blocked, enables the ones it disabled whose addresses are fine again, never touches one an admin disabled. Answers {disabled, enabled, more}; more: call again.';
+GRANT EXECUTE ON FUNCTION public.recheck_destinations(p_limit integer) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.record_payment_notification_problem(p_topic text, p_resource_id text, p_reason text, p_details jsonb DEFAULT '{}'::jsonb)
  RETURNS uuid
  LANGUAGE sql
@@ -3238,6 +3550,101 @@ end;
 $function$;
 COMMENT ON FUNCTION public.record_redirect_visits(p_journal_id uuid, p_visits jsonb) IS 'Writes one batch of redirect visits from a server journal (write_visits) and advances that journal''s checkpoint, in one transaction; visits at or below the checkpoint (a replay) are skipped. An entry with only a seq advances the checkpoint past a visit the server set aside.';
 GRANT EXECUTE ON FUNCTION public.record_redirect_visits(p_journal_id uuid, p_visits jsonb) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.record_safe_browsing_verdicts(p_verdicts jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_urls text[];
+  v_flagged text[];
+  v_code record;
+  v_outcome text;
+  v_disabled integer := 0;
+  v_enabled integer := 0;
+begin
+  if p_verdicts is null or jsonb_typeof(p_verdicts) <> 'array'
+     or jsonb_array_length(p_verdicts) > 5000
+     or exists (
+       select 1 from jsonb_array_elements(p_verdicts) e
+        where jsonb_typeof(e) <> 'object'
+           or jsonb_typeof(e -> 'url') is distinct from 'string'
+           or char_length(e ->> 'url') not between 1 and 8192
+           or not (coalesce(jsonb_typeof(e -> 'threat_type'), 'null') = 'null'
+                   or (jsonb_typeof(e -> 'threat_type') = 'string'
+                       and e ->> 'threat_type' ~ '^[A-Z_]{1,64}$'))) then
+    raise exception using errcode = '22023',
+      message = 'Vereditos inválidos: uma lista de até 5000 {url, threat_type}.';
+  end if;
+
+  -- One verdict per address (a threat wins over clean), kept with the time it was asked.
+  with given as (
+    select distinct on (n.url) n.url, n.threat_type
+      from (select public.safe_browsing_url(e ->> 'url') as url, e ->> 'threat_type' as threat_type
+              from jsonb_array_elements(p_verdicts) e) n
+     order by n.url, n.threat_type is null, n.threat_type
+  ), saved as (
+    insert into public.safe_browsing_verdicts as v (url, threat_type, checked_at)
+    select g.url, g.threat_type, now() from given g
+    on conflict (url) do update set threat_type = excluded.threat_type, checked_at = excluded.checked_at
+    returning v.url, v.threat_type
+  )
+  select coalesce(array_agg(s.url), '{}'),
+         coalesce(array_agg(s.url) filter (where s.threat_type is not null), '{}')
+    into v_urls, v_flagged
+    from saved s;
+
+  for v_code in
+    -- Codes with an address just flagged...
+    select 'qr' as kind, q.id, array[q.target_url, q.ios_url, q.android_url, q.desktop_url] as urls
+      from public.qr_codes q
+     where cardinality(v_flagged) > 0 and q.target_url is not null
+       and (public.safe_browsing_url(q.target_url) = any (v_flagged)
+            or public.safe_browsing_url(q.ios_url) = any (v_flagged)
+            or public.safe_browsing_url(q.android_url) = any (v_flagged)
+            or public.safe_browsing_url(q.desktop_url) = any (v_flagged))
+    union
+    select 'link', l.id, array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
+      from public.short_links l
+     where cardinality(v_flagged) > 0
+       and (public.safe_browsing_url(l.original_url) = any (v_flagged)
+            or public.safe_browsing_url(l.ios_url) = any (v_flagged)
+            or public.safe_browsing_url(l.android_url) = any (v_flagged)
+            or public.safe_browsing_url(l.desktop_url) = any (v_flagged))
+    union
+    -- ... and codes this check disabled with an address just asked about again.
+    select 'qr', q.id, array[q.target_url, q.ios_url, q.android_url, q.desktop_url]
+      from public.disabled_codes d join public.qr_codes q on q.id = d.qr_code_id
+     where d.source = 'safe_browsing'
+       and exists (select 1 from unnest(array[q.target_url, q.ios_url, q.android_url, q.desktop_url]) u
+                    where public.safe_browsing_url(u) = any (v_urls))
+    union
+    select 'link', l.id, array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
+      from public.disabled_codes d join public.short_links l on l.id = d.short_link_id
+     where d.source = 'safe_browsing'
+       and exists (select 1 from unnest(array[l.original_url, l.ios_url, l.android_url, l.desktop_url]) u
+                    where public.safe_browsing_url(u) = any (v_urls))
+  loop
+    v_outcome := public.settle_code_screening(v_code.kind, v_code.id, v_code.urls,
+      public.code_blocked_address(v_code.urls));
+    if v_outcome = 'disabled' then
+      v_disabled := v_disabled + 1;
+    elsif v_outcome = 'enabled' then
+      v_enabled := v_enabled + 1;
+    end if;
+  end loop;
+
+  -- Clean verdicts not asked again for a week belong to addresses no code uses any more.
+  delete from public.safe_browsing_verdicts v
+   where v.threat_type is null and v.checked_at < now() - interval '7 days';
+
+  return jsonb_build_object('disabled', v_disabled, 'enabled', v_enabled);
+end;
+$function$;
+COMMENT ON FUNCTION public.record_safe_browsing_verdicts(p_verdicts jsonb) IS 'Server only (service_role): keeps Google Safe Browsing''s verdicts ([{url, threat_type | null}], at most 5000), disables (source safe_browsing, reason ''Google Safe Browsing: {threat_type}'') the codes with a flagged address and enables the ones it disabled whose addresses are clean again; never a code an admin disabled. Answers {disabled, enabled}.';
+GRANT EXECUTE ON FUNCTION public.record_safe_browsing_verdicts(p_verdicts jsonb) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.record_visit_within_limit(p_visit jsonb)
  RETURNS boolean
@@ -3664,6 +4071,24 @@ $function$;
 COMMENT ON FUNCTION public.row_changes(p_old jsonb, p_new jsonb) IS 'Internal: the fields (but created_at and updated_at) that differ between two JSON versions of a row, as {field: {from, to}}.';
 -- public.row_changes(p_old jsonb, p_new jsonb): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.safe_browsing_url(p_url text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+           when m is null then u
+           else lower(m[1])
+                || case when m[2] = '' or left(m[2], 1) = '?' then '/' else '' end
+                || m[2]
+         end
+    from (select split_part(btrim(p_url), '#', 1) as u) s
+    cross join lateral (select regexp_match(s.u, '^([A-Za-z][A-Za-z0-9+.-]*://[^/?#]*)(.*)$') as m) r
+$function$;
+COMMENT ON FUNCTION public.safe_browsing_url(p_url text) IS 'Internal: an address as the Safe Browsing cache keeps it (no fragment, lower-case scheme and host, / for an empty path).';
+-- public.safe_browsing_url(p_url text): executable by its owner only
+
 CREATE OR REPLACE FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3772,6 +4197,23 @@ end
 $function$;
 COMMENT ON FUNCTION public.screen_item_destinations() IS 'Trigger on qr_codes and short_links: screens each destination column named in its arguments that is new or changed.';
 -- public.screen_item_destinations(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.screened_codes(p_kind text, p_ids uuid[])
+ RETURNS TABLE(id uuid, urls text[])
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select q.id, array[q.target_url, q.ios_url, q.android_url, q.desktop_url]
+    from public.qr_codes q
+   where p_kind = 'qr' and q.id = any (p_ids) and q.target_url is not null
+  union all
+  select l.id, array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
+    from public.short_links l
+   where p_kind = 'link' and l.id = any (p_ids)
+$function$;
+COMMENT ON FUNCTION public.screened_codes(p_kind text, p_ids uuid[]) IS 'Internal: the dynamic QR codes (qr) or short links (link) with these ids, each with its addresses (main, ios, android, desktop; nulls kept).';
+-- public.screened_codes(p_kind text, p_ids uuid[]): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.search_query(p_text text)
  RETURNS tsquery
@@ -3961,6 +4403,77 @@ end;
 $function$;
 COMMENT ON FUNCTION public.set_updated_at() IS 'Trigger: stamps updated_at with the transaction time on every update.';
 GRANT EXECUTE ON FUNCTION public.set_updated_at() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.settle_code_screening(p_kind text, p_id uuid, p_urls text[], p_blocked jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.disabled_codes;
+  v_flagged jsonb := public.code_flagged_address(p_urls);
+  v_source text;
+  v_reason text;
+  v_address text;
+begin
+  select d.* into v_row from public.disabled_codes d
+   where (p_kind = 'qr' and d.qr_code_id = p_id) or (p_kind = 'link' and d.short_link_id = p_id)
+   for update;
+  if v_row.id is not null and (v_row.source = 'admin'
+      or (v_row.source = 'blocklist' and p_blocked is not null)
+      or (v_row.source = 'safe_browsing' and v_flagged is not null)) then
+    return null;
+  end if;
+  if p_blocked is not null then
+    v_source := 'blocklist';
+    v_reason := 'Destino bloqueado: ' || (p_blocked ->> 'reason');
+    v_address := p_blocked ->> 'url';
+  elsif v_flagged is not null then
+    v_source := 'safe_browsing';
+    v_reason := 'Google Safe Browsing: ' || (v_flagged ->> 'threat_type');
+    v_address := v_flagged ->> 'url';
+  end if;
+
+  if v_source is null then
+    if v_row.id is null then
+      return null;
+    end if;
+    delete from public.disabled_codes d where d.id = v_row.id;
+    perform public.audit_admin_action('code_enabled', p_kind, p_id::text,
+      case v_row.source when 'blocklist' then 'Destino liberado: não está mais bloqueado'
+                        else 'Google Safe Browsing: nenhuma ameaça encontrada' end,
+      jsonb_build_object('source', v_row.source, 'disabled_reason', v_row.reason,
+                         'disabled_at', v_row.disabled_at));
+    return 'enabled';
+  end if;
+
+  if v_row.id is null then
+    if p_kind = 'qr' then
+      insert into public.disabled_codes (qr_code_id, reason, disabled_by, source)
+      values (p_id, v_reason, null, v_source)
+      on conflict (qr_code_id) do nothing;
+    else
+      insert into public.disabled_codes (short_link_id, reason, disabled_by, source)
+      values (p_id, v_reason, null, v_source)
+      on conflict (short_link_id) do nothing;
+    end if;
+    if not found then
+      return null; -- an admin disabled it meanwhile
+    end if;
+  else
+    -- Its check no longer holds but the other one does: that one keeps it disabled.
+    update public.disabled_codes d
+       set source = v_source, reason = v_reason, disabled_by = null, disabled_at = now()
+     where d.id = v_row.id;
+  end if;
+  perform public.audit_admin_action('code_disabled', p_kind, p_id::text, v_reason,
+    jsonb_build_object('source', v_source, 'destination', v_address));
+  return 'disabled';
+end;
+$function$;
+COMMENT ON FUNCTION public.settle_code_screening(p_kind text, p_id uuid, p_urls text[], p_blocked jsonb) IS 'Internal: disables a code (source blocklist or safe_browsing) whose addresses are blocked or flagged, or enables one a check disabled whose addresses are fine again; never a code an admin disabled. Audited with a null actor. Answers disabled, enabled or null.';
+-- public.settle_code_screening(p_kind text, p_id uuid, p_urls text[], p_blocked jsonb): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.shared_report(p_token text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
  RETURNS jsonb
@@ -4330,6 +4843,8 @@ CREATE TRIGGER app_settings_set_updated_at BEFORE UPDATE ON public.app_settings 
 
 CREATE TRIGGER blocked_domains_audit AFTER INSERT OR DELETE ON public.blocked_domains FOR EACH ROW EXECUTE FUNCTION public.audit_blocked_domain();
 
+CREATE TRIGGER blocked_domains_mark_recheck AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.blocked_domains FOR EACH STATEMENT EXECUTE FUNCTION public.mark_destination_recheck();
+
 CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE ON public.disabled_codes FOR EACH ROW EXECUTE FUNCTION public.notify_disabled_code();
 
 CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.folders FOR EACH ROW EXECUTE FUNCTION public.normalise_organiser_name();
@@ -4370,7 +4885,9 @@ CREATE TRIGGER notify_qr_created AFTER INSERT ON public.qr_codes FOR EACH ROW EX
 
 CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
-CREATE TRIGGER qr_codes_screen_destinations BEFORE INSERT OR UPDATE OF target_url, ios_url, android_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('target_url', 'ios_url', 'android_url');
+CREATE TRIGGER qr_codes_mark_recheck AFTER UPDATE OF target_url, ios_url, android_url, desktop_url ON public.qr_codes FOR EACH ROW WHEN (old.target_url IS DISTINCT FROM new.target_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
+
+CREATE TRIGGER qr_codes_screen_destinations BEFORE INSERT OR UPDATE OF target_url, ios_url, android_url, desktop_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('target_url', 'ios_url', 'android_url', 'desktop_url');
 
 CREATE TRIGGER normalize_qr_template BEFORE INSERT OR UPDATE ON public.qr_templates FOR EACH ROW EXECUTE FUNCTION public.normalize_qr_template();
 
@@ -4390,7 +4907,9 @@ CREATE TRIGGER normalize_short_link_update BEFORE UPDATE OF original_url, short_
 
 CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
-CREATE TRIGGER short_links_screen_destinations BEFORE INSERT OR UPDATE OF original_url, ios_url, android_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('original_url', 'ios_url', 'android_url');
+CREATE TRIGGER short_links_mark_recheck AFTER UPDATE OF original_url, ios_url, android_url, desktop_url ON public.short_links FOR EACH ROW WHEN (old.original_url IS DISTINCT FROM new.original_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
+
+CREATE TRIGGER short_links_screen_destinations BEFORE INSERT OR UPDATE OF original_url, ios_url, android_url, desktop_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('original_url', 'ios_url', 'android_url', 'desktop_url');
 
 CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.tags FOR EACH ROW EXECUTE FUNCTION public.normalise_organiser_name();
 
@@ -4413,6 +4932,8 @@ GRANT ALL ON TABLE public.app_settings TO service_role;
 
 GRANT SELECT, INSERT, DELETE ON TABLE public.blocked_domains TO authenticated;
 GRANT ALL ON TABLE public.blocked_domains TO service_role;
+
+GRANT ALL ON TABLE public.destination_recheck TO service_role;
 
 GRANT SELECT ON TABLE public.disabled_codes TO authenticated;
 GRANT ALL ON TABLE public.disabled_codes TO service_role;
@@ -4461,6 +4982,8 @@ GRANT UPDATE (name, design, updated_at) ON TABLE public.qr_templates TO authenti
 GRANT ALL ON TABLE public.redirect_journal_checkpoints TO service_role;
 
 GRANT ALL ON TABLE public.redirect_passwords TO service_role;
+
+GRANT ALL ON TABLE public.safe_browsing_verdicts TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.shared_reports TO authenticated;
 GRANT ALL ON TABLE public.shared_reports TO service_role;

@@ -101,6 +101,17 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   code_is_disabled: { call: (c) => ['select public.code_is_disabled($1, null, $2)', [c.rows.qrCodeId, c.a.id]], expect: NOBODY },
   moderation_reason: { call: () => ["select public.moderation_reason('x')", []], expect: NOBODY },
   row_changes: { call: () => ["select public.row_changes('{}', '{}')", []], expect: NOBODY },
+  // rechecking codes: the server's jobs and the schedule only (service_role), never the API roles
+  recheck_destinations: { call: () => ['select public.recheck_destinations()', []], expect: NOBODY },
+  destinations_to_check: { call: () => ['select * from public.destinations_to_check()', []], expect: NOBODY },
+  record_safe_browsing_verdicts: { call: () => ["select public.record_safe_browsing_verdicts('[]')", []], expect: NOBODY },
+  settle_code_screening: { call: (c) => ["select public.settle_code_screening('qr', $1, '{}', null)", [c.rows.qrCodeId]], expect: NOBODY },
+  screened_codes: { call: (c) => ["select * from public.screened_codes('qr', array[$1::uuid])", [c.rows.qrCodeId]], expect: NOBODY },
+  blocked_host_reason: { call: () => ["select public.blocked_host_reason('golpe.example')", []], expect: NOBODY },
+  code_blocked_address: { call: () => ["select public.code_blocked_address(array['https://a.example/'])", []], expect: NOBODY },
+  code_flagged_address: { call: () => ["select public.code_flagged_address(array['https://a.example/'])", []], expect: NOBODY },
+  safe_browsing_url: { call: () => ["select public.safe_browsing_url('https://a.example')", []], expect: NOBODY },
+  destination_refusal: { call: () => ["select public.destination_refusal('https://a.example/')", []], expect: USERS },
   // internal helpers: never callable through the API
   require_admin: { call: () => ['select public.require_admin()', []], expect: NOBODY },
   save_plan: { call: () => [`select public.save_plan(true, ${PLAN_ARGS}, null)`, []], expect: NOBODY },

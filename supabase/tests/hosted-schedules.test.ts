@@ -1,7 +1,8 @@
 /**
- * The hosted schedules (migrations 20261126110000_hosted_schedules.sql and
- * 20261126120000_webhook_schedule.sql): where pg_cron works, expire_lapsed_plans() and the call
- * of the deliver-webhooks function are scheduled every minute, once however often the migrations
+ * The hosted schedules (migrations 20261126110000_hosted_schedules.sql,
+ * 20261126120000_webhook_schedule.sql and 20261127100000_destination_recheck.sql): where pg_cron
+ * works, expire_lapsed_plans(), the call of the deliver-webhooks function and the blocklist
+ * recheck (recheck_destinations()) are scheduled every minute, once however often the migrations
  * run; where it does not (PGlite, a PostgreSQL that does not preload it for this database) they
  * apply and change nothing. The call goes through pg_net with Vault's secrets, which this machine
  * lacks: stand-ins with their signatures record it.
@@ -86,7 +87,7 @@ describe.each(ENGINES)('without a usable pg_cron (%s)', (engine) => {
 });
 
 describe('with pg_cron, as on hosted Supabase (postgres)', () => {
-  it('runs expire_lapsed_plans() and the webhook sender every minute, one job each however often applied', async () => {
+  it('runs expire_lapsed_plans(), the webhook sender and the blocklist recheck every minute, one job each however often applied', async () => {
     const cronDatabase = inject('cronDatabase');
     if (!cronDatabase) {
       // Our own throwaway cluster always has it under .ci/run; an outside server may not.
@@ -124,6 +125,13 @@ describe('with pg_cron, as on hosted Supabase (postgres)', () => {
           database: cronDatabase,
           active: true,
         },
+        {
+          jobname: 'recheck-destinations',
+          schedule: '* * * * *',
+          command: 'select public.recheck_destinations()',
+          database: cronDatabase,
+          active: true,
+        },
       ]);
       // The job's command runs as the scheduling role, as pg_cron will run it.
       const { rows: expired } = await db.query<{ n: number }>(
@@ -133,6 +141,11 @@ describe('with pg_cron, as on hosted Supabase (postgres)', () => {
       // Without pg_net (not packaged for Debian) the webhook job runs and asks nothing.
       const { rows: asked } = await db.query('select public.request_webhook_delivery() as id');
       expect(asked).toEqual([{ id: null }]);
+      // The recheck runs as the scheduling role too (no one signed in: audited as the system).
+      const { rows: rechecked } = await db.query<{ r: unknown }>(
+        'select public.recheck_destinations() as r',
+      );
+      expect(rechecked[0]?.r).toMatchObject({ disabled: 0, enabled: 0 });
     } finally {
       await db.close();
     }

@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 import type { ServerConfig } from '@qrlink/server/config';
 import type { Db } from '@qrlink/server/db/database';
 import { signJwt } from '@qrlink/server/http/shared/jwt';
+import type { DestinationCheckRound } from '@qrlink/server/screening/destination-checks';
 import { createServerApp } from '@qrlink/server/start-server';
 import { freshDatabase, type Engine } from '../support/databases';
 import { freePort } from '../support/free-port';
@@ -35,6 +36,8 @@ export interface TestServer {
   flushVisits(): Promise<void>;
   /** Sends the webhook deliveries due now (the server also does every few seconds). */
   deliverWebhooks(): Promise<number>;
+  /** Runs the destination checks now (the server also does every minute). */
+  checkDestinations(): Promise<DestinationCheckRound>;
   stop(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ function testConfig(
     webhookAllowLoopback: false,
     webhookWorker: true,
     mercadoPago: undefined,
+    safeBrowsing: undefined,
     logLevel: 'silent',
     ...overrides,
   };
@@ -86,7 +90,7 @@ export async function startTestServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'qrlink-test-'));
   const port = await freePort();
   const config = testConfig(port, dataDir, overrides);
-  const { app, keys, redirects, deliverWebhooks } = await createServerApp({
+  const { app, keys, redirects, deliverWebhooks, checkDestinations } = await createServerApp({
     db,
     config,
     logger: false,
@@ -124,6 +128,7 @@ export async function startTestServer(
       ),
     flushVisits: () => redirects.flush(),
     deliverWebhooks,
+    checkDestinations,
     async stop() {
       await app.close();
       if (!shared) await db.close();

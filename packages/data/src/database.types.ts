@@ -166,6 +166,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      destination_recheck: {
+        Row: {
+          changed_at: string | null;
+          checked_at: string | null;
+          checked_version: number;
+          id: boolean;
+          pass_after: string | null;
+          pass_kind: string | null;
+          pass_version: number | null;
+          version: number;
+        };
+        Insert: {
+          changed_at?: string | null;
+          checked_at?: string | null;
+          checked_version?: number;
+          id?: boolean;
+          pass_after?: string | null;
+          pass_kind?: string | null;
+          pass_version?: number | null;
+          version?: number;
+        };
+        Update: {
+          changed_at?: string | null;
+          checked_at?: string | null;
+          checked_version?: number;
+          id?: boolean;
+          pass_after?: string | null;
+          pass_kind?: string | null;
+          pass_version?: number | null;
+          version?: number;
+        };
+        Relationships: [];
+      };
       disabled_codes: {
         Row: {
           disabled_at: string;
@@ -174,6 +207,7 @@ export type Database = {
           qr_code_id: string | null;
           reason: string;
           short_link_id: string | null;
+          source: string;
         };
         Insert: {
           disabled_at?: string;
@@ -182,6 +216,7 @@ export type Database = {
           qr_code_id?: string | null;
           reason: string;
           short_link_id?: string | null;
+          source?: string;
         };
         Update: {
           disabled_at?: string;
@@ -190,6 +225,7 @@ export type Database = {
           qr_code_id?: string | null;
           reason?: string;
           short_link_id?: string | null;
+          source?: string;
         };
         Relationships: [
           {
@@ -711,6 +747,12 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      safe_browsing_verdicts: {
+        Row: { checked_at: string; threat_type: string | null; url: string };
+        Insert: { checked_at?: string; threat_type?: string | null; url: string };
+        Update: { checked_at?: string; threat_type?: string | null; url?: string };
+        Relationships: [];
       };
       shared_reports: {
         Row: {

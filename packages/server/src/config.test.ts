@@ -99,6 +99,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('looks destinations up with Google Safe Browsing only with a key', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).safeBrowsing).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dir, SAFE_BROWSING_API_URL: 'http://127.0.0.1:9' }).safeBrowsing,
+    ).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, SAFE_BROWSING_API_KEY: ' AIza-1 ' }).safeBrowsing).toEqual({
+      apiKey: 'AIza-1',
+      apiUrl: 'https://safebrowsing.googleapis.com',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        SAFE_BROWSING_API_KEY: 'AIza-1',
+        SAFE_BROWSING_API_URL: 'http://127.0.0.1:4010/',
+      }).safeBrowsing,
+    ).toEqual({ apiKey: 'AIza-1', apiUrl: 'http://127.0.0.1:4010' });
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, SAFE_BROWSING_API_KEY: 'k', SAFE_BROWSING_API_URL: 'ftp://x' }),
+    ).toThrow(/SAFE_BROWSING_API_URL/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', AUTH_AUTOCONFIRM: 'maybe' })).toThrow(ConfigError);
     expect(() =>

@@ -14,6 +14,9 @@ export const DEFAULT_MAIL_FROM = 'QR Link <nao-responda@localhost>';
 /** Mercado Pago's API when MERCADOPAGO_API_URL is unset. */
 export const DEFAULT_MERCADOPAGO_API_URL = 'https://api.mercadopago.com';
 
+/** Google Safe Browsing's API when SAFE_BROWSING_API_URL is unset. */
+export const DEFAULT_SAFE_BROWSING_API_URL = 'https://safebrowsing.googleapis.com';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
@@ -89,6 +92,16 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((value) => value.replace(/\/+$/, ''))
     .default(DEFAULT_MERCADOPAGO_API_URL),
+  /**
+   * Google Safe Browsing v4: with a key, every destination of a dynamic code is looked up and
+   * codes Google flags are disabled (docs/product/trust-and-safety.md, "Rechecking codes").
+   */
+  SAFE_BROWSING_API_KEY: optionalText,
+  /** Safe Browsing's API (tests point it at a stand-in on 127.0.0.1). */
+  SAFE_BROWSING_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(DEFAULT_SAFE_BROWSING_API_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -124,12 +137,19 @@ export interface ServerConfig {
   webhookWorker: boolean;
   /** Both Mercado Pago keys, or undefined: paid plans then say payments are not configured. */
   mercadoPago: MercadoPagoConfig | undefined;
+  /** Google Safe Browsing's key and API, or undefined: destinations are not looked up. */
+  safeBrowsing: SafeBrowsingConfig | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
 export interface MercadoPagoConfig {
   accessToken: string;
   webhookSecret: string;
+  apiUrl: string;
+}
+
+export interface SafeBrowsingConfig {
+  apiKey: string;
   apiUrl: string;
 }
 
@@ -193,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
     webhookWorker: e.WEBHOOK_WORKER,
     mercadoPago: mercadoPagoConfig(e),
+    safeBrowsing: e.SAFE_BROWSING_API_KEY
+      ? { apiKey: e.SAFE_BROWSING_API_KEY, apiUrl: e.SAFE_BROWSING_API_URL }
+      : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

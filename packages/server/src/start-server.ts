@@ -26,6 +26,7 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mail-message';
 import { startPlanExpiry } from './payments/plan-expiry';
 import { startRedirectService, type RedirectService } from './redirects/redirect-service';
+import { startDestinationChecks, type DestinationCheckRound } from './screening/destination-checks';
 import { deliverDueWebhooks, startWebhookWorker } from './webhooks/webhook-worker';
 import type { WebhookWorkerOptions } from './webhooks/webhook-worker';
 import { registerDeliverWebhooksFunction } from './http/functions/deliver-webhooks';
@@ -52,6 +53,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
   redirects: RedirectService;
   /** Sends the webhook deliveries due now (tests; the worker does it every few seconds). */
   deliverWebhooks: () => Promise<number>;
+  /** Runs the destination checks now (tests; the server does it every minute). */
+  checkDestinations: () => Promise<DestinationCheckRound>;
 }> {
   const { db, config } = options;
   const started: { app?: FastifyInstance } = {};
@@ -170,8 +173,12 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
   app.addHook('onClose', () => redirects.stop());
   const stopPlanExpiry = startPlanExpiry(db, app.log);
   app.addHook('onClose', stopPlanExpiry);
+  const destinationChecks = startDestinationChecks(db, app.log, {
+    safeBrowsing: config.safeBrowsing,
+  });
+  app.addHook('onClose', destinationChecks.stop);
   if (config.webhookWorker) app.addHook('onClose', startWebhookWorker(db, webhookOptions));
-  return { app, keys, redirects, deliverWebhooks };
+  return { app, keys, redirects, deliverWebhooks, checkDestinations: destinationChecks.runNow };
 }
 
 export interface RunningServer {
