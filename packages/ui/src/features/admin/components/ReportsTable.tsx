@@ -189,7 +189,8 @@ export function ReportsTable({
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={4} align="flex-start">
+                  {/* Wide enough for 'Dispensada': a badge's text shrinks to an ellipsis. */}
+                  <Stack gap={4} align="flex-start" miw={100}>
                     <Badge size="sm" variant="outline" color={STATUS_BADGES[row.status].color}>
                       {STATUS_BADGES[row.status].label}
                     </Badge>
