@@ -44,21 +44,58 @@ if (!process.env.QRLINK_E2E_PORT) {
   process.env.QRLINK_E2E_HOSTED_MP_PORT = freePort();
   process.env.QRLINK_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), E2E_PREFIX));
   process.env.QRLINK_E2E_HOSTED_DATA_DIR = `${process.env.QRLINK_E2E_DATA_DIR}-hosted`;
+  // The server of the specs that change what every visitor sees (SITE_WIDE_SPECS).
+  process.env.QRLINK_E2E_SITE_PORT = freePort();
+  process.env.QRLINK_E2E_SITE_MP_PORT = freePort();
+  process.env.QRLINK_E2E_SITE_DATA_DIR = `${process.env.QRLINK_E2E_DATA_DIR}-site`;
 }
-const port = Number(process.env.QRLINK_E2E_PORT);
-const baseURL = `http://localhost:${port}`;
-const mercadoPagoStandIn = `http://127.0.0.1:${process.env.QRLINK_E2E_MP_PORT}`;
+const baseURL = `http://localhost:${process.env.QRLINK_E2E_PORT}`;
+const siteWideURL = `http://localhost:${process.env.QRLINK_E2E_SITE_PORT}`;
 
 /**
  * Specs that change what every visitor sees (maintenance mode, closed registrations, the plans,
- * the last admin): they run alone, once every other spec is done.
+ * the last admin): they run one at a time against a server of their own, beside the others
+ * (tests/e2e/support/server.ts gives each spec its project's server).
  */
 const SITE_WIDE_SPECS = ['admin.spec.ts', 'maintenance.spec.ts'];
 
+/** The self-hosted server on `port`, with its own data and its own Mercado Pago stand-in. */
+function selfHostedServer(url: string, dataDir: string, mercadoPagoPort: string) {
+  return {
+    command: 'npx tsx tests/e2e/support/start-e2e-server.ts',
+    url: `${url}/app-config.json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: new URL(url).port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      SITE_URL: url,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      // The suites send several mails to one account within seconds.
+      AUTH_MAIL_INTERVAL_SECONDS: '0',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ANON_RPC_RATE_LIMIT_PER_MINUTE: '1000',
+      EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+      // Payments on, against a stand-in for Mercado Pago's API started with the server.
+      MERCADOPAGO_ACCESS_TOKEN: e2eMercadoPago.accessToken,
+      MERCADOPAGO_WEBHOOK_SECRET: e2eMercadoPago.webhookSecret,
+      MERCADOPAGO_API_URL: `http://127.0.0.1:${mercadoPagoPort}`,
+      QRLINK_E2E_MP_PORT: mercadoPagoPort,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One server for the run: two browsers use it at once (one per core); each spec works with
-  // accounts of its own, so specs never see each other's rows. A spec's tests run in order.
+  // Two browsers at once (one per core) on one server; each spec works with accounts of its
+  // own, so specs never see each other's rows. A spec's tests run in order. The site-wide specs
+  // have a server of their own, so they run beside the others instead of after them.
   workers: 2,
   fullyParallel: false,
   retries: 0,
@@ -81,48 +118,31 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
+    // First: its specs run one at a time, so they go while the other worker starts the rest.
+    {
+      name: 'site-wide settings',
+      testMatch: SITE_WIDE_SPECS,
+      use: { baseURL: siteWideURL },
+      workers: 1,
+    },
     { name: 'chromium', testIgnore: [...SITE_WIDE_SPECS, 'hosted/**'] },
     {
       name: 'hosted',
       testMatch: 'hosted/**/*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${process.env.QRLINK_E2E_HOSTED_PORT}` },
     },
-    {
-      name: 'site-wide settings',
-      testMatch: SITE_WIDE_SPECS,
-      dependencies: ['chromium'],
-      workers: 1,
-    },
   ],
   webServer: [
-    {
-      command: 'npx tsx tests/e2e/support/start-e2e-server.ts',
-      url: `${baseURL}/app-config.json`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.QRLINK_E2E_DATA_DIR ?? '',
-        PUBLIC_URL: baseURL,
-        SITE_URL: baseURL,
-        ADMIN_EMAIL: e2eAdmin.email,
-        ADMIN_PASSWORD: e2eAdmin.password,
-        // The suites send several mails to one account within seconds.
-        AUTH_MAIL_INTERVAL_SECONDS: '0',
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-        ANON_RPC_RATE_LIMIT_PER_MINUTE: '1000',
-        EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: '1000',
-        LOG_LEVEL: 'warn',
-        // Payments on, against a stand-in for Mercado Pago's API started with the server.
-        MERCADOPAGO_ACCESS_TOKEN: e2eMercadoPago.accessToken,
-        MERCADOPAGO_WEBHOOK_SECRET: e2eMercadoPago.webhookSecret,
-        MERCADOPAGO_API_URL: mercadoPagoStandIn,
-        QRLINK_E2E_MP_PORT: process.env.QRLINK_E2E_MP_PORT ?? '',
-      },
-    },
+    selfHostedServer(
+      baseURL,
+      process.env.QRLINK_E2E_DATA_DIR ?? '',
+      process.env.QRLINK_E2E_MP_PORT ?? '',
+    ),
+    selfHostedServer(
+      siteWideURL,
+      process.env.QRLINK_E2E_SITE_DATA_DIR ?? '',
+      process.env.QRLINK_E2E_SITE_MP_PORT ?? '',
+    ),
     {
       // A hosted deployment: its static host answers once everything behind it does.
       command: 'npx tsx tests/e2e/support/start-hosted-e2e.ts',

@@ -1,14 +1,24 @@
 // What the specs know about the server started by playwright.config.ts.
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { latestMailTo } from '@qrlink/server/mail/outbox';
 
-export const dataDir = (): string => {
-  const dir = process.env.QRLINK_E2E_DATA_DIR;
-  if (!dir) throw new Error('QRLINK_E2E_DATA_DIR is not set (run through playwright.config.ts)');
-  return dir;
+/**
+ * The self-hosted server the running test's project talks to: playwright.config.ts gives the
+ * site-wide specs a server of their own (its QRLINK_E2E_SITE_* settings), the rest share one.
+ */
+export const baseUrl = (): string => {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('no baseURL: run the specs through playwright.config.ts');
+  return url;
 };
 
-export const baseUrl = (): string => `http://localhost:${process.env.QRLINK_E2E_PORT}`;
+/** That server's DATA_DIR (its outbox holds the mails it sent). */
+export const dataDir = (): string => {
+  const siteWide = baseUrl() === `http://localhost:${process.env.QRLINK_E2E_SITE_PORT}`;
+  const dir = siteWide ? process.env.QRLINK_E2E_SITE_DATA_DIR : process.env.QRLINK_E2E_DATA_DIR;
+  if (!dir) throw new Error('no QRLINK_E2E_DATA_DIR: run the specs through playwright.config.ts');
+  return dir;
+};
 
 /** A unique address per test run, so specs never collide with each other's accounts. */
 export function uniqueEmail(prefix: string): string {
