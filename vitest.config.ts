@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/support/longest-first-sequencer';
 
 // Six projects: pure unit tests (node), the renderers' pixel checks (node), the data layer's
 // tests (node, with module mocks), component tests (jsdom, inside the Mantine provider), the
@@ -22,6 +23,8 @@ const RENDER_TESTS = [
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
+    // The longest files start first, whatever their project (tests/support/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     // `--coverage.enabled` (npm run test:unit, test:lts): core's line coverage, threshold 95%.
     coverage: {
       include: ['packages/core/src/**/*.ts'],
