@@ -110,13 +110,14 @@ COMMENT ON TABLE public.admin_audit_log IS 'Admin > Auditoria: one row per admin
 COMMENT ON COLUMN public.admin_audit_log.id IS 'Increasing with time: the newest rows have the highest ids.';
 COMMENT ON COLUMN public.admin_audit_log.actor_id IS 'The admin who acted (kept when that account is deleted: no foreign key); null when the system acted (the destination checks).';
 COMMENT ON COLUMN public.admin_audit_log.actor_email IS 'The admin''s e-mail when they acted.';
-COMMENT ON COLUMN public.admin_audit_log.action IS 'code_disabled, code_enabled, report_resolved, report_dismissed, report_reopened, user_blocked, user_unblocked, blocklist_added, blocklist_removed, blocklist_imported, setting_updated, client_updated, client_deleted, plan_created, plan_updated or plan_deleted.';
+COMMENT ON COLUMN public.admin_audit_log.action IS 'code_disabled, code_enabled, report_resolved, report_dismissed, report_reopened, user_blocked, user_unblocked, blocklist_added, blocklist_removed, blocklist_imported, setting_updated, client_updated, client_deleted, plan_created, plan_updated, plan_deleted or two_factor_removed.';
 COMMENT ON COLUMN public.admin_audit_log.target_kind IS 'What was acted on: qr, link, report, user, domain, blocklist, setting or plan.';
 COMMENT ON COLUMN public.admin_audit_log.target_id IS 'Its id (a uuid, a domain, a setting key, a plan id), as text.';
 COMMENT ON COLUMN public.admin_audit_log.reason IS 'The reason the admin gave, when the action asks for one.';
 COMMENT ON COLUMN public.admin_audit_log.details IS 'What changed (before and after, the domains added...), as JSON.';
 COMMENT ON COLUMN public.admin_audit_log.created_at IS 'When the action happened.';
 CREATE INDEX admin_audit_log_action_idx ON public.admin_audit_log USING btree (action, id DESC);
+CREATE INDEX admin_audit_log_two_factor_removed_idx ON public.admin_audit_log USING btree (target_id) WHERE action = 'two_factor_removed'::text;
 ALTER TABLE public.admin_audit_log ENABLE ROW LEVEL SECURITY;
 CREATE POLICY admin_audit_log_admin_select ON public.admin_audit_log FOR SELECT TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
@@ -1135,14 +1136,16 @@ begin
   perform public.require_admin();
   return (
     select jsonb_build_object('id', p.id, 'full_name', p.full_name, 'email', p.email,
-      'role', p.role, 'plan_id', p.plan_id, 'plan_name', pl.name, 'created_at', p.created_at)
+      'role', p.role, 'plan_id', p.plan_id, 'plan_name', pl.name, 'created_at', p.created_at,
+      'two_factor', exists (
+        select 1 from auth.mfa_factors f where f.user_id = p.id and f.status = 'verified'))
     from public.profiles p
     left join public.plans pl on pl.id = p.plan_id
     where p.id = p_client_id
   );
 end;
 $function$;
-COMMENT ON FUNCTION public.admin_get_client(p_client_id uuid) IS 'Admin: one client {id, full_name, email, role, plan_id, plan_name, created_at}, or null when there is none.';
+COMMENT ON FUNCTION public.admin_get_client(p_client_id uuid) IS 'Admin: one client {id, full_name, email, role, plan_id, plan_name, created_at, two_factor (a verified two-factor method)}, or null when there is none.';
 GRANT EXECUTE ON FUNCTION public.admin_get_client(p_client_id uuid) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.admin_list_audit(p_action text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
@@ -1334,6 +1337,49 @@ end;
 $function$;
 COMMENT ON FUNCTION public.admin_list_reports(p_status text, p_reason text, p_search text, p_limit integer, p_offset integer) IS 'Admin: one page of reports, newest first, {total, rows: [{id, reason, details, reporter_email, status, created_at, resolved_at, kind, code_id, code_key, destination, code_created_at, disabled, disabled_reason, owner_id, owner_email, owner_blocked, reports_for_code}]}, by status (null: all) and reason, searched in the destination, the code and the owner''s e-mail.';
 GRANT EXECUTE ON FUNCTION public.admin_list_reports(p_status text, p_reason text, p_search text, p_limit integer, p_offset integer) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_remove_two_factor(p_user uuid, p_reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_reason text;
+  v_email text;
+  v_factors integer;
+begin
+  perform public.require_admin();
+  v_reason := public.moderation_reason(p_reason);
+  select u.email::text into v_email from auth.users u where u.id = p_user for update;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'user_not_found', message = 'Cliente não encontrado.';
+  end if;
+  if not exists (
+    select 1 from auth.mfa_factors f where f.user_id = p_user and f.status = 'verified'
+  ) then
+    raise exception using errcode = 'P0001', hint = 'two_factor_not_enabled',
+      message = 'Este cliente não usa verificação em duas etapas.';
+  end if;
+  -- An admin's own factor is turned off with a current code, like anyone's.
+  if p_user = (select auth.uid()) then
+    raise exception using errcode = 'P0001', hint = 'own_two_factor',
+      message = 'Para desativar a sua, use Configurações > Segurança.';
+  end if;
+  delete from auth.mfa_challenges c
+   using auth.mfa_factors f
+   where c.factor_id = f.id and f.user_id = p_user;
+  delete from auth.mfa_factors f where f.user_id = p_user;
+  get diagnostics v_factors = row_count;
+  -- Signed out everywhere, as a global sign-out does: refresh tokens and sessions go.
+  delete from auth.refresh_tokens t where t.user_id = p_user::text;
+  delete from auth.sessions s where s.user_id = p_user;
+  perform public.audit_admin_action('two_factor_removed', 'user', p_user::text, v_reason,
+    jsonb_build_object('email', v_email, 'factors', v_factors));
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_remove_two_factor(p_user uuid, p_reason text) IS 'Admin: removes another account''s two-factor methods (a lost phone) with a required reason: its factors and their challenges are deleted and all its sessions end, so it signs in with the password alone. Audited as two_factor_removed.';
+GRANT EXECUTE ON FUNCTION public.admin_remove_two_factor(p_user uuid, p_reason text) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.admin_resolve_report(p_report uuid, p_status text, p_note text DEFAULT NULL::text)
  RETURNS void
@@ -4238,12 +4284,25 @@ AS $function$
   select coalesce(p_claims ->> 'role', '') <> 'authenticated'
       or not (p_claims ? 'session_id')
       or coalesce(p_claims ->> 'aal', 'aal1') = 'aal2'
-      or not exists (
-        select 1 from auth.mfa_factors f
-         where f.user_id = (p_claims ->> 'sub')::uuid and f.status = 'verified'
+      or (
+        not exists (
+          select 1 from auth.mfa_factors f
+           where f.user_id = (p_claims ->> 'sub')::uuid and f.status = 'verified'
+        )
+        and (
+          not exists (
+            select 1 from public.admin_audit_log a
+             where a.action = 'two_factor_removed' and a.target_id = p_claims ->> 'sub'
+          )
+          or exists (
+            select 1 from auth.sessions s
+             where s.id = (p_claims ->> 'session_id')::uuid
+               and s.user_id = (p_claims ->> 'sub')::uuid
+          )
+        )
       )
 $function$;
-COMMENT ON FUNCTION public.session_meets_mfa(p_claims jsonb) IS 'True unless the claims are a user session below aal2 of an account with a verified two-factor method.';
+COMMENT ON FUNCTION public.session_meets_mfa(p_claims jsonb) IS 'True unless the claims are a user session below aal2 of an account with a verified two-factor method, or a session below aal2 that an admin''s removal of the account''s two-factor methods ended.';
 GRANT EXECUTE ON FUNCTION public.session_meets_mfa(p_claims jsonb) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.set_ip_truncation(p_enabled boolean)

@@ -95,6 +95,8 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   admin_enable_code: { call: (c) => ["select public.admin_enable_code('qr', $1, 'Engano')", [c.rows.qrCodeId]], expect: { ...ADMINS, admin: 'error:P0001' } },
   admin_block_user: { call: (c) => ["select public.admin_block_user($1, 'Spam')", [c.b.id]], expect: ADMINS },
   admin_unblock_user: { call: (c) => ["select public.admin_unblock_user($1, 'Recurso')", [c.b.id]], expect: ADMINS },
+  // the cast's b uses no two-factor method: the admin is told so (P0001)
+  admin_remove_two_factor: { call: (c) => ["select public.admin_remove_two_factor($1, 'Perdeu o celular')", [c.b.id]], expect: { ...ADMINS, admin: 'error:P0001' } },
   admin_list_audit: { call: () => ['select public.admin_list_audit()', []], expect: ADMINS },
   audit_admin_action: { call: () => ["select public.audit_admin_action('code_disabled', 'qr', 'x', 'y')", []], expect: NOBODY },
   find_public_code: { call: (c) => ["select * from public.find_public_code('qr', $1)", [c.rows.qrCodeId]], expect: NOBODY },

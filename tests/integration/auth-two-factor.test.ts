@@ -2,12 +2,13 @@
  * Two-factor sign-in (TOTP) against the self-hosted /auth/v1 with supabase-js's auth.mfa, the
  * way a hosted project answers it: enrolment confirmed by a first code, aal1 after a password and
  * nothing readable until the code, aal2 kept across refreshes, wrong codes counted per factor,
- * and a verified factor changed only from an aal2 session. Codes are computed with otpauth.
+ * a verified factor changed only from an aal2 session, and an admin removing a lost
+ * authenticator (admin_remove_two_factor). Codes are computed with otpauth.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../support/databases';
+import { ENGINES, createAuthUser, makeAdmin } from '../support/databases';
 import { startTestServer, uniqueEmail, type TestServer } from './auth-test-server';
 
 const PASSWORD = 'segredo123';
@@ -148,6 +149,51 @@ describe.each(ENGINES)('two-factor sign-in (%s)', (engine) => {
     expect((await client.auth.mfa.unenroll({ factorId })).error).toBeNull();
     expect((await client.auth.mfa.listFactors()).data!.all).toEqual([]);
     expect(await readQrCodes(await signedIn(email))).toBe('read');
+  });
+
+  it('lets an admin remove a lost authenticator: the password alone signs in, a session stuck at its code ends', async () => {
+    const { email, client: lostPhone } = await accountWithFactor();
+    // Whoever has the password but not the phone signed in and waits at the code step.
+    const stuck = await signedIn(email);
+    const stuckSession = (await stuck.auth.getSession()).data.session!;
+    const refusedForCode = {
+      code: '42501',
+      message: 'Confirme o código de verificação em duas etapas para continuar.',
+    };
+    expect(await readQrCodes(stuck)).toEqual(refusedForCode);
+
+    const boss = await createAuthUser(server.db);
+    await makeAdmin(server.db, boss.id);
+    const removed = await fetch(`${server.url}/rest/v1/rpc/admin_remove_two_factor`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${await server.tokenFor(boss, { aal: 'aal2' })}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ p_user: stuckSession.user.id, p_reason: 'Perdeu o celular' }),
+    });
+    expect(removed.ok).toBe(true);
+
+    // Every session ended: the stuck one's access token, still within its hour, is refused as
+    // before, and neither session refreshes.
+    expect(await readQrCodes(stuck)).toEqual(refusedForCode);
+    for (const session of [stuckSession, (await lostPhone.auth.getSession()).data.session!]) {
+      const refreshed = await server.client().auth.refreshSession({
+        refresh_token: session.refresh_token,
+      });
+      expect(refreshed.error?.code).toBe('refresh_token_not_found');
+    }
+    // The owner signs in with the password alone, and may turn the verification on again.
+    const owner = await signedIn(email);
+    expect((await owner.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal1',
+    });
+    expect((await owner.auth.mfa.listFactors()).data!.all).toEqual([]);
+    expect(await readQrCodes(owner)).toBe('read');
+    const enrolled = await owner.auth.mfa.enroll({ factorType: 'totp' });
+    expect(enrolled.error).toBeNull();
   });
 
   it('holds a factor after 5 wrong codes, the right one included', async () => {

@@ -1118,6 +1118,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_remove_two_factor: { Args: { p_user: string; p_reason: string }; Returns: undefined };
       admin_resolve_report: {
         Args: { p_report: string; p_status: string; p_note?: string };
         Returns: undefined;

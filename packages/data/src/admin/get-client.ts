@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { isUuid } from '@qrlink/core/validation/uuid';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
-import { clientRowSchema, type ClientRow } from './list-clients';
+import { clientRowSchema } from './list-clients';
 
 const GET_CLIENT_ERROR = {
   title: 'Erro ao carregar cliente',
@@ -10,15 +11,23 @@ const GET_CLIENT_ERROR = {
 
 const CLIENT_NOT_FOUND = { ...GET_CLIENT_ERROR, message: 'Cliente não encontrado.' };
 
+/** A client as the edit screen shows it: the list's row plus whether they sign in with a code. */
+export const clientDetailSchema = clientRowSchema.extend({
+  /** The account has a verified two-factor method (an authenticator app). */
+  two_factor: z.boolean(),
+});
+
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
 /** One client for the edit form; 'Cliente não encontrado.' when the id matches no one. */
-export async function getClient(clientId: string): Promise<ClientRow> {
+export async function getClient(clientId: string): Promise<ClientDetail> {
   if (!isUuid(clientId)) throw AppError.of('not_found', CLIENT_NOT_FOUND);
   try {
     const supabase = await getSupabase();
     const { data, error } = await supabase.rpc('admin_get_client', { p_client_id: clientId });
     if (error) throw error;
     if (data === null) throw AppError.of('not_found', CLIENT_NOT_FOUND);
-    return clientRowSchema.parse(data);
+    return clientDetailSchema.parse(data);
   } catch (error) {
     throw toAppError(error, GET_CLIENT_ERROR);
   }

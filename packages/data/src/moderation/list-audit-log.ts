@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'report_reopened',
   'user_blocked',
   'user_unblocked',
+  'two_factor_removed',
   'blocklist_added',
   'blocklist_removed',
   'blocklist_imported',

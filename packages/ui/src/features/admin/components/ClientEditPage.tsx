@@ -1,5 +1,6 @@
 // Admin > client edit (/admin/clients/edit/:clientId): full name (required) and role; the e-mail
-// is shown read-only. The database refuses to demote the last admin.
+// is shown read-only. The database refuses to demote the last admin. A client who signs in with
+// an authenticator code gets a section to remove it (ClientTwoFactorSection).
 import {
   Button,
   Center,
@@ -18,15 +19,16 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { USER_ROLES, type UserRole } from '@qrlink/core/constants';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { clientEditSchema } from '@qrlink/core/validation/client-edit-schema';
-import type { ClientRow } from '@qrlink/data/admin/list-clients';
+import type { ClientDetail } from '@qrlink/data/admin/get-client';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
 import { zodValidate } from '@/lib/zod-form';
 import { useClient, useClientMutations } from '../hooks/use-admin';
 import { BackButton } from './BackButton';
+import { ClientTwoFactorSection } from './ClientTwoFactorSection';
 import { ROLE_LABELS } from './RoleBadge';
 
-function ClientForm({ client }: { client: ClientRow }) {
+function ClientForm({ client }: { client: ClientDetail }) {
   const navigate = useNavigate();
   const { update } = useClientMutations();
   const form = useForm<{ fullName: string; role: UserRole }>({
@@ -101,7 +103,10 @@ export function ClientEditPage() {
       {query.isError ? (
         <Navigate to={href('adminClients')} replace />
       ) : query.data ? (
-        <ClientForm key={query.data.id} client={query.data} />
+        <>
+          <ClientForm key={query.data.id} client={query.data} />
+          {query.data.two_factor && <ClientTwoFactorSection client={query.data} />}
+        </>
       ) : (
         <Center py="xl">
           <Loader aria-label="Carregando cliente" />

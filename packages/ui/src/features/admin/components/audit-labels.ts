@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   report_reopened: 'Reabriu uma denúncia',
   user_blocked: 'Bloqueou um usuário',
   user_unblocked: 'Desbloqueou um usuário',
+  two_factor_removed: 'Removeu a verificação em duas etapas',
   blocklist_added: 'Bloqueou um domínio',
   blocklist_removed: 'Removeu um domínio da lista de bloqueio',
   blocklist_imported: 'Importou uma lista de domínios',

@@ -8,6 +8,7 @@ import { getAdminDailyActivity } from '@qrlink/data/admin/get-daily-activity';
 import { getAdminOverview } from '@qrlink/data/admin/get-overview';
 import { listClients, type ListClientsInput } from '@qrlink/data/admin/list-clients';
 import { listPaymentNotificationProblems } from '@qrlink/data/admin/list-payment-notification-problems';
+import { removeTwoFactor } from '@qrlink/data/admin/remove-two-factor';
 import { saveAppSetting } from '@qrlink/data/admin/save-app-setting';
 import { updateClient } from '@qrlink/data/admin/update-client';
 import { deletePlan } from '@qrlink/data/plans/delete-plan';
@@ -49,6 +50,14 @@ export function useClientMutations() {
       onSettled,
     }),
     remove: useMutation({ mutationFn: deleteClient, onSettled }),
+    /** A lost authenticator: the client's page shows it no more, the audit log shows the row. */
+    removeTwoFactor: useMutation({
+      mutationFn: removeTwoFactor,
+      onSettled: async () => {
+        await onSettled();
+        await client.invalidateQueries({ queryKey: [...adminKey, 'audit'] });
+      },
+    }),
   };
 }
 
