@@ -42,6 +42,7 @@ const textShown = (text: string) => async (page: Page) => {
 const analytics = async (page: Page) => {
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dispositivos' })).toContainText(/Celular/);
+  await expect(page.getByRole('status', { name: 'Carregando gráficos' })).toHaveCount(0);
 };
 
 function userScreens(data: SampleData): Screen[] {

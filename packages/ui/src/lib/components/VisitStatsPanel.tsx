@@ -138,7 +138,8 @@ export function VisitStatsPanel({ kind, targetId, noun, load, actions }: VisitSt
         range === null ? (
           <Text c="dimmed">Escolha a data inicial e a final.</Text>
         ) : (
-          <Skeleton height={320} aria-label="Carregando gráficos" />
+          // A status (a live region) may carry a name; a bare div may not (axe: aria-prohibited-attr).
+          <Skeleton height={320} role="status" aria-label="Carregando gráficos" />
         )
       ) : (
         <StatsBody stats={stats.data} noun={noun} plural={plural} />
