@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { REFUSALS } from '../../http/redirects/redirect-answers';
-import { isWellFormedKey } from '../../http/redirects/redirect-key';
+import { isWellFormedKey, previewCodeOf } from '../../http/redirects/redirect-key';
 import { visitFrom } from '../../http/redirects/visit-of';
 import type { RequestIdentity } from '../../http/shared/jwt';
 import type { RedirectResolver } from '../../redirects/direct-redirects';
@@ -94,10 +94,9 @@ async function answerScan(
   const kind = prefix === 'qr' ? 'qr' : 'short_link';
   // A preview address (`/s/{code}+`): the SPA's preview page, nothing resolved or counted. The
   // static host sent it here like a scan; `motivo` keeps its rewrite from sending it back.
-  if (code.endsWith('+') && isWellFormedKey(kind, code.slice(0, -1))) {
-    return scanAnswer(
-      `${deps.appUrl}/${prefix}/${encodeURIComponent(code.slice(0, -1))}+?motivo=preview`,
-    );
+  const previewed = previewCodeOf(kind, code);
+  if (previewed !== null) {
+    return scanAnswer(`${deps.appUrl}/${prefix}/${encodeURIComponent(previewed)}+?motivo=preview`);
   }
   const outcome = await resolve(deps, kind, code, request, context).catch(
     (error: unknown): RedirectOutcome => {

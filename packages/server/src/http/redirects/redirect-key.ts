@@ -7,3 +7,12 @@ const SHORT_CODE = /^[A-Za-z0-9-]{1,64}$/;
 export function isWellFormedKey(kind: RedirectKind, key: string): boolean {
   return kind === 'qr' ? isUuid(key) : SHORT_CODE.test(key);
 }
+
+/**
+ * The code of a preview address (`/s/{code}+`, `/qr/{id}+`: where it leads, never followed or
+ * counted), or null when `key` is not one.
+ */
+export function previewCodeOf(kind: RedirectKind, key: string): string | null {
+  const code = key.slice(0, -1);
+  return key.endsWith('+') && isWellFormedKey(kind, code) ? code : null;
+}

@@ -15,7 +15,7 @@ import { mountWebFunction } from '../functions/mount-web-function';
 import { authorizeRequest } from '../shared/jwt';
 import { sendAppPage } from '../static/not-found-page';
 import { REFUSALS } from './redirect-answers';
-import { isWellFormedKey } from './redirect-key';
+import { isWellFormedKey, previewCodeOf } from './redirect-key';
 import { visitOf } from './visit-of';
 
 /** What the preview address says when the server has no web build to serve. */
@@ -56,7 +56,7 @@ export async function registerRedirectRoutes(app: FastifyInstance, deps: Redirec
     reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     // `/s/{code}+` and `/qr/{id}+`: where the code leads, without following it or counting a
     // visit (the SPA's preview page, docs/product/trust-and-safety.md, "Preview and report").
-    if (key.endsWith('+') && isWellFormedKey(kind, key.slice(0, -1))) {
+    if (previewCodeOf(kind, key) !== null) {
       return sendAppPage(reply, deps.webDistDir, 200, PREVIEW_WITHOUT_APP);
     }
     const outcome = isWellFormedKey(kind, key)
