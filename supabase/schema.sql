@@ -3831,7 +3831,16 @@ $function$;
 COMMENT ON FUNCTION public.request_client_ip() IS 'First address of the request''s x-forwarded-for header, or null.';
 -- public.request_client_ip(): executable by its owner only
 
-CREATE OR REPLACE FUNCTION public.request_webhook_delivery()
+CREATE OR REPLACE FUNCTION public.request_destination_check()
+ RETURNS bigint
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$ select public.request_project_function('check-destinations') $function$;
+COMMENT ON FUNCTION public.request_destination_check() IS 'pg_cron, hosted only: asks the check-destinations Edge Function (pg_net) to look the codes'' destinations up in Google Safe Browsing, with the address and service-role key stored in Vault; null when it cannot.';
+-- public.request_destination_check(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.request_project_function(p_name text)
  RETURNS bigint
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3842,6 +3851,9 @@ declare
   v_key text;
   v_request bigint;
 begin
+  if p_name is null or p_name !~ '^[a-z][a-z0-9-]{0,62}$' then
+    raise exception 'invalid function name' using errcode = '22023';
+  end if;
   if to_regnamespace('net') is null or to_regclass('vault.decrypted_secrets') is null then
     return null;
   end if;
@@ -3857,7 +3869,7 @@ begin
   -- pg_net sends it after this transaction commits; the function may take its time.
   execute 'select net.http_post(url := $1, body := $2, headers := $3, timeout_milliseconds := $4)'
     into v_request
-    using rtrim(v_url, '/') || '/functions/v1/deliver-webhooks',
+    using rtrim(v_url, '/') || '/functions/v1/' || p_name,
           '{}'::jsonb,
           jsonb_build_object('content-type', 'application/json',
                              'authorization', 'Bearer ' || v_key),
@@ -3865,6 +3877,15 @@ begin
   return v_request;
 end
 $function$;
+COMMENT ON FUNCTION public.request_project_function(p_name text) IS 'pg_cron, hosted only: asks the project''s Edge Function p_name (pg_net, POST with an empty JSON body) with the address and service-role key stored in Vault; null when it cannot.';
+-- public.request_project_function(p_name text): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.request_webhook_delivery()
+ RETURNS bigint
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$ select public.request_project_function('deliver-webhooks') $function$;
 COMMENT ON FUNCTION public.request_webhook_delivery() IS 'pg_cron, hosted only: asks the deliver-webhooks Edge Function (pg_net) to send the due webhook deliveries, with the address and service-role key stored in Vault; null when it cannot.';
 -- public.request_webhook_delivery(): executable by its owner only
 

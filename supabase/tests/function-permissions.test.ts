@@ -119,6 +119,10 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   save_plan: { call: () => [`select public.save_plan(true, ${PLAN_ARGS}, null)`, []], expect: NOBODY },
   random_short_code: { call: () => ['select public.random_short_code(7)', []], expect: NOBODY },
   request_client_ip: { call: () => ['select public.request_client_ip()', []], expect: NOBODY },
+  // hosted scheduling: pg_cron's calls of the Edge Functions, never an API role's
+  request_project_function: { call: () => ["select public.request_project_function('deliver-webhooks')", []], expect: NOBODY },
+  request_webhook_delivery: { call: () => ['select public.request_webhook_delivery()', []], expect: NOBODY },
+  request_destination_check: { call: () => ['select public.request_destination_check()', []], expect: NOBODY },
   parse_plan_features: { call: () => ["select public.parse_plan_features('[]')", []], expect: NOBODY },
   qr_content_type_label: { call: () => ["select public.qr_content_type_label('pix')", []], expect: NOBODY },
 };

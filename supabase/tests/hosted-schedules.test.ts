@@ -1,11 +1,12 @@
 /**
  * The hosted schedules (migrations 20261126110000_hosted_schedules.sql,
- * 20261126120000_webhook_schedule.sql and 20261127100000_destination_recheck.sql): where pg_cron
- * works, expire_lapsed_plans(), the call of the deliver-webhooks function and the blocklist
- * recheck (recheck_destinations()) are scheduled every minute, once however often the migrations
- * run; where it does not (PGlite, a PostgreSQL that does not preload it for this database) they
- * apply and change nothing. The call goes through pg_net with Vault's secrets, which this machine
- * lacks: stand-ins with their signatures record it.
+ * 20261126120000_webhook_schedule.sql, 20261127100000_destination_recheck.sql and
+ * 20261128090000_safe_browsing_schedule.sql): where pg_cron works, expire_lapsed_plans(), the
+ * calls of the deliver-webhooks and check-destinations functions and the blocklist recheck
+ * (recheck_destinations()) are scheduled every minute, once however often the migrations run;
+ * where it does not (PGlite, a PostgreSQL that does not preload it for this database) they apply
+ * and change nothing. The calls go through pg_net with Vault's secrets, which this machine lacks:
+ * stand-ins with their signatures record them.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
@@ -14,7 +15,11 @@ import { migrate } from '@qrlink/server/db/migrate';
 import { ENGINES, freshDatabase } from '../../tests/support/databases';
 import { databaseUrl } from '../../tests/support/postgres-server';
 
-const SCHEDULES_SQL = ['20261126110000_hosted_schedules.sql', '20261126120000_webhook_schedule.sql']
+const SCHEDULES_SQL = [
+  '20261126110000_hosted_schedules.sql',
+  '20261126120000_webhook_schedule.sql',
+  '20261128090000_safe_browsing_schedule.sql',
+]
   .map((name) => readFileSync(new URL(`../migrations/${name}`, import.meta.url), 'utf8'))
   .join('\n');
 
@@ -52,31 +57,35 @@ describe.each(ENGINES)('without a usable pg_cron (%s)', (engine) => {
     }
   });
 
-  it('asks the deliver-webhooks function through pg_net once Vault holds its address and key', async () => {
+  it('asks the deliver-webhooks and check-destinations functions through pg_net once Vault holds the project address and key', async () => {
     const db = await freshDatabase(engine);
     try {
-      const request = async (tx: Pick<Db, 'query'>) =>
-        (await tx.query<{ id: number | null }>('select public.request_webhook_delivery() as id'))
-          .rows[0]!.id;
-      expect(await request(db)).toBeNull();
+      const request = async (tx: Pick<Db, 'query'>, fn: string) =>
+        (await tx.query<{ id: number | null }>(`select public.${fn}() as id`)).rows[0]!.id;
+      expect(await request(db, 'request_webhook_delivery')).toBeNull();
+      expect(await request(db, 'request_destination_check')).toBeNull();
       await db
         .transaction(async (tx) => {
           await tx.query(PG_NET_AND_VAULT_STAND_INS);
-          expect(await request(tx)).toBeNull();
+          expect(await request(tx, 'request_webhook_delivery')).toBeNull();
           await tx.query(
             `insert into vault.decrypted_secrets values
                ('project_url', 'https://abcd.supabase.co/'), ('service_role_key', 'chave')`,
           );
-          expect(Number(await request(tx))).toBe(7);
+          expect(Number(await request(tx, 'request_webhook_delivery'))).toBe(7);
+          expect(Number(await request(tx, 'request_destination_check'))).toBe(7);
           const { rows } = await tx.query('select * from net.calls');
-          expect(rows).toEqual([
-            {
-              url: 'https://abcd.supabase.co/functions/v1/deliver-webhooks',
-              body: {},
-              headers: { 'content-type': 'application/json', authorization: 'Bearer chave' },
-              timeout_milliseconds: 30000,
-            },
-          ]);
+          const call = (name: string) => ({
+            url: `https://abcd.supabase.co/functions/v1/${name}`,
+            body: {},
+            headers: { 'content-type': 'application/json', authorization: 'Bearer chave' },
+            timeout_milliseconds: 30000,
+          });
+          expect(rows).toEqual([call('deliver-webhooks'), call('check-destinations')]);
+          // Only a function's name goes into the address.
+          await expect(
+            tx.query("select public.request_project_function('../rest/v1/x')"),
+          ).rejects.toMatchObject({ code: '22023' });
           throw new Error('rollback');
         })
         .catch((error: Error) => expect(error.message).toBe('rollback'));
@@ -87,7 +96,7 @@ describe.each(ENGINES)('without a usable pg_cron (%s)', (engine) => {
 });
 
 describe('with pg_cron, as on hosted Supabase (postgres)', () => {
-  it('runs expire_lapsed_plans(), the webhook sender and the blocklist recheck every minute, one job each however often applied', async () => {
+  it('runs expire_lapsed_plans(), the webhook sender, the Safe Browsing lookups and the blocklist recheck every minute, one job each however often applied', async () => {
     const cronDatabase = inject('cronDatabase');
     if (!cronDatabase) {
       // Our own throwaway cluster always has it under .ci/run; an outside server may not.
@@ -111,6 +120,13 @@ describe('with pg_cron, as on hosted Supabase (postgres)', () => {
         active: boolean;
       }>('select jobname, schedule, command, database, active from cron.job order by jobname');
       expect(rows).toEqual([
+        {
+          jobname: 'check-destinations',
+          schedule: '* * * * *',
+          command: 'select public.request_destination_check()',
+          database: cronDatabase,
+          active: true,
+        },
         {
           jobname: 'deliver-webhooks',
           schedule: '* * * * *',
@@ -138,9 +154,11 @@ describe('with pg_cron, as on hosted Supabase (postgres)', () => {
         'select public.expire_lapsed_plans() as n',
       );
       expect(expired[0]?.n).toBe(0);
-      // Without pg_net (not packaged for Debian) the webhook job runs and asks nothing.
-      const { rows: asked } = await db.query('select public.request_webhook_delivery() as id');
-      expect(asked).toEqual([{ id: null }]);
+      // Without pg_net (not packaged for Debian) the calling jobs run and ask nothing.
+      const { rows: asked } = await db.query(
+        'select public.request_webhook_delivery() as a, public.request_destination_check() as b',
+      );
+      expect(asked).toEqual([{ a: null, b: null }]);
       // The recheck runs as the scheduling role too (no one signed in: audited as the system).
       const { rows: rechecked } = await db.query<{ r: unknown }>(
         'select public.recheck_destinations() as r',

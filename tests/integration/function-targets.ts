@@ -54,6 +54,7 @@ export type FunctionOverrides = Pick<
   | 'mercadoPago'
   | 'webhookAllowLoopback'
   | 'apiKeyFailureRateLimitPerMinute'
+  | 'safeBrowsing'
 > & {
   /** The self-hosted server's engine (default PGlite); the Edge Functions run on PostgreSQL. */
   engine?: Engine;
@@ -86,6 +87,12 @@ function functionEnv(
     VISITOR_KEY_SECRET: server.config.jwtSecret,
     // The self-hosted server signs checkout references with its JWT secret.
     PAYMENT_REFERENCE_SECRET: server.config.jwtSecret,
+    ...(overrides.safeBrowsing
+      ? {
+          SAFE_BROWSING_API_KEY: overrides.safeBrowsing.apiKey,
+          SAFE_BROWSING_API_URL: overrides.safeBrowsing.apiUrl,
+        }
+      : {}),
     ...(overrides.mercadoPago
       ? {
           MERCADOPAGO_ACCESS_TOKEN: overrides.mercadoPago.accessToken,
@@ -113,9 +120,10 @@ export async function startFunctions(
       paymentWebhookUrl: `${server.url}/api/payments/mercadopago`,
       client: server.client,
       async sibling({ engine: _engine, unset: _unset, ...other }) {
+        // Same stack: the same JWT secret, so the same keys and tokens are good at both.
         const twin = await startTestServer(
           engine,
-          { ...config, ...other, webhookWorker: false },
+          { ...config, ...other, webhookWorker: false, jwtSecret: server.config.jwtSecret },
           { db: server.db },
         );
         return {

@@ -29,6 +29,7 @@ import { startRedirectService, type RedirectService } from './redirects/redirect
 import { startDestinationChecks, type DestinationCheckRound } from './screening/destination-checks';
 import { deliverDueWebhooks, startWebhookWorker } from './webhooks/webhook-worker';
 import type { WebhookWorkerOptions } from './webhooks/webhook-worker';
+import { registerCheckDestinationsFunction } from './http/functions/check-destinations';
 import { registerDeliverWebhooksFunction } from './http/functions/deliver-webhooks';
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
@@ -158,6 +159,12 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
         registerDeliverWebhooksFunction(scope, {
           jwtSecret: config.jwtSecret,
           deliverDue: deliverWebhooks,
+        }),
+      (scope) =>
+        registerCheckDestinationsFunction(scope, {
+          db,
+          jwtSecret: config.jwtSecret,
+          safeBrowsing: config.safeBrowsing,
         }),
       (scope) =>
         registerStaticRoutes(scope, {
