@@ -899,6 +899,10 @@ CREATE POLICY "Sessions meet the account's two-factor rule" ON storage.objects A
   USING (( SELECT public.session_meets_mfa(auth.jwt()) AS session_meets_mfa))
   WITH CHECK (( SELECT public.session_meets_mfa(auth.jwt()) AS session_meets_mfa));
 
+CREATE POLICY "Sessions of blocked accounts reach nothing" ON storage.objects AS RESTRICTIVE FOR ALL TO authenticated
+  USING (NOT ( SELECT public.session_account_blocked(auth.jwt()) AS session_account_blocked))
+  WITH CHECK (NOT ( SELECT public.session_account_blocked(auth.jwt()) AS session_account_blocked));
+
 --------------------------------------------------------------------------------------------------
 -- Functions, with who may execute them
 --------------------------------------------------------------------------------------------------
@@ -1824,10 +1828,10 @@ CREATE OR REPLACE FUNCTION public.check_request()
  SET search_path TO ''
 AS $function$
 begin
-  perform public.require_second_factor(auth.jwt());
+  perform public.require_usable_session(auth.jwt());
 end
 $function$;
-COMMENT ON FUNCTION public.check_request() IS 'PostgREST pre-request (hosted Supabase): refuses a session that must still verify its two-factor code.';
+COMMENT ON FUNCTION public.check_request() IS 'PostgREST pre-request (hosted Supabase): refuses a session of a blocked account, and one that must still verify its two-factor code.';
 GRANT EXECUTE ON FUNCTION public.check_request() TO anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.claim_short_link_names()
@@ -3931,6 +3935,24 @@ $function$;
 COMMENT ON FUNCTION public.require_second_factor(p_claims jsonb) IS 'Raises 42501 (hint mfa_required) for a user session below aal2 of an account with a verified two-factor method.';
 GRANT EXECUTE ON FUNCTION public.require_second_factor(p_claims jsonb) TO authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.require_usable_session(p_claims jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if public.session_account_blocked(p_claims) then
+    raise exception using errcode = '42501',
+      message = 'Esta conta foi bloqueada por violar os Termos de Uso. Se acha que é um engano, fale com o suporte.',
+      hint = 'user_banned';
+  end if;
+  perform public.require_second_factor(p_claims);
+end
+$function$;
+COMMENT ON FUNCTION public.require_usable_session(p_claims jsonb) IS 'The check of every API request: raises 42501 (hint user_banned) for a session of a blocked account, then (hint mfa_required) for one that still owes its two-factor code.';
+GRANT EXECUTE ON FUNCTION public.require_usable_session(p_claims jsonb) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.resolve_qr_redirect(p_qr_id uuid, p_user_agent text DEFAULT NULL::text, p_referrer text DEFAULT NULL::text, p_ip text DEFAULT NULL::text, p_country text DEFAULT NULL::text, p_city text DEFAULT NULL::text, p_device text DEFAULT NULL::text, p_browser text DEFAULT NULL::text, p_os text DEFAULT NULL::text, p_is_bot boolean DEFAULT false)
  RETURNS text
  LANGUAGE plpgsql
@@ -4295,6 +4317,21 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.search_query(p_text text) IS 'The words of a search box as a prefix tsquery (null for none).';
 GRANT EXECUTE ON FUNCTION public.search_query(p_text text) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.session_account_blocked(p_claims jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(p_claims ->> 'role', '') = 'authenticated'
+     and exists (
+       select 1 from auth.users u
+        where u.id = (p_claims ->> 'sub')::uuid and u.banned_until > now()
+     )
+$function$;
+COMMENT ON FUNCTION public.session_account_blocked(p_claims jsonb) IS 'True when the claims are a user session of an account blocked now (auth.users.banned_until in the future): its access token is refused before it expires.';
+GRANT EXECUTE ON FUNCTION public.session_account_blocked(p_claims jsonb) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.session_meets_mfa(p_claims jsonb)
  RETURNS boolean

@@ -123,6 +123,9 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   request_project_function: { call: () => ["select public.request_project_function('deliver-webhooks')", []], expect: NOBODY },
   request_webhook_delivery: { call: () => ['select public.request_webhook_delivery()', []], expect: NOBODY },
   request_destination_check: { call: () => ['select public.request_destination_check()', []], expect: NOBODY },
+  // the check of every API request, for signed-in callers (check_request runs it)
+  session_account_blocked: { call: () => ["select public.session_account_blocked('{}')", []], expect: USERS },
+  require_usable_session: { call: () => ["select public.require_usable_session('{}')", []], expect: USERS },
   parse_plan_features: { call: () => ["select public.parse_plan_features('[]')", []], expect: NOBODY },
   qr_content_type_label: { call: () => ["select public.qr_content_type_label('pix')", []], expect: NOBODY },
 };

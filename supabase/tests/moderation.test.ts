@@ -37,6 +37,12 @@ const ADMIN_CODE_FIRST = {
     'A área administrativa exige a verificação em duas etapas: ative-a em Configurações > Segurança e entre com o código.',
 };
 
+const ACCOUNT_BLOCKED = {
+  code: '42501',
+  message:
+    'Esta conta foi bloqueada por violar os Termos de Uso. Se acha que é um engano, fale com o suporte.',
+};
+
 describe.each(ENGINES)('moderation on %s', (engine) => {
   let db: Db;
   let ana: NewUser; // owns the reported codes
@@ -497,6 +503,17 @@ describe.each(ENGINES)('moderation on %s', (engine) => {
     const carla = await createAuthUser(db);
     const qr = await insertQrCode(db, carla.id);
     const link = await newLink(carla, 'Carla1');
+    await db.query(
+      "insert into storage.objects (bucket_id, name, owner) values ('qr_logos', $1, $2)",
+      [`${carla.id}/logo.png`, carla.id],
+    );
+    const ownLogos = (user: NewUser) =>
+      asRole(
+        db,
+        userCaller(user),
+        async (tx) => (await tx.query('select id from storage.objects')).rowCount,
+      );
+    expect(await ownLogos(carla)).toBe(1);
     const session = (
       await db.query<{ id: string }>(
         'insert into auth.sessions (user_id) values ($1) returning id',
@@ -532,6 +549,12 @@ describe.each(ENGINES)('moderation on %s', (engine) => {
       [carla.id],
     );
     expect(rows[0]).toEqual({ banned: true, sessions: 0, tokens: 0 });
+    // An access token handed out before the block is refused before it expires: by the check
+    // of every API request (hosted PostgREST's pre-request, runAs here) and by Storage's rows.
+    const preRequest = () =>
+      asRole(db, userCaller(carla), (tx) => tx.query('select public.check_request()'));
+    expect(await pgError(preRequest())).toEqual(ACCOUNT_BLOCKED);
+    expect(await ownLogos(carla)).toBe(0);
     const preview = "select (public.code_preview($1, $2) ->> 'disabled')::boolean as r";
     expect(await one(anon, preview, ['qr', qr])).toBe(true);
     expect(await one(anon, preview, ['link', 'carla1'])).toBe(true);
@@ -548,6 +571,8 @@ describe.each(ENGINES)('moderation on %s', (engine) => {
 
     notices.length = 0;
     await one(admin, "select public.admin_unblock_user($1, 'Recurso aceito') as r", [carla.id]);
+    await preRequest();
+    expect(await ownLogos(carla)).toBe(1);
     await expect.poll(() => notices).toContain(`qr:${qr}`);
     expect(await one(anon, preview, ['qr', qr])).toBe(false);
     expect(

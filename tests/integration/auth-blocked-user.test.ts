@@ -1,7 +1,8 @@
 /**
  * A blocked account at the self-hosted /auth/v1 (docs/product/trust-and-safety.md, "Reports and
  * moderation"): once an admin blocks it (admin_block_user), its sessions are over (refresh
- * tokens refused, access tokens refused at /user with GoTrue's 403 user_banned), its password
+ * tokens refused, access tokens refused at /user with GoTrue's 403 user_banned and at /rest/v1
+ * with 403 hint user_banned, though still unexpired), its password
  * and e-mail links open no session, and an API key of it works no more; unblocked, it signs in
  * again. A ban set another way (Supabase Auth's admin API writes banned_until only) is refused
  * the same.
@@ -71,9 +72,24 @@ describe.each(ENGINES)('a blocked account at /auth/v1 (%s)', (engine) => {
     const api = () =>
       fetch(`${server.url}/api/v1/qr-codes`, { headers: { authorization: `Bearer ${apiKey}` } });
     expect((await api()).status).toBe(200);
+    const rest = () =>
+      fetch(`${server.url}/rest/v1/qr_codes?select=id`, {
+        headers: { apikey: server.anonKey, authorization: `Bearer ${session.access_token}` },
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    expect((await rest()).status).toBe(200);
 
     await moderate('admin_block_user', id);
     expect(await user(session.access_token)).toEqual({ status: 403, code: 'user_banned' });
+    // The access token, still unexpired, reaches no data either.
+    expect(await rest()).toMatchObject({
+      status: 403,
+      body: {
+        code: '42501',
+        hint: 'user_banned',
+        message:
+          'Esta conta foi bloqueada por violar os Termos de Uso. Se acha que é um engano, fale com o suporte.',
+      },
+    });
     // Blocking ended every session: the refresh token is gone.
     const refreshed = await refresh(session.refresh_token);
     expect(refreshed.data.session).toBeNull();

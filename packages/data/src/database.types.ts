@@ -1253,8 +1253,10 @@ export type Database = {
         Returns: string;
       };
       require_second_factor: { Args: { p_claims: Json }; Returns: undefined };
+      require_usable_session: { Args: { p_claims: Json }; Returns: undefined };
       revoke_api_key: { Args: { p_id: string }; Returns: undefined };
       search_query: { Args: { p_text: string }; Returns: unknown };
+      session_account_blocked: { Args: { p_claims: Json }; Returns: boolean };
       session_meets_mfa: { Args: { p_claims: Json }; Returns: boolean };
       set_ip_truncation: { Args: { p_enabled: boolean }; Returns: Json };
       set_item_tags: { Args: { p_kind: string; p_id: string; p_names: string[] }; Returns: Json };

@@ -37,6 +37,10 @@ describe('toAppError', () => {
       message:
         'Esta conta foi bloqueada por violar os Termos de Uso. Se acha que é um engano, fale com o suporte.',
     });
+    // The database's refusal of the same account's unexpired access token (not a 'forbidden').
+    expect(toAppError({ code: '42501', message: 'x', hint: 'user_banned' }, context).code).toBe(
+      'account_blocked',
+    );
   });
 
   it('recognises messages without codes (older servers)', () => {

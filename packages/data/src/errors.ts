@@ -148,6 +148,8 @@ function classify(error: ErrorLike): AppErrorCode {
   if (error.hint === 'mfa_required' || error.hint === 'admin_mfa_required') {
     return 'second_factor_required';
   }
+  // A blocked account's access token, refused by the database before it expires.
+  if (error.hint === 'user_banned') return 'account_blocked';
   if (authCodes[code]) return authCodes[code];
   if (postgresCodes[code]) return postgresCodes[code];
   if (/^Invalid login credentials$/i.test(message)) return 'invalid_credentials';

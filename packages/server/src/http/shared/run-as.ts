@@ -31,11 +31,11 @@ export async function runAs<T>(
   const role = claims.role;
   // Never trust a string that reaches SQL as a role name: only the three API roles pass.
   if (!ALLOWED_ROLES.has(role)) throw new Error(`runAs: role "${role}" is not an API role`);
-  // A user session must meet its account's two-factor rule before anything runs (the
-  // two-factor migration; hosted PostgREST runs the same check as its pre-request). The
-  // claims are passed in, so the check does not depend on the settings' evaluation order.
-  const secondFactorCheck =
-    role === 'authenticated' ? ', public.require_second_factor($1::jsonb)' : '';
+  // A user session must belong to an account that is not blocked and meet its two-factor rule
+  // before anything runs (migrations two_factor and blocked_sessions; hosted PostgREST runs the
+  // same check as its pre-request). The claims are passed in, so the check does not depend on
+  // the settings' evaluation order.
+  const sessionCheck = role === 'authenticated' ? ', public.require_usable_session($1::jsonb)' : '';
   return db.transaction(async (tx) => {
     // One round trip: every setting is transaction-local (is_local = true) and goes away at
     // COMMIT/ROLLBACK, so a pooled connection never carries one caller's identity to the next.
@@ -48,7 +48,7 @@ export async function runAs<T>(
               set_config('statement_timeout', $5, true),
               set_config('transaction_read_only', $6, true),
               set_config('timezone', 'UTC', true),
-              set_config('role', $7, true)${secondFactorCheck}`,
+              set_config('role', $7, true)${sessionCheck}`,
       [
         JSON.stringify(claims),
         JSON.stringify(opts.headers ?? {}),
