@@ -50,3 +50,17 @@ export async function freshPglite(): Promise<Db> {
   await saveTemplate(db, file);
   return db;
 }
+
+/**
+ * A PGlite on disk at `dataDir` (which must not exist yet), migrated and seeded from the
+ * template: what a server's first start would have made, for servers the tests start.
+ */
+export async function pgliteFromTemplate(dataDir: string): Promise<Db> {
+  const file = join(tmpdir(), `${PREFIX}${await templateKey()}.tar`);
+  let template = await readFile(file).catch(() => undefined);
+  if (!template) {
+    await (await freshPglite()).close();
+    template = await readFile(file);
+  }
+  return openDatabase({ dataDir, loadDataDir: new Blob([template]) });
+}

@@ -199,6 +199,11 @@ export interface RunningServer {
 
 export interface StartOptions {
   webDistDir?: string | undefined;
+  /**
+   * The database, already open (the end-to-end servers start from a migrated template); by
+   * default DATABASE_URL's, or PGlite in DATA_DIR. It is migrated all the same, and closed on stop.
+   */
+  db?: Db;
   /** Runs after migrations, before listening (the demo fills the database here). */
   beforeListen?: (db: Db) => Promise<void>;
   print?: (line: string) => void;
@@ -209,11 +214,13 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const print = options.print ?? ((line: string) => console.log(line));
-  const db = await openDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
-      : { dataDir: join(config.dataDir, 'pglite') },
-  );
+  const db =
+    options.db ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl }
+        : { dataDir: join(config.dataDir, 'pglite') },
+    ));
   try {
     await migrate(db, { seed: true });
     const admin = await ensureFirstAdmin(db, {
