@@ -10,9 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ENGINES, emptyPostgresDatabase } from '../support/databases';
 import { freePort } from '../support/free-port';
+import { pgliteFromTemplate } from '../support/pglite-template';
 import { exited, startCommand } from '../support/start-command';
 import { IPHONE } from '../support/user-agents';
 
@@ -118,10 +119,13 @@ describe.each(ENGINES)('redirects under SIGKILL (%s)', (engine) => {
       PUBLIC_URL: url,
       AUTH_AUTOCONFIRM: 'true',
     };
+    // Already migrated (a first start is start-command.test.ts's): the run's templates.
     if (engine === 'postgres') {
-      const database = await emptyPostgresDatabase('qrlink_kill');
+      const database = await emptyPostgresDatabase('qrlink_kill', inject('postgresTemplate'));
       env.DATABASE_URL = database.url;
       drop = database.drop;
+    } else {
+      await (await pgliteFromTemplate(join(dataDir, 'pglite'))).close();
     }
     running = await start(env, url);
     const { api, id } = await ownerWithCode(url, 'kill@example.com');
