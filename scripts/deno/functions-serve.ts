@@ -7,12 +7,23 @@
  * the function is listed with `verify_jwt = false` in supabase/config.toml (the Mercado Pago
  * webhook).
  *   FUNCTIONS_PORT (default 54321), FUNCTIONS_HOST (default 127.0.0.1)
+ *   FUNCTIONS_EXIT_WITH_STDIN=1: exit once standard input ends (the tests' children: when the
+ *   process that started them dies without stopping them, they go with it instead of lingering)
  */
 import { authorizeRequest } from '@qrlink/server/http/shared/jwt';
 import { HttpError } from '@qrlink/server/http/shared/http-error';
 import { jsonAnswer } from '@qrlink/server/functions/web-function';
 
 type Handler = (request: Request, info: Deno.ServeHandlerInfo) => Response | Promise<Response>;
+
+if (Deno.env.get('FUNCTIONS_EXIT_WITH_STDIN') === '1') {
+  void (async () => {
+    for await (const _chunk of Deno.stdin.readable) {
+      // Nothing is sent: the pipe only ends, with the process at its other end.
+    }
+    Deno.exit(0);
+  })();
+}
 
 const root = new URL('../../supabase/functions/', import.meta.url);
 const port = Number(Deno.env.get('FUNCTIONS_PORT') ?? '54321');

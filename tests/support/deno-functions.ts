@@ -24,8 +24,15 @@ export async function startDenoFunctions(
   const listenOn = port ?? (await freePort());
   const child: ChildProcess = spawn(DENO, ['run', '-A', 'scripts/deno/functions-serve.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, FUNCTIONS_PORT: String(listenOn) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its standard input is a pipe from this process: should this process die without stopping
+    // it (a killed test worker), the pipe ends and so does it.
+    env: {
+      ...process.env,
+      ...env,
+      FUNCTIONS_PORT: String(listenOn),
+      FUNCTIONS_EXIT_WITH_STDIN: '1',
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
