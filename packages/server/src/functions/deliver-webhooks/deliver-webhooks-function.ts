@@ -7,8 +7,8 @@
  * were due and the time budget lasts, so a backlog drains in one call. Answers `{attempted}`.
  */
 import type { RequestIdentity } from '../../http/shared/jwt';
-import { refuseAnnouncedOver } from '../read-json-request';
-import { answerOrRefuse, jsonAnswer, refusal, type WebFunction } from '../web-function';
+import { refuseUnlessScheduler } from '../scheduler-call';
+import { answerOrRefuse, jsonAnswer, type WebFunction } from '../web-function';
 
 export interface DeliverWebhooksDeps {
   /** Who calls (refusing a caller without a valid token with a 401). */
@@ -25,12 +25,11 @@ export function deliverWebhooksFunction(deps: DeliverWebhooksDeps): WebFunction 
   return (request) =>
     answerOrRefuse(
       async () => {
-        if (request.method !== 'POST') throw refusal(405, 'method_not_allowed', 'Use POST.');
-        refuseAnnouncedOver(request, 4 * 1024);
-        const { role } = await deps.identify(request);
-        if (role !== 'service_role') {
-          throw refusal(403, 'forbidden', 'Somente o agendador do projeto envia os webhooks.');
-        }
+        await refuseUnlessScheduler(
+          request,
+          deps.identify,
+          'Somente o agendador do projeto envia os webhooks.',
+        );
         const started = Date.now();
         let attempted = 0;
         for (;;) {

@@ -13,7 +13,7 @@
  * answering is a 503: the rounds before it stay recorded and the next call asks again.
  */
 import type { RequestIdentity } from '../../http/shared/jwt';
-import { refuseAnnouncedOver } from '../read-json-request';
+import { refuseUnlessScheduler } from '../scheduler-call';
 import { answerOrRefuse, jsonAnswer, refusal, type WebFunction } from '../web-function';
 import { SafeBrowsingUnavailable, type SafeBrowsingRound } from './safe-browsing';
 
@@ -38,16 +38,11 @@ export function checkDestinationsFunction(deps: CheckDestinationsDeps): WebFunct
   return (request) =>
     answerOrRefuse(
       async () => {
-        if (request.method !== 'POST') throw refusal(405, 'method_not_allowed', 'Use POST.');
-        refuseAnnouncedOver(request, 4 * 1024);
-        const { role } = await deps.identify(request);
-        if (role !== 'service_role') {
-          throw refusal(
-            403,
-            'forbidden',
-            'Somente o agendador do projeto verifica os destinos dos códigos.',
-          );
-        }
+        await refuseUnlessScheduler(
+          request,
+          deps.identify,
+          'Somente o agendador do projeto verifica os destinos dos códigos.',
+        );
         if (!deps.checkRound) return jsonAnswer(200, { safeBrowsing: 'off' });
         const started = Date.now();
         const total: SafeBrowsingRound = { checked: 0, flagged: 0, disabled: 0, enabled: 0 };
