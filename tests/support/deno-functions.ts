@@ -9,7 +9,10 @@ import { freePort } from './free-port';
 import { exited } from './start-command';
 
 const ROOT = join(import.meta.dirname, '../..');
-const DENO = join(ROOT, 'node_modules/.bin/deno');
+// The binary itself, not node_modules/.bin/deno: after a fresh `npm ci` that is the package's
+// Node launcher (bin.cjs), whose Deno child outlives a SIGTERM sent to the launcher (a
+// fresh-clone CI run left 13 of them behind).
+const DENO = join(ROOT, 'node_modules/deno/deno');
 
 export interface DenoFunctions {
   /** Where `/functions/v1/<name>` is served. */
