@@ -39,11 +39,18 @@ async function saveTemplate(db: Db, file: string): Promise<void> {
   }
 }
 
+/**
+ * The template's file and its bytes when it exists. The file name holds the hash of every
+ * migration and the seed: a cached template is current.
+ */
+async function cachedTemplate(): Promise<{ file: string; bytes: Buffer<ArrayBuffer> | undefined }> {
+  const file = join(tmpdir(), `${PREFIX}${await templateKey()}.tar`);
+  return { file, bytes: await readFile(file).catch(() => undefined) };
+}
+
 /** A new in-memory PGlite, migrated and seeded. */
 export async function freshPglite(): Promise<Db> {
-  const file = join(tmpdir(), `${PREFIX}${await templateKey()}.tar`);
-  const cached = await readFile(file).catch(() => undefined);
-  // The file name holds the hash of every migration and the seed: a cached template is current.
+  const { file, bytes: cached } = await cachedTemplate();
   if (cached) return openDatabase({ loadDataDir: new Blob([cached]) });
   const db = await openDatabase({});
   await migrate(db, { seed: true });
@@ -56,8 +63,8 @@ export async function freshPglite(): Promise<Db> {
  * template: what a server's first start would have made, for servers the tests start.
  */
 export async function pgliteFromTemplate(dataDir: string): Promise<Db> {
-  const file = join(tmpdir(), `${PREFIX}${await templateKey()}.tar`);
-  let template = await readFile(file).catch(() => undefined);
+  const { file, bytes } = await cachedTemplate();
+  let template = bytes;
   if (!template) {
     await (await freshPglite()).close();
     template = await readFile(file);
