@@ -189,6 +189,40 @@ describe.each(ENGINES)('auth sign-up and confirmation (%s)', (engine) => {
     }
   });
 
+  it("hashes passwords at GoTrue's cost 10 by default, and checks each at its own cost", async () => {
+    // This suite's servers hash at cost 4 (auth-test-server.ts); a server with the default
+    // configuration hashes at 10 and still signs in the accounts made at 4.
+    const gotrueCost = await startTestServer(
+      engine,
+      { authPasswordHashCost: 10, autoconfirm: true },
+      { db: server.db },
+    );
+    try {
+      const cheap = uniqueEmail('cost-4');
+      const costly = uniqueEmail('cost-10');
+      await server.client().auth.signUp({ email: cheap, password: 'segredo123' });
+      await server.db.query('update auth.users set email_confirmed_at = now() where email = $1', [
+        cheap,
+      ]);
+      await gotrueCost.client().auth.signUp({ email: costly, password: 'segredo123' });
+      const { rows } = await server.db.query<{ email: string; encrypted_password: string }>(
+        'select email, encrypted_password from auth.users where email in ($1, $2)',
+        [cheap, costly],
+      );
+      const hashOf = (email: string) => rows.find((row) => row.email === email)?.encrypted_password;
+      expect(hashOf(cheap)).toMatch(/^\$2[ab]\$04\$/);
+      expect(hashOf(costly)).toMatch(/^\$2[ab]\$10\$/);
+      for (const email of [cheap, costly]) {
+        const auth = gotrueCost.client().auth;
+        expect((await auth.signInWithPassword({ email, password: 'segredo123' })).error).toBeNull();
+        const wrong = await auth.signInWithPassword({ email, password: 'errada1234' });
+        expect(wrong.error?.code).toBe('invalid_credentials');
+      }
+    } finally {
+      await gotrueCost.stop();
+    }
+  });
+
   it('never redirects to another site', async () => {
     const email = uniqueEmail('redirect');
     await signUp(email, 'segredo123', 'https://evil.example/steal');

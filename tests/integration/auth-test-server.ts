@@ -61,6 +61,9 @@ function testConfig(
     autoconfirm: false,
     authRateLimitPerMinute: 10_000,
     authMailIntervalSeconds: 0,
+    // bcrypt's least cost: the suites sign up and sign in hundreds of times (auth-signup.test.ts
+    // checks the default, GoTrue's 10).
+    authPasswordHashCost: 4,
     supportEmail: 'suporte@qrlink.test',
     contactRateLimitPerHour: 10_000,
     anonRpcRateLimitPerMinute: 10_000,

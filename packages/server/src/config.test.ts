@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       databaseUrl: undefined,
       smtpUrl: undefined,
+      authPasswordHashCost: 10,
     });
     const file = join(dir, 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret);
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       SMTP_URL: 'smtps://u:p@smtp.example.com',
       DATABASE_URL: 'postgres://u@db/qr',
+      AUTH_PASSWORD_HASH_COST: '4',
     });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://qr.example.com');
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBe('x'.repeat(40));
     expect(config.autoconfirm).toBe(true);
     expect(config.trustProxy).toBe(true);
+    expect(config.authPasswordHashCost).toBe(4);
   });
 
   it('sends contact messages to SUPPORT_EMAIL, suporte@qrlink.com.br by default', () => {
@@ -123,6 +126,9 @@ describe('loadConfig', () => {
 
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', AUTH_AUTOCONFIRM: 'maybe' })).toThrow(ConfigError);
+    // Below bcrypt's least cost, or so high that a sign-in takes minutes.
+    expect(() => loadConfig({ AUTH_PASSWORD_HASH_COST: '3' })).toThrow(/AUTH_PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ AUTH_PASSWORD_HASH_COST: '15' })).toThrow(/AUTH_PASSWORD_HASH_COST/);
     expect(() =>
       loadConfig({ PORT: 'abc', JWT_SECRET: 'short', PUBLIC_URL: 'ftp://x', SMTP_URL: 'http://x' }),
     ).toThrow(/PORT[\s\S]*JWT_SECRET[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL/);

@@ -59,6 +59,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Minimum seconds between two e-mails to one account (GoTrue's default: 60). */
   AUTH_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * bcrypt cost of passwords set from now on (each step doubles the work). GoTrue's 10 costs
+   * about 100 ms of a core per sign-in here; test servers use bcrypt's least, 4, as their
+   * hundreds of sign-ups and sign-ins would otherwise cost a minute of CPU per CI run.
+   */
+  AUTH_PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(14).default(10),
   /** Per IP and minute: /rest/v1/rpc calls made with the anon key (sign-up checks, short links). */
   ANON_RPC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Per IP and minute: check_if_email_exists, for anyone (it would enumerate accounts). */
@@ -122,6 +128,8 @@ export interface ServerConfig {
   autoconfirm: boolean;
   authRateLimitPerMinute: number;
   authMailIntervalSeconds: number;
+  /** bcrypt cost of new passwords (GoTrue's 10); the tests' servers use 4. */
+  authPasswordHashCost: number;
   anonRpcRateLimitPerMinute: number;
   emailCheckRateLimitPerMinute: number;
   apiKeyFailureRateLimitPerMinute: number;
@@ -200,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     autoconfirm: e.AUTH_AUTOCONFIRM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     authMailIntervalSeconds: e.AUTH_MAIL_INTERVAL_SECONDS,
+    authPasswordHashCost: e.AUTH_PASSWORD_HASH_COST,
     anonRpcRateLimitPerMinute: e.ANON_RPC_RATE_LIMIT_PER_MINUTE,
     emailCheckRateLimitPerMinute: e.EMAIL_CHECK_RATE_LIMIT_PER_MINUTE,
     apiKeyFailureRateLimitPerMinute: e.API_KEY_FAILURE_RATE_LIMIT_PER_MINUTE,

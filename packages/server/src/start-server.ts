@@ -118,6 +118,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
             autoconfirm: config.autoconfirm,
             mailIntervalSeconds: config.authMailIntervalSeconds,
             rateLimitPerMinute: config.authRateLimitPerMinute,
+            passwordHashCost: config.authPasswordHashCost,
           },
         }),
       (scope) =>
@@ -226,6 +227,7 @@ export async function startServer(
     const admin = await ensureFirstAdmin(db, {
       email: config.adminEmail,
       password: config.adminPassword,
+      passwordHashCost: config.authPasswordHashCost,
     });
     if (admin?.password) {
       print(

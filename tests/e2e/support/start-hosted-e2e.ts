@@ -70,6 +70,7 @@ async function startDeployment(): Promise<void> {
       // Supabase's Auth with e-mail confirmation off: sign-ups get a session at once.
       AUTH_AUTOCONFIRM: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      AUTH_PASSWORD_HASH_COST: '4',
       ANON_RPC_RATE_LIMIT_PER_MINUTE: '1000',
       EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: '1000',
       WEBHOOK_WORKER: 'false',

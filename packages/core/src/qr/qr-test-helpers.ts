@@ -12,9 +12,16 @@ export interface Decoded {
   pixel: (x: number, y: number) => number[];
 }
 
-/** Read the QR code in RGBA pixels (jsQR). */
+/**
+ * Read the QR code in RGBA pixels (jsQR), dark modules on a light ground only. jsQR's default
+ * also binarises an inverted copy of every image, a third of its time; the tests' codes are
+ * all dark on light (an inverted design gets the studio's 'inverted' warning instead,
+ * scan-safety.ts, whose decoder reads both).
+ */
 export function decodeRgba(rgba: Uint8Array, width: number, height: number): Decoded {
-  const result = jsQR(new Uint8ClampedArray(rgba), width, height);
+  const result = jsQR(new Uint8ClampedArray(rgba), width, height, {
+    inversionAttempts: 'dontInvert',
+  });
   return {
     text: result?.data ?? null,
     width,

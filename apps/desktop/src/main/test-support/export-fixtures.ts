@@ -39,7 +39,11 @@ export function logo(id: string, side = 120): ExportLogo {
 
 export function decodePng(bytes: Uint8Array) {
   const image = PNG.sync.read(Buffer.from(bytes));
-  const found = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  // Dark on light, as the exported codes: no inverted second pass (packages/core's
+  // qr-test-helpers.ts says why).
+  const found = jsQR(new Uint8ClampedArray(image.data), image.width, image.height, {
+    inversionAttempts: 'dontInvert',
+  });
   const pixel = (x: number, y: number) => [
     ...image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 4),
   ];

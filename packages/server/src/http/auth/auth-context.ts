@@ -21,6 +21,8 @@ export interface AuthOptions {
   mailIntervalSeconds: number;
   /** Requests per minute and IP on signup/recover/resend; the token endpoint gets 4x. */
   rateLimitPerMinute: number;
+  /** bcrypt cost of the passwords set from now on (AUTH_PASSWORD_HASH_COST; GoTrue's 10). */
+  passwordHashCost: number;
 }
 
 export interface AuthContext {

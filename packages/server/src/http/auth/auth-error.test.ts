@@ -26,6 +26,7 @@ describe('auth error bodies', () => {
         autoconfirm: false,
         mailIntervalSeconds: 60,
         rateLimitPerMinute: 100,
+        passwordHashCost: 4,
       },
     };
     await app.register(async (scope) => registerAuthRoutes(scope, ctx));

@@ -20,7 +20,7 @@ export interface FirstAdmin {
 
 export async function ensureFirstAdmin(
   db: Db,
-  wanted: { email?: string | undefined; password?: string | undefined },
+  wanted: { email?: string | undefined; password?: string | undefined; passwordHashCost: number },
 ): Promise<FirstAdmin | undefined> {
   const { rows: admins } = await db.query(
     `select 1 from public.profiles where role = 'admin' limit 1`,
@@ -28,7 +28,7 @@ export async function ensureFirstAdmin(
   if (admins.length > 0) return undefined;
   const email = (wanted.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const password = wanted.password ?? randomBytes(12).toString('base64url');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, wanted.passwordHashCost);
   return db.transaction(async (tx) => {
     await tx.query(`select set_config('qrlink.bootstrap_admin', 'on', true)`);
     const { rows: existing } = await tx.query<{ id: string }>(

@@ -1,25 +1,38 @@
-/** Password hashing as GoTrue does it: bcrypt, cost 10. */
+/** Password hashing as GoTrue does it: bcrypt, cost 10 unless AUTH_PASSWORD_HASH_COST says. */
 import bcrypt from 'bcryptjs';
 import { MIN_PASSWORD_LENGTH } from '@qrlink/core/constants';
 
 export { MIN_PASSWORD_LENGTH };
-const BCRYPT_COST = 10;
+/** GoTrue's cost: about 100 ms of one core per hash or check here. */
+export const DEFAULT_PASSWORD_HASH_COST = 10;
 /** bcrypt reads only the first 72 bytes; GoTrue refuses longer passwords rather than truncate. */
 export const MAX_PASSWORD_BYTES = 72;
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+/**
+ * A new hash at `cost`. A check always uses the cost written in the stored hash, so changing the
+ * cost only changes passwords set afterwards.
+ */
+export function hashPassword(password: string, cost = DEFAULT_PASSWORD_HASH_COST): Promise<string> {
+  return bcrypt.hash(password, cost);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
- * An unknown account still costs one bcrypt comparison, so response time does not tell
- * which e-mail addresses have accounts.
+ * An unknown account still costs one bcrypt comparison at the cost new passwords get, so
+ * response time does not tell which e-mail addresses have accounts.
  */
-export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  hash: string | null,
+  cost = DEFAULT_PASSWORD_HASH_COST,
+): Promise<boolean> {
   if (!hash) {
-    dummyHash ??= bcrypt.hash('no-account-here', BCRYPT_COST);
+    let dummyHash = dummyHashes.get(cost);
+    if (!dummyHash) {
+      dummyHash = bcrypt.hash('no-account-here', cost);
+      dummyHashes.set(cost, dummyHash);
+    }
     await bcrypt.compare(password, await dummyHash);
     return false;
   }

@@ -30,7 +30,11 @@ export async function signInWithPassword(
   const input = parseInput(passwordGrantInput, body);
   throttle.check(input.email, client.ip);
   const user = await findUserByEmail(ctx.db, input.email);
-  const passwordOk = await verifyPassword(input.password, user?.encrypted_password ?? null);
+  const passwordOk = await verifyPassword(
+    input.password,
+    user?.encrypted_password ?? null,
+    ctx.options.passwordHashCost,
+  );
   if (!user || !passwordOk) {
     throttle.failed(input.email, client.ip);
     throw authErrors.invalidCredentials();

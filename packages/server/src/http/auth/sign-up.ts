@@ -39,7 +39,7 @@ export async function signUp(
 ): Promise<SessionJson | UserJson> {
   const input = parseInput(signUpInput, body);
   assertStrongPassword(input.password);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.options.passwordHashCost);
   let pending: PendingMail | undefined;
   let result: SessionJson | UserJson;
   try {

@@ -34,7 +34,7 @@ export async function updateUser(
     assertStrongPassword(input.password);
     if (await verifyPassword(input.password, user.encrypted_password))
       throw authErrors.samePassword();
-    passwordHash = await hashPassword(input.password);
+    passwordHash = await hashPassword(input.password, ctx.options.passwordHashCost);
   }
   return ctx.db.transaction(async (tx) => {
     if (passwordHash) {
