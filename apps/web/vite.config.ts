@@ -11,13 +11,16 @@ export default defineConfig(({ mode }) => ({
     staticHostRules(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SUPABASE_URL),
     // Every text file of the build also as .br and .gz, made once here: the server sends the one
     // the browser accepts (phones on slow networks get 3-4x fewer bytes, with no work per request).
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
-      threshold: 1024,
-      skipIfLargerOrEqual: true,
-      logLevel: 'silent',
-    }),
+    // Half the build's CPU: WEB_BUILD_PRECOMPRESS=false skips it for a build whose host never
+    // sends those files (the hosted e2e's static host, tests/e2e/support/build-hosted-web.ts).
+    process.env.WEB_BUILD_PRECOMPRESS !== 'false' &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+        threshold: 1024,
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+      }),
   ],
   // packages/ui imports its own modules as '@/lib/...', '@/features/...' (see its tsconfig).
   resolve: { alias: { '@/': fileURLToPath(new URL('../../packages/ui/src/', import.meta.url)) } },

@@ -9,7 +9,19 @@ import { HOSTED_PLACEHOLDERS, HOSTED_SUPPORT_EMAIL } from './hosted';
 export function buildHostedWeb(outDir: string): void {
   execFileSync(
     'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    // No source maps and no .br/.gz copies: the stand-in static host rewrites and sends each
+    // file as it is, and nobody debugs this build (7 of its 15 CPU-seconds were compression).
+    [
+      'vite',
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+      '--sourcemap',
+      'false',
+    ],
     {
       cwd: join(import.meta.dirname, '../../../apps/web'),
       stdio: 'inherit',
@@ -19,6 +31,7 @@ export function buildHostedWeb(outDir: string): void {
         VITE_SUPABASE_ANON_KEY: HOSTED_PLACEHOLDERS.anonKey,
         VITE_PAYMENTS_ENABLED: 'true',
         VITE_SUPPORT_EMAIL: HOSTED_SUPPORT_EMAIL,
+        WEB_BUILD_PRECOMPRESS: 'false',
       },
     },
   );
