@@ -23,16 +23,21 @@ function sampler(paint: Paint): (x: number, y: number) => number {
     const { r, g, b, a } = colorAt(paint.stops, i / (RAMP_SIZE - 1));
     ramp[i] = ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
   }
-  const lookup = (t: number) =>
-    ramp[Math.min(RAMP_SIZE - 1, Math.max(0, Math.round(t * (RAMP_SIZE - 1))))] ?? 0;
+  // Ramp indices straight from pixel coordinates: one multiply-add per pixel and axis.
+  const last = RAMP_SIZE - 1;
+  const at = (index: number) =>
+    ramp[index <= 0 ? 0 : index >= last ? last : Math.round(index)] ?? 0;
   if (paint.type === 'linear') {
     const dx = paint.x2 - paint.x1;
     const dy = paint.y2 - paint.y1;
-    const lengthSquared = dx * dx + dy * dy || 1;
-    return (x, y) =>
-      lookup(((x + 0.5 - paint.x1) * dx + (y + 0.5 - paint.y1) * dy) / lengthSquared);
+    const scale = last / (dx * dx + dy * dy || 1);
+    const perX = dx * scale;
+    const perY = dy * scale;
+    const offset = ((0.5 - paint.x1) * dx + (0.5 - paint.y1) * dy) * scale;
+    return (x, y) => at(x * perX + y * perY + offset);
   }
-  return (x, y) => lookup(Math.hypot(x + 0.5 - paint.cx, y + 0.5 - paint.cy) / (paint.r || 1));
+  const scale = last / (paint.r || 1);
+  return (x, y) => at(Math.hypot(x + 0.5 - paint.cx, y + 0.5 - paint.cy) * scale);
 }
 
 /** Source-over of one straight-alpha colour at `alpha` (0 ... 1) onto pixel `at`. */
@@ -88,25 +93,71 @@ export interface RgbaPixels {
   data: Uint8ClampedArray;
 }
 
+/** Whether a Uint32 of RGBA bytes reads r in its low byte (every platform we ship to). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * Paint pixels [from, to) of one row at one coverage: the inside of a shape (full coverage, an
+ * opaque paint) as whole 32-bit words, anything else blended pixel by pixel.
+ */
+function paintRun(
+  pixels: Uint8ClampedArray,
+  words: Uint32Array | null,
+  sample: (x: number, y: number) => number,
+  solid: number | null,
+  y: number,
+  pixelRow: number,
+  from: number,
+  to: number,
+  alpha: number,
+): void {
+  if (words && alpha >= 1) {
+    if (solid !== null && solid >>> 24 === 255) {
+      words.fill(solid, pixelRow + from, pixelRow + to);
+      return;
+    }
+    for (let x = from; x < to; x += 1) {
+      const color = sample(x, y);
+      if (color >>> 24 === 255) words[pixelRow + x] = color;
+      else blend(pixels, (pixelRow + x) * 4, color, alpha);
+    }
+    return;
+  }
+  for (let x = from; x < to; x += 1) blend(pixels, (pixelRow + x) * 4, sample(x, y), alpha);
+}
+
 export function renderSceneRgba(scene: QrScene, logo: RgbaImage | null = null): RgbaPixels {
   const { width, height } = scene;
   const pixels = new Uint8ClampedArray(width * height * 4);
+  const words = LITTLE_ENDIAN ? new Uint32Array(pixels.buffer) : null;
   const coverage = new CoverageBuffer(width, height);
   for (const layer of scene.layers) {
     if (layer.path.isEmpty) continue;
     coverage.clear();
     coverage.fill(layer.path);
     const sample = sampler(layer.paint);
+    const solid = layer.paint.type === 'solid' ? sample(0, 0) : null;
     const { cells, stride, top, bottom, left, right } = coverage;
     for (let y = top; y < bottom; y += 1) {
-      // Each row's edges add up to zero from its left end: the sum starts afresh.
+      // Each row's edges add up to zero from its left end: the sum starts afresh. Only cells an
+      // edge crossed are non-zero; between them the coverage holds, so it is painted as a run.
       let sum = 0;
       const cellRow = y * stride;
       const pixelRow = y * width;
-      for (let x = left; x < right; x += 1) {
-        sum += cells[cellRow + x] ?? 0;
+      let x = left;
+      while (x < right) {
+        const cell = cells[cellRow + x] ?? 0;
+        let end = x + 1;
+        if (cell === 0) {
+          while (end < right && cells[cellRow + end] === 0) end += 1;
+        } else {
+          sum += cell;
+        }
         const alpha = Math.min(1, Math.abs(sum));
-        if (alpha > MIN_COVERAGE) blend(pixels, (pixelRow + x) * 4, sample(x, y), alpha);
+        if (alpha > MIN_COVERAGE) {
+          paintRun(pixels, words, sample, solid, y, pixelRow, x, end, alpha);
+        }
+        x = end;
       }
     }
   }
