@@ -1,9 +1,11 @@
 /**
  * The mail transport for a laptop with no SMTP server: each mail becomes one JSON file in
  * `<dataDir>/outbox/`, and its link is logged so the person running the server can click it.
- * File names sort by time, so the newest mail is the last name.
+ * File names sort by time, so the newest mail is the last name. A mail appears whole or not at
+ * all: it is written under a name readers skip, then renamed (an end-to-end test once read a
+ * mail the server was still writing, and got half a JSON document).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Mailer, MailMessage } from './mail-message';
@@ -32,7 +34,9 @@ export function createOutboxMailer(dataDir: string, log: (line: string) => void)
         `${randomBytes(4).toString('hex')}.json`,
       ].join('-');
       const entry: OutboxEntry = { ...message, sentAt: sentAt.toISOString() };
-      await writeFile(join(dir, name), JSON.stringify(entry, null, 2), { mode: 0o600 });
+      const partial = join(dir, `${name}.partial`);
+      await writeFile(partial, JSON.stringify(entry, null, 2), { mode: 0o600 });
+      await rename(partial, join(dir, name));
       log(
         `E-mail para ${message.to} ("${message.subject}") salvo em ${join(dir, name)}: ${message.link}`,
       );

@@ -48,6 +48,26 @@ describe('local outbox', () => {
     expect(await latestMailTo(dataDir, 'ninguem@example.com')).toBeUndefined();
   });
 
+  it('never shows a mail half-written to a reader polling while it is sent', async () => {
+    const dataDir = tempDir();
+    const mailer = createOutboxMailer(dataDir, () => {});
+    // Large enough that writing it takes many system calls: a reader polling meanwhile would
+    // find the file started but unfinished, were it written under its final name.
+    const mail = buildAuthMail('signup', 'grande@example.com', 'link');
+    const sending = mailer.send({ ...mail, html: mail.html + ' '.repeat(32 * 1024 * 1024) });
+    let sent = false;
+    void sending.then(() => (sent = true));
+    let polls = 0;
+    while (!sent) {
+      expect((await readOutbox(dataDir)).every((entry) => entry.link === 'link')).toBe(true);
+      polls += 1;
+    }
+    await sending;
+    expect(polls).toBeGreaterThan(0);
+    expect(await readOutbox(dataDir)).toHaveLength(1);
+    expect(readdirSync(join(dataDir, 'outbox')).every((name) => name.endsWith('.json'))).toBe(true);
+  });
+
   it('reads an outbox that was never written as empty', async () => {
     expect(await readOutbox(join(tempDir(), 'nada'))).toEqual([]);
   });
