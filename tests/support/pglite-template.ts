@@ -28,6 +28,9 @@ async function templateKey(): Promise<string> {
 }
 
 async function saveTemplate(db: Db, file: string): Promise<void> {
+  // Everything written so far into the data files: a copy then starts without replaying the
+  // migrations' WAL (a sixth less CPU per fresh PGlite here, 1.47 s -> 1.23 s).
+  await db.query('checkpoint');
   const dump = await db.dumpDataDir!();
   const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));

@@ -5,6 +5,9 @@
 /** Minimum password length for sign-up, password change and reset. */
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** bcrypt cost of new passwords unless AUTH_PASSWORD_HASH_COST says otherwise (GoTrue's 10). */
+export const DEFAULT_PASSWORD_HASH_COST = 10;
+
 /** Largest logo upload accepted: 2 MB (binary megabytes, as the storage bucket limit). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SUPPORT_EMAIL } from '@qrlink/core/constants';
+import { DEFAULT_PASSWORD_HASH_COST, DEFAULT_SUPPORT_EMAIL } from '@qrlink/core/constants';
 
 /** The sender of every mail when MAIL_FROM is unset (the Edge Functions share it). */
 export const DEFAULT_MAIL_FROM = 'QR Link <nao-responda@localhost>';
@@ -64,7 +64,12 @@ const envSchema = z.object({
    * about 100 ms of a core per sign-in here; test servers use bcrypt's least, 4, as their
    * hundreds of sign-ups and sign-ins would otherwise cost a minute of CPU per CI run.
    */
-  AUTH_PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(14).default(10),
+  AUTH_PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(4)
+    .max(14)
+    .default(DEFAULT_PASSWORD_HASH_COST),
   /** Per IP and minute: /rest/v1/rpc calls made with the anon key (sign-up checks, short links). */
   ANON_RPC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Per IP and minute: check_if_email_exists, for anyone (it would enumerate accounts). */

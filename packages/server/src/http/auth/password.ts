@@ -1,10 +1,8 @@
 /** Password hashing as GoTrue does it: bcrypt, cost 10 unless AUTH_PASSWORD_HASH_COST says. */
 import bcrypt from 'bcryptjs';
-import { MIN_PASSWORD_LENGTH } from '@qrlink/core/constants';
+import { DEFAULT_PASSWORD_HASH_COST, MIN_PASSWORD_LENGTH } from '@qrlink/core/constants';
 
 export { MIN_PASSWORD_LENGTH };
-/** GoTrue's cost: about 100 ms of one core per hash or check here. */
-export const DEFAULT_PASSWORD_HASH_COST = 10;
 /** bcrypt reads only the first 72 bytes; GoTrue refuses longer passwords rather than truncate. */
 export const MAX_PASSWORD_BYTES = 72;
 
