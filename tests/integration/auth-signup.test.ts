@@ -189,9 +189,9 @@ describe.each(ENGINES)('auth sign-up and confirmation (%s)', (engine) => {
     }
   });
 
-  it("hashes passwords at GoTrue's cost 10 by default, and checks each at its own cost", async () => {
-    // This suite's servers hash at cost 4 (auth-test-server.ts); a server with the default
-    // configuration hashes at 10 and still signs in the accounts made at 4.
+  it('hashes at the configured cost and checks each password at its own', async () => {
+    // This suite's servers hash at cost 4 (auth-test-server.ts); one at GoTrue's 10, the
+    // default (config.test.ts), still signs in the accounts made at 4.
     const gotrueCost = await startTestServer(
       engine,
       { authPasswordHashCost: 10, autoconfirm: true },
