@@ -1,16 +1,12 @@
-// Decode a downloaded QR PNG back to its text, as a phone camera would (pngjs + jsQR).
-import jsQR from 'jsqr';
+// Decode a downloaded QR PNG back to its text, as a phone camera would (core's test decoder:
+// pngjs + jsQR, dark codes on a light ground).
 import { PNG } from 'pngjs';
+import { decodePng } from '@qrlink/core/qr/qr-test-helpers';
 
 export function decodeQrPng(png: Buffer): { text: string; width: number; height: number } {
-  const image = PNG.sync.read(png);
-  // Dark on light, as every code the specs download: jsQR's inverted second pass would cost a
-  // third more (see packages/core/src/qr/qr-test-helpers.ts).
-  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height, {
-    inversionAttempts: 'dontInvert',
-  });
-  if (!code) throw new Error('no QR code found in the PNG');
-  return { text: code.data, width: image.width, height: image.height };
+  const { text, width, height } = decodePng(png);
+  if (text === null) throw new Error('no QR code found in the PNG');
+  return { text, width, height };
 }
 
 /** A small square PNG (solid colour) to use as a logo. */

@@ -1,4 +1,5 @@
-// Test helpers for the QR renderers: decode images back to text (only *.test.ts import this).
+// Test helpers for the QR renderers: decode images back to text (tests and their support files
+// only: the desktop export fixtures and the e2e PNG decoder use it too).
 import { Resvg } from '@resvg/resvg-js';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';

@@ -1,7 +1,6 @@
 // Fixtures for the main-process tests: codes, logos, a temporary folder, a file system whose
 // operations can be made to fail, and a decoder for the PNGs written (pngjs + jsQR, as a phone
 // camera would read them). Only *.test.ts files import this.
-import jsQR from 'jsqr';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,18 +36,8 @@ export function logo(id: string, side = 120): ExportLogo {
   };
 }
 
-export function decodePng(bytes: Uint8Array) {
-  const image = PNG.sync.read(Buffer.from(bytes));
-  // Dark on light, as the exported codes: no inverted second pass (packages/core's
-  // qr-test-helpers.ts says why).
-  const found = jsQR(new Uint8ClampedArray(image.data), image.width, image.height, {
-    inversionAttempts: 'dontInvert',
-  });
-  const pixel = (x: number, y: number) => [
-    ...image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 4),
-  ];
-  return { text: found?.data ?? null, width: image.width, height: image.height, pixel };
-}
+/** Core's test decoder: pngjs, then jsQR, for dark codes on a light ground. */
+export { decodePng } from '@qrlink/core/qr/qr-test-helpers';
 
 export function temporaryFolder() {
   const path = mkdtempSync(join(tmpdir(), 'qrlink-desktop-'));
