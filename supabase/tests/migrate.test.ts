@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@qrlink/server/db/database';
 import type { Db } from '@qrlink/server/db/database';
 import { migrate } from '@qrlink/server/db/migrate';
-import { ENGINES, asRole, createAuthUser, useFreshDatabase } from '../../tests/support/databases';
+import {
+  ENGINES,
+  asRole,
+  createAuthUser,
+  freshDatabase,
+  useFreshDatabase,
+} from '../../tests/support/databases';
 
 describe.each(ENGINES)('migrate on %s', (engine) => {
   let db: Db;
@@ -119,6 +125,24 @@ describe.each(ENGINES)('migrate on %s', (engine) => {
   });
 });
 
+async function sizes(db: Db): Promise<{ buffers: string; segment: string }> {
+  const { rows } = await db.query<{ buffers: string; segment: string }>(
+    "select current_setting('shared_buffers') buffers, current_setting('wal_segment_size') segment",
+  );
+  return rows[0]!;
+}
+
+describe('PGlite start settings', () => {
+  it("starts the tests' copies with the settings and WAL segments asked for", async () => {
+    const db = await freshDatabase('pglite');
+    try {
+      expect(await sizes(db)).toEqual({ buffers: '8MB', segment: '1MB' });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('PGlite on disk (the embedded default mode)', () => {
   it('keeps data and applied migrations across a restart', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'qrlink-pglite-disk-'));
@@ -130,6 +154,8 @@ describe('PGlite on disk (the embedded default mode)', () => {
 
       const second = await openDatabase({ dataDir });
       expect(await migrate(second, { seed: true })).toEqual({ applied: [] });
+      // The server's PGlite keeps PostgreSQL's own sizes (the tests' copies start smaller).
+      expect(await sizes(second)).toEqual({ buffers: '128MB', segment: '16MB' });
       const { rows } = await second.query<{ email: string }>('select email from public.profiles');
       expect(rows).toEqual([{ email: 'disco@example.com' }]);
       await second.close();
