@@ -19,9 +19,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PREFIX = 'qrlink-pglite-template-';
 
 /**
- * How every test PGlite starts. Each lives for one test file at most and holds little, and the
- * integration run opens dozens of them, so a start's CPU counts (measured on this machine, same
- * run, Node 24: 1.79 -> 0.64 CPU-s per open):
+ * How the tests' in-memory PGlite copies start. Each lives for one test file at most and holds
+ * little, and the integration run opens dozens of them, so a start's CPU counts (measured on
+ * this machine, same run, Node 24: 1.79 -> 0.64 CPU-s per open):
  * - `shared_buffers` 8MB instead of 128MB: PGlite zeroes the whole pool at every start;
  * - 1 MB WAL segments, and `min_wal_size` 2MB so the template's checkpoint keeps no spare
  *   segments: the template tarball, which every copy reads and unpacks, shrinks from 44 to 31 MB.
@@ -89,7 +89,9 @@ export async function freshPglite(): Promise<Db> {
 
 /**
  * A PGlite on disk at `dataDir` (which must not exist yet), migrated and seeded from the
- * template: what a server's first start would have made, for servers the tests start.
+ * template: what a server's first start would have made, for servers the tests start. It opens
+ * with the server's own settings (the full buffer pool): the end-to-end suite's server answers
+ * a browser's every request from it, on disk, where a small pool means more reads.
  */
 export async function pgliteFromTemplate(dataDir: string): Promise<Db> {
   let { blob } = await cachedTemplate();
@@ -97,5 +99,5 @@ export async function pgliteFromTemplate(dataDir: string): Promise<Db> {
     await (await freshPglite()).close();
     blob = (await cachedTemplate()).blob!;
   }
-  return openDatabase({ ...TEST_PGLITE, dataDir, loadDataDir: blob });
+  return openDatabase({ dataDir, loadDataDir: blob });
 }
