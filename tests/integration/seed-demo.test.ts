@@ -1,38 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
-import { migrate } from '../db/migrate';
-import { verifyPassword } from '../http/auth/password';
-import { demoVisits, seededRandom } from './demo-visits';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo';
-
-describe('demoVisits', () => {
-  it('spreads visits over the last 60 days, deterministically, with a few bots', () => {
-    const now = Date.UTC(2026, 0, 31);
-    const visits = demoVisits(400, seededRandom(1), now);
-    expect(demoVisits(400, seededRandom(1), now)).toEqual(visits);
-    const ages = visits.map((visit) => (now - visit.at.getTime()) / 86_400_000);
-    expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
-    expect(Math.max(...ages)).toBeLessThanOrEqual(60);
-    expect(Math.max(...ages)).toBeGreaterThan(40);
-    const bots = visits.filter((visit) => visit.isBot).length;
-    expect(bots).toBeGreaterThan(5);
-    expect(bots).toBeLessThan(60);
-    expect(new Set(visits.map((visit) => visit.device))).toEqual(
-      new Set(['mobile', 'tablet', 'desktop', 'bot']),
-    );
-    expect(visits.every((visit) => (visit.device === 'bot') === visit.isBot)).toBe(true);
-    expect(new Set(visits.map((visit) => visit.country)).size).toBeGreaterThan(1);
-  });
-});
+/**
+ * `npm run demo`'s data (packages/server/src/demo/seed-demo.ts) on a migrated database: a
+ * confirmed demo account whose counters agree with its visit rows and rollups, made once.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Db } from '@qrlink/server/db/database';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '@qrlink/server/demo/seed-demo';
+import { verifyPassword } from '@qrlink/server/http/auth/password';
+import { useFreshDatabase } from '../support/databases';
 
 describe('seedDemo (PGlite)', () => {
   let db: Db;
-  beforeAll(async () => {
-    db = await openDatabase({});
-    await migrate(db, { seed: true });
-  }, 120_000);
-  afterAll(async () => {
-    await db?.close();
+  useFreshDatabase('pglite', (fresh) => {
+    db = fresh;
   });
 
   it('creates a confirmed demo account with codes, links and consistent counters, once', async () => {
