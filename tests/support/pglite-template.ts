@@ -21,7 +21,7 @@ const PREFIX = 'qrlink-pglite-template-';
 /**
  * How the tests' in-memory PGlite copies start. Each lives for one test file at most and holds
  * little, and the integration run opens dozens of them, so a start's CPU counts (measured on
- * this machine, same run, Node 24: 1.79 -> 0.64 CPU-s per open):
+ * this machine, Node 24, eight opens a run: 1.8-2.1 CPU-s per open before, 0.9-1.0 after):
  * - `shared_buffers` 8MB instead of 128MB: PGlite zeroes the whole pool at every start;
  * - `max_connections` 20 instead of 100: PGlite is one connection, and PostgreSQL sizes its
  *   shared memory (process slots, lock tables) by this number (0.76 -> 0.59 CPU-s per open);
