@@ -1,37 +1,52 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations, wcagViolations } from './support/axe';
+import { openInApp } from './support/in-app';
 
-// Every public page of this app's shell (the four tool pages have their own specs).
-const pages = [
-  '/',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/pricing',
-  '/plans',
-  '/features',
-  '/faq',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/blog',
-  '/pagina-que-nao-existe',
+/** A public page's path and the heading it shows. */
+type PublicPage = [path: string, heading: string];
+
+// Every public page of this app's shell, with its heading (the four tool pages have their own
+// specs).
+const pages: PublicPage[] = [
+  ['/', 'Conecte, Rastreie e Impressione com QR Codes Dinâmicos'],
+  ['/login', 'Entrar'],
+  ['/register', 'Criar conta'],
+  ['/forgot-password', 'Esqueceu sua senha?'],
+  ['/pricing', 'Planos e Preços'],
+  ['/plans', 'Planos e Preços'],
+  ['/features', 'Funcionalidades'],
+  ['/faq', 'Perguntas Frequentes'],
+  ['/contact', 'Fale Conosco'],
+  ['/terms', 'Termos de Uso'],
+  ['/privacy', 'Política de Privacidade'],
+  ['/blog', 'Blog'],
+  ['/pagina-que-nao-existe', 'Página não encontrada'],
 ];
 
-for (const path of pages) {
-  test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    expect(await blockingViolations(page)).toEqual([]);
-  });
+/**
+ * Each page in turn in one browser page, opened as the app's links open it and checked once its
+ * heading shows (the router keeps the last page up while it loads the next): a failing page is
+ * reported by its path and the others are still checked.
+ */
+async function checkPages(page: Page, list: PublicPage[]) {
+  await page.goto(list[0]![0]);
+  for (const [path, heading] of list) {
+    await test.step(path, async () => {
+      await openInApp(page, path);
+      await expect(page.locator('main h1').first()).toHaveText(heading);
+      expect.soft(await blockingViolations(page), `axe on ${path}`).toEqual([]);
+    });
+  }
 }
+
+test('no serious or critical axe violations on any public page', async ({ page }) => {
+  await checkPages(page, pages);
+});
 
 test('the dark scheme keeps the landing and login pages accessible', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('qrlink-color-scheme', 'dark'));
-  for (const path of ['/', '/login', '/pricing']) {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    expect(await blockingViolations(page)).toEqual([]);
-  }
+  await checkPages(page, [pages[0]!, pages[1]!, pages[4]!]);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 
 test('the check itself finds what it is there to find', async ({ page }) => {

@@ -7,6 +7,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/admin';
 import { wcagViolations } from './support/axe';
+import { openInApp } from './support/in-app';
 import { createSampleData, type SampleData } from './support/sample-data';
 import { apiSignIn, baseUrl, createConfirmedUser, signInInBrowser } from './support/server';
 
@@ -140,19 +141,6 @@ async function signedInPage(browser: Browser, account: { email: string; password
   const page = await context.newPage();
   await signInInBrowser(page, account);
   return page;
-}
-
-/**
- * Opens a screen the way the app's own links do (the router follows the history), not by
- * loading the page again: the bundle is parsed once per account instead of once per screen,
- * which is most of this spec's time. The screens are the same either way.
- */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new URL(path, baseUrl()).href);
 }
 
 /** Every screen at one width; a failing screen is reported and the others still checked. */
