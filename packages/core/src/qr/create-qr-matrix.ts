@@ -12,7 +12,7 @@ import { QrRenderError } from './qr-render-error';
 export interface QrMatrix {
   /** Modules per side (21 for version 1, +4 per version). */
   size: number;
-  /** size x size, row-major, 1 = dark module. */
+  /** size x size, row-major, 1 = dark module. Shared by every caller: read it, never write. */
   modules: Uint8Array;
   version: number;
   errorCorrectionLevel: QrErrorCorrectionLevel;
@@ -24,7 +24,33 @@ export interface QrMatrixOptions {
   version?: number;
 }
 
+/**
+ * The last matrices made, newest last. Screens draw the same text again and again (the studio's
+ * preview on every change of colour or shape, its scan-safety check, each list row), and the
+ * encoding (segment optimisation, then eight masks scored) is most of a plain code's drawing
+ * time. A matrix is never changed once made, so callers share it.
+ */
+const recentMatrices = new Map<string, QrMatrix>();
+const RECENT_MATRICES_KEPT = 32;
+
 export function createQrMatrix(text: string, options: QrMatrixOptions = {}): QrMatrix {
+  const key = `${options.errorCorrectionLevel ?? 'M'}|${options.version ?? ''}|${text}`;
+  const recent = recentMatrices.get(key);
+  if (recent) {
+    // Moved to the newest end, so the oldest is the one dropped.
+    recentMatrices.delete(key);
+    recentMatrices.set(key, recent);
+    return recent;
+  }
+  const matrix = encodeQrMatrix(text, options);
+  recentMatrices.set(key, matrix);
+  if (recentMatrices.size > RECENT_MATRICES_KEPT) {
+    recentMatrices.delete(recentMatrices.keys().next().value!);
+  }
+  return matrix;
+}
+
+function encodeQrMatrix(text: string, options: QrMatrixOptions): QrMatrix {
   const errorCorrectionLevel = options.errorCorrectionLevel ?? 'M';
   if (!QR_ERROR_CORRECTION_LEVELS.includes(errorCorrectionLevel)) {
     throw new QrRenderError('Nível de correção de erro inválido (use L, M, Q ou H).');
