@@ -157,8 +157,7 @@ export default defineConfig({
     {
       // The readiness check of the three above: Playwright waits for each webServer's check
       // before it starts the next, so they have none and start at once (ready after 23.7 -> 18 s
-      // here, the three sharing two cores); this one
-      // answers once all of them do.
+      // here, the three sharing two cores); this one answers once all of them do.
       command: [
         'node tests/e2e/support/wait-for-servers.mjs',
         `${baseURL}/app-config.json`,
