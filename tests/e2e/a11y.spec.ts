@@ -1,13 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { blockingViolations, wcagViolations } from './support/axe';
-import { openInApp } from './support/in-app';
-
-/** A public page's path and the heading it shows. */
-type PublicPage = [path: string, heading: string];
+import { expect, test } from '@playwright/test';
+import {
+  blockingViolations,
+  checkPagesInApp,
+  type PageWithHeading,
+  wcagViolations,
+} from './support/axe';
 
 // Every public page of this app's shell, with its heading (the four tool pages have their own
 // specs).
-const pages: PublicPage[] = [
+const pages: PageWithHeading[] = [
   ['/', 'Conecte, Rastreie e Impressione com QR Codes Dinâmicos'],
   ['/login', 'Entrar'],
   ['/register', 'Criar conta'],
@@ -23,29 +24,16 @@ const pages: PublicPage[] = [
   ['/pagina-que-nao-existe', 'Página não encontrada'],
 ];
 
-/**
- * Each page in turn in one browser page, opened as the app's links open it and checked once its
- * heading shows (the router keeps the last page up while it loads the next): a failing page is
- * reported by its path and the others are still checked.
- */
-async function checkPages(page: Page, list: PublicPage[]) {
-  await page.goto(list[0]![0]);
-  for (const [path, heading] of list) {
-    await test.step(path, async () => {
-      await openInApp(page, path);
-      await expect(page.locator('main h1').first()).toHaveText(heading);
-      expect.soft(await blockingViolations(page), `axe on ${path}`).toEqual([]);
-    });
-  }
-}
-
 test('no serious or critical axe violations on any public page', async ({ page }) => {
-  await checkPages(page, pages);
+  await checkPagesInApp(page, pages);
 });
 
 test('the dark scheme keeps the landing and login pages accessible', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('qrlink-color-scheme', 'dark'));
-  await checkPages(page, [pages[0]!, pages[1]!, pages[4]!]);
+  await checkPagesInApp(
+    page,
+    pages.filter(([path]) => ['/', '/login', '/pricing'].includes(path)),
+  );
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 

@@ -152,13 +152,13 @@ export async function rewindToTemplate(db: Db, state: TemplateState): Promise<bo
           .map((table) => `select '${table}' as name where exists (select from ${table})`)
           .join(' union all '),
       );
-      const refilled = new Set(state.rows.map(({ table }) => table));
-      for (const { name } of written) {
-        if (!refilled.has(name)) await tx.query(`delete from ${name}`);
-      }
+      const emptied = new Set([
+        ...written.map(({ name }) => name),
+        ...state.rows.map(({ table }) => table),
+      ]);
+      for (const table of emptied) await tx.query(`delete from ${table}`);
       for (const { table, columns, rows } of state.rows) {
         const list = columns.join(', ');
-        await tx.query(`delete from ${table}`);
         await tx.query(
           `insert into ${table} (${list}) overriding system value
            select ${list} from json_populate_recordset(null::${table}, $1::json)`,

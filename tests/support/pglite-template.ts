@@ -93,18 +93,20 @@ let templateState: Promise<TemplateState> | undefined;
 export async function freshPglite(): Promise<Db> {
   const kept = rewound.pop();
   if (kept) return lent(kept);
-  const { file, blob } = await cachedTemplate();
-  let db: Db;
-  if (blob) {
-    db = await openDatabase({ ...TEST_PGLITE, loadDataDir: blob });
-  } else {
-    db = await openDatabase(TEMPLATE_BUILD);
-    await migrate(db, { seed: true });
-    await saveTemplate(db, file);
-  }
+  const db = await templateCopy();
   templateState ??= readTemplateState(db);
   await templateState;
   return lent(db);
+}
+
+/** A copy of the template, which is built (and saved) first when there is none yet. */
+async function templateCopy(): Promise<Db> {
+  const { file, blob } = await cachedTemplate();
+  if (blob) return openDatabase({ ...TEST_PGLITE, loadDataDir: blob });
+  const db = await openDatabase(TEMPLATE_BUILD);
+  await migrate(db, { seed: true });
+  await saveTemplate(db, file);
+  return db;
 }
 
 /**
@@ -153,7 +155,7 @@ function lent(db: Db): Db {
 export async function pgliteFromTemplate(dataDir: string): Promise<Db> {
   let { blob } = await cachedTemplate();
   if (!blob) {
-    await (await freshPglite()).close();
+    await (await templateCopy()).close();
     blob = (await cachedTemplate()).blob!;
   }
   return openDatabase({ dataDir, loadDataDir: blob });

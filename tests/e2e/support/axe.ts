@@ -7,8 +7,9 @@
 // are collected (`resultTypes`): the passing nodes were serialised and thrown away.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { openInApp } from './in-app';
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -82,4 +83,28 @@ export async function wcagViolations(page: Page) {
     targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
     html: violation.nodes.map((node) => node.html.slice(0, 200)).slice(0, 3),
   }));
+}
+
+/** A page's path and the heading it shows once loaded. */
+export type PageWithHeading = readonly [path: string, heading: string];
+
+/**
+ * blockingViolations of each page in turn, in one browser page: the first loaded, the others
+ * opened as the app's links open them (support/in-app.ts), each checked once its own heading
+ * shows (the router keeps the last page up while it loads the next). A failing page is reported
+ * by its path and the others are still checked.
+ */
+export async function checkPagesInApp(
+  page: Page,
+  pages: readonly PageWithHeading[],
+  within?: string,
+): Promise<void> {
+  await page.goto(pages[0]![0]);
+  for (const [path, heading] of pages) {
+    await test.step(path, async () => {
+      await openInApp(page, path);
+      await expect(page.locator('main h1').first()).toHaveText(heading);
+      expect.soft(await blockingViolations(page, within), `axe on ${path}`).toEqual([]);
+    });
+  }
 }

@@ -6,7 +6,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const urls = process.argv.slice(2);
-const deadline = Date.now() + Number(process.env.WAIT_FOR_SERVERS_MS ?? 180_000);
+// Playwright's own limit for this webServer (playwright.config.ts) is the same.
+const deadline = Date.now() + 180_000;
 
 async function answers(url) {
   try {
