@@ -4,6 +4,7 @@ import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '@/app/AppProviders';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Shows the router's current address so tests can assert redirects. */
 function LocationProbe() {
@@ -29,6 +30,8 @@ export interface RenderOptions {
 export interface RenderWithProvidersResult extends RenderResult {
   user: UserEvent;
   store: ReturnType<typeof createStore>;
+  /** The server-state cache the tree reads. */
+  queryClient: QueryClient;
   /** The router's current pathname + search. */
   location: () => string;
 }
@@ -57,6 +60,7 @@ export function renderWithProviders(
     ...result,
     user: userEvent.setup(),
     store,
+    queryClient,
     location: () => screen.getByTestId('location').textContent ?? '',
   };
 }

@@ -15,8 +15,12 @@ const foldersKey = ['folders'] as const;
 const tagsKey = ['tags'] as const;
 export const itemOrganisationKey = ['item-organisation'] as const;
 
-/** After an item was saved with tags: new tags may exist, and its form must read them again. */
+/**
+ * After items were saved with their folder and tags: new tags may exist (and new folders, which
+ * bulk creation makes from the names its sheet gives), and their forms must read them again.
+ */
 export async function refreshOrganisation(client: QueryClient): Promise<void> {
+  await client.invalidateQueries({ queryKey: foldersKey });
   await client.invalidateQueries({ queryKey: tagsKey });
   await client.invalidateQueries({ queryKey: itemOrganisationKey });
 }

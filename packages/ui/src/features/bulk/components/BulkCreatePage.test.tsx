@@ -61,7 +61,12 @@ describe('BulkCreatePage', { timeout: 20_000 }, () => {
       { line: 1, id: 'id-a' },
       { line: 2, id: 'id-b' },
     ]);
-    const { user } = renderWithProviders(<BulkCreatePage />, { store: signedInStore() });
+    const { user, queryClient } = renderWithProviders(<BulkCreatePage />, {
+      store: signedInStore(),
+    });
+    // The folders and tags lists other screens read: the sheet may have named new ones.
+    queryClient.setQueryData(['folders'], []);
+    queryClient.setQueryData(['tags'], []);
     paste('https://exemplo.com.br/a\nhttps://exemplo.com.br/b\n');
     await user.click(screen.getByRole('button', { name: 'Verificar linhas' }));
     await user.click(screen.getByRole('button', { name: 'Criar 2 QR Codes' }));
@@ -72,6 +77,10 @@ describe('BulkCreatePage', { timeout: 20_000 }, () => {
       'https://exemplo.com.br/b',
     ]);
     expect(screen.getByRole('link', { name: 'qr.example/qr/id-a' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(queryClient.getQueryState(['folders'])?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(['tags'])?.isInvalidated).toBe(true);
+    });
 
     await user.click(screen.getByRole('button', { name: 'Baixar ZIP com os PNGs' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalled());
