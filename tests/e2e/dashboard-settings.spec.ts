@@ -99,8 +99,7 @@ test('Sair de todos os outros dispositivos ends the other sessions and keeps thi
 }) => {
   const account = await createConfirmedUser('sessoes');
   const other = await apiSession(account.email, account.password);
-  await signInInBrowser(page, account);
-  await page.goto('/dashboard/settings/password');
+  await signInInBrowser(page, account, '/dashboard/settings/password');
   await page.getByRole('button', { name: 'Sair de todos os outros dispositivos' }).click();
   await page
     .getByRole('dialog', { name: 'Sair dos outros dispositivos?' })

@@ -88,8 +88,11 @@ test('a user creates, edits, follows and deletes short links, and sees their cli
 });
 
 test("another user's link analytics are refused", async ({ page, browser }) => {
-  await signInInBrowser(page, await createConfirmedUser('dono-link'));
-  await page.goto('/dashboard/generate-short-link');
+  await signInInBrowser(
+    page,
+    await createConfirmedUser('dono-link'),
+    '/dashboard/generate-short-link',
+  );
   await page.getByLabel(/^URL Original/).fill('https://exemplo.com.br/privado');
   await page.getByRole('button', { name: 'Encurtar Link' }).click();
   const analytics = await page

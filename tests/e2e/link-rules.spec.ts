@@ -12,9 +12,12 @@ test('an owner protects a short link; a visitor needs the password, then the lim
   page,
   browser,
 }) => {
-  await signInInBrowser(page, await createConfirmedUser('regras'));
+  await signInInBrowser(
+    page,
+    await createConfirmedUser('regras'),
+    '/dashboard/generate-short-link',
+  );
   const alias = `vip-${Date.now()}`;
-  await page.goto('/dashboard/generate-short-link');
   await page.getByLabel(/^URL Original/).fill('https://exemplo.com.br/cardapio');
   await page.getByLabel('Alias personalizado (opcional)').fill(alias);
 

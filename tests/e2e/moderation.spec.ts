@@ -55,8 +55,7 @@ test('a reported link is disabled by the admin, answers 410, and is re-enabled',
   expect((await scan()).status).toBe(302);
 
   // The admin finds it among the open reports and disables the link.
-  await signInInBrowser(page, e2eAdmin);
-  await page.goto('/admin/clients');
+  await signInInBrowser(page, e2eAdmin, '/admin/clients');
   await page.getByRole('link', { name: 'Denúncias' }).click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
   await page.getByLabel('Buscar por endereço, código ou e-mail').fill(alias);

@@ -15,8 +15,7 @@ async function choose(page: Page, label: string, option: string) {
 test('folders and tags: file, filter, search, move, and delete a folder keeping its links', async ({
   page,
 }) => {
-  await signInInBrowser(page, await createConfirmedUser('pastas'));
-  await page.goto('/dashboard/my-short-links');
+  await signInInBrowser(page, await createConfirmedUser('pastas'), '/dashboard/my-short-links');
   await page.getByRole('button', { name: 'Pastas e tags' }).click();
   const manager = page.getByRole('dialog', { name: 'Pastas e tags' });
   await manager.getByLabel('Nova pasta').fill('Campanhas');

@@ -83,13 +83,16 @@ test('a forged return address grants nothing, and the free plan is always allowe
   page,
 }) => {
   const forger = await createConfirmedUser('forjador');
-  await signInInBrowser(page, forger);
   // It keeps asking the server, which holds no payment: refused each time, never a confirmation.
   const refusals: number[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/rpc/update_user_plan')) refusals.push(response.status());
   });
-  await page.goto('/subscription/success?plan=empresarial&cycle=yearly&status=approved');
+  await signInInBrowser(
+    page,
+    forger,
+    '/subscription/success?plan=empresarial&cycle=yearly&status=approved',
+  );
   await expect(page.getByRole('heading', { name: 'Processando sua Assinatura' })).toBeVisible();
   await expect.poll(() => refusals.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   expect(refusals.every((status) => status >= 400)).toBe(true);

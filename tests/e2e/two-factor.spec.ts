@@ -25,8 +25,7 @@ async function signInWithPassword(page: Page, account: { email: string; password
 
 test('turn on two-factor, sign in with the code, turn it off', async ({ page }) => {
   const account = await createConfirmedUser('dois-fatores');
-  await signInInBrowser(page, account);
-  await page.goto('/dashboard/settings/security');
+  await signInInBrowser(page, account, '/dashboard/settings/security');
   await expect(page.getByText('Desativada', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
   await expect(

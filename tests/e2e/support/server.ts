@@ -117,17 +117,19 @@ export async function createConfirmedUser(
 let signIns = 0;
 
 /**
- * Opens the dashboard signed in, without the login screen (auth.spec.ts and
- * password-reset.spec.ts go through that screen): the session the auth API returns is put in
- * the browser (putSessionInBrowser).
+ * Opens `path` (the dashboard's list unless told) signed in, without the login screen
+ * (auth.spec.ts and password-reset.spec.ts go through that screen): the session the auth API
+ * returns is put in the browser (putSessionInBrowser). A spec that starts on another screen
+ * opens it here, in the page's one load.
  */
 export async function signInInBrowser(
   page: Page,
   account: { email: string; password: string },
+  path = '/dashboard/my-qrs',
 ): Promise<void> {
   await putSessionInBrowser(page, await apiSession(account.email, account.password));
-  await page.goto('/dashboard/my-qrs');
-  await expect(page).toHaveURL(/\/dashboard\/my-qrs$/);
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
 }
 
 /**
