@@ -120,20 +120,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  // The projects whose specs run one at a time go first, one per worker, while the rest wait
+  // to share both: last, the hosted spec left a core idle for its 15 s.
   projects: [
-    // First: its specs run one at a time, so they go while the other worker starts the rest.
     {
       name: 'site-wide settings',
       testMatch: SITE_WIDE_SPECS,
       use: { baseURL: siteWideURL },
       workers: 1,
     },
-    { name: 'chromium', testIgnore: [...SITE_WIDE_SPECS, 'hosted/**'] },
     {
       name: 'hosted',
       testMatch: 'hosted/**/*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${process.env.QRLINK_E2E_HOSTED_PORT}` },
     },
+    { name: 'chromium', testIgnore: [...SITE_WIDE_SPECS, 'hosted/**'] },
   ],
   webServer: [
     selfHostedServer(
