@@ -15,6 +15,7 @@ import {
   rpcStatus,
   signInInBrowser,
 } from './support/server';
+import { openInApp } from './support/in-app';
 
 const ADMIN_PATHS = [
   '/admin',
@@ -176,7 +177,7 @@ test.describe('the admin', () => {
   }) => {
     const stamp = Date.now();
     const domain = `golpe-${stamp}.example`;
-    await page.goto('/admin/clients');
+    await openInApp(page, '/admin/clients');
     await page.getByRole('link', { name: 'Segurança' }).click();
     await expect(page).toHaveURL(/\/admin\/security$/);
     await expect(page).toHaveTitle(/Segurança/);
@@ -232,7 +233,7 @@ test.describe('the admin', () => {
   });
 
   test('an unknown client shows the error and goes back to the list', async ({ page }) => {
-    await page.goto('/admin/clients/edit/00000000-0000-4000-8000-000000000000');
+    await openInApp(page, '/admin/clients/edit/00000000-0000-4000-8000-000000000000');
     await expectToast(page, 'Erro ao carregar cliente');
     await expect(page.getByText('Cliente não encontrado.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/clients$/);
@@ -242,7 +243,7 @@ test.describe('the admin', () => {
     const client = await createConfirmedUser('cliente-excluir');
     const token = await apiSignIn(client.email, client.password);
     await rpcAs(token, 'create_short_link', { p_original_url: 'https://example.com/apagar' });
-    await page.goto('/admin/clients');
+    await openInApp(page, '/admin/clients');
     const row = await openClient(page, client.email);
 
     await row.getByRole('button', { name: 'Excluir' }).click();
@@ -262,7 +263,7 @@ test.describe('the admin', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/admin/plans/new');
+    await openInApp(page, '/admin/plans/new');
     const monthly = page.getByLabel('Preço mensal');
     const yearly = page.getByLabel('Preço anual');
     const preview = page.getByTestId('plan-preview');
@@ -287,7 +288,7 @@ test.describe('the admin', () => {
   });
 
   test('an unknown plan shows the error and goes back to the list', async ({ page }) => {
-    await page.goto('/admin/plans/edit/nao-existe');
+    await openInApp(page, '/admin/plans/edit/nao-existe');
     await expectToast(page, 'Erro');
     await expect(page.getByText('Plano não encontrado.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/plans$/);
@@ -295,7 +296,7 @@ test.describe('the admin', () => {
 
   test('on a phone the admin menu is a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/admin/clients');
+    await openInApp(page, '/admin/clients');
     await page.getByRole('button', { name: 'Menu do admin' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Configurações' }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);

@@ -14,6 +14,7 @@ import {
   signInInBrowser,
   uniqueEmail,
 } from './support/server';
+import { openInApp } from './support/in-app';
 
 test.describe('the admin', () => {
   test.describe.configure({ mode: 'serial' });
@@ -24,7 +25,7 @@ test.describe('the admin', () => {
 
   test('creates, previews, edits and deletes a plan that /pricing shows', async ({ page }) => {
     const id = `plano_e2e_${Date.now()}`;
-    await page.goto('/admin/plans');
+    await openInApp(page, '/admin/plans');
     await expect(page).toHaveTitle(/Gerenciar Planos/);
     // In their `order`: the header row, then Grátis (0), Básico (1), Profissional (2).
     const rows = page.getByRole('row');
@@ -69,10 +70,10 @@ test.describe('the admin', () => {
     await expectToast(page, 'Erro ao salvar');
     await expect(page.getByText('Já existe um plano com este ID.')).toBeVisible();
 
-    await page.goto('/pricing');
+    await openInApp(page, '/pricing');
     await expect(page.getByRole('article', { name: 'Plano Plano E2E' })).toContainText('R$ 29,90');
 
-    await page.goto('/admin/plans');
+    await openInApp(page, '/admin/plans');
     await page.getByRole('link', { name: 'Editar Plano E2E' }).click();
     await expect(page.getByLabel('ID do plano')).toBeDisabled();
     await expect(page.getByLabel('ID do plano')).toHaveValue(id);
@@ -99,7 +100,7 @@ test.describe('the admin', () => {
   });
 
   test('closes registrations: the server refuses sign-up until they reopen', async ({ page }) => {
-    await page.goto('/admin/settings');
+    await openInApp(page, '/admin/settings');
     await expect(page).toHaveTitle(/Configurações/);
     const registrations = page.getByRole('switch', { name: 'Permitir novos cadastros' });
     await expect(registrations).toBeChecked();
@@ -139,7 +140,7 @@ test.describe('the admin', () => {
     const { short_code: code } = (Array.isArray(created) ? created[0] : created) as {
       short_code: string;
     };
-    await page.goto('/admin/settings');
+    await openInApp(page, '/admin/settings');
     await page.getByLabel('Mensagem de manutenção').fill(message);
     await page.getByRole('button', { name: 'Salvar mensagem' }).click();
     await expectToast(page, 'Configuração salva');
@@ -169,7 +170,7 @@ test.describe('the admin', () => {
       await page.getByRole('link', { name: 'Gerenciar Planos' }).click();
       await expect(page.getByRole('heading', { name: 'Gerenciar Planos' })).toBeVisible();
     } finally {
-      await page.goto('/admin/settings');
+      await openInApp(page, '/admin/settings');
       await page.getByRole('switch', { name: 'Modo de manutenção' }).click();
       await expectToast(page, 'Configuração salva');
       await expect(page.getByRole('switch', { name: 'Modo de manutenção' })).not.toBeChecked();
@@ -182,7 +183,7 @@ test.describe('the admin', () => {
       string,
       number
     >;
-    await page.goto('/admin/analytics');
+    await openInApp(page, '/admin/analytics');
     await expect(page).toHaveTitle(/Análise Geral/);
     for (const [label, key] of [
       ['Total de Usuários', 'total_users'],

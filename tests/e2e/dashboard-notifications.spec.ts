@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedUser, expectToast, signInInBrowser } from './support/server';
+import { openInApp } from './support/in-app';
 
 async function createQrCode(page: Page, destination: string): Promise<void> {
   await page.getByRole('link', { name: 'Gerar QR Code' }).click();
@@ -47,7 +48,7 @@ test('notifications: newest first, read one, read all, delete', async ({ page })
   await expect(items.first()).not.toContainText('(não lida)');
 });
 
-test("user B, typing user A's addresses, sees none of A's codes, links, scans or notifications", async ({
+test("user B, opening user A's addresses, sees none of A's codes, links, scans or notifications", async ({
   page,
   browser,
 }) => {
@@ -61,7 +62,7 @@ test("user B, typing user A's addresses, sees none of A's codes, links, scans or
   const qrId = dynamicUrl!.split('/qr/')[1]!;
   await fetch(dynamicUrl!, { redirect: 'manual' });
 
-  await page.goto('/dashboard/generate-short-link');
+  await openInApp(page, '/dashboard/generate-short-link');
   await page.getByLabel(/^URL Original/).fill('https://exemplo.com.br/link-de-a');
   await page.getByRole('button', { name: 'Encurtar Link' }).click();
   const linkRow = page.getByRole('row').filter({ hasText: 'link-de-a' });
@@ -69,7 +70,7 @@ test("user B, typing user A's addresses, sees none of A's codes, links, scans or
   const linkEdit = await linkRow.getByRole('link', { name: 'Editar' }).getAttribute('href');
   const shortUrl = (await linkRow.getByRole('link', { name: /\/s\// }).getAttribute('href'))!;
   await fetch(shortUrl, { redirect: 'manual' });
-  await page.goto(`/dashboard/analytics/${qrId}`);
+  await openInApp(page, `/dashboard/analytics/${qrId}`);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
 
   // B, signed in on another browser context.
@@ -77,27 +78,29 @@ test("user B, typing user A's addresses, sees none of A's codes, links, scans or
   const other = await context.newPage();
   await signInInBrowser(other, await createConfirmedUser('usuario-b'));
 
-  await other.goto(`/dashboard/analytics/${qrId}`);
+  await openInApp(other, `/dashboard/analytics/${qrId}`);
   await expect(other.getByText('Nenhum dado de clique encontrado.')).toBeVisible();
   await expect(other.getByText('segredo-de-a')).toHaveCount(0);
 
+  // A load of its own: the screen before showed the same words.
   await other.goto('/dashboard/analytics');
   await expect(other.getByText('Nenhum dado de clique encontrado.')).toBeVisible();
 
-  await other.goto(`/dashboard/generate-qr/${qrId}`);
+  await openInApp(other, `/dashboard/generate-qr/${qrId}`);
   await expect(other.getByText('QR Code não encontrado ou acesso negado.')).toBeVisible();
   await expect(other).toHaveURL(/\/dashboard\/my-qrs$/);
   await expect(other.getByText('Nenhum QR Code encontrado.')).toBeVisible();
 
-  await other.goto(linkEdit!);
+  await openInApp(other, linkEdit!);
   await expect(other.getByText('Link não encontrado ou acesso não permitido.')).toBeVisible();
   await expect(other).toHaveURL(/\/dashboard\/my-short-links$/);
   await expect(other.getByText('link-de-a')).toHaveCount(0);
 
+  // A load of its own: the screen before showed the same words.
   await other.goto(linkAnalytics!);
   await expect(other.getByText('Link não encontrado ou acesso não permitido.')).toBeVisible();
 
-  await other.goto('/dashboard/notifications');
+  await openInApp(other, '/dashboard/notifications');
   await expect(other.getByText('Nenhuma notificação por aqui!')).toBeVisible();
   await context.close();
 });

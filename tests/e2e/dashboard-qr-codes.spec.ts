@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { decodeQrPng, solidPng } from './support/qr-png';
 import { baseUrl, createConfirmedUser, expectToast, signInInBrowser } from './support/server';
+import { openInApp } from './support/in-app';
 
 const logo = { name: 'logo.png', mimeType: 'image/png', buffer: solidPng(64, [20, 20, 160]) };
 const IPHONE =
@@ -121,7 +122,7 @@ test("another user's code is neither shown nor editable", async ({ page, browser
   const other = await browser.newPage();
   await signInInBrowser(other, await createConfirmedUser('intruso-qr'));
   await expect(other.getByText('Nenhum QR Code encontrado.')).toBeVisible();
-  await other.goto(editHref!);
+  await openInApp(other, editHref!);
   await expect(other.getByText('QR Code não encontrado ou acesso negado.')).toBeVisible();
   await expect(other).toHaveURL(/\/dashboard\/my-qrs$/);
   await other.close();

@@ -9,6 +9,7 @@ import {
   expectToast,
   signInInBrowser,
 } from './support/server';
+import { openInApp } from './support/in-app';
 
 test('profile, password and subscription tabs', async ({ page }) => {
   const account = await createConfirmedUser('config');
@@ -76,7 +77,7 @@ test('deleting the account takes every row and logo file with it', async ({ page
   ).json()) as { logo_url: string }[];
   expect((await fetch(code!.logo_url)).status).toBe(200);
 
-  await page.goto('/dashboard/settings/delete_account');
+  await openInApp(page, '/dashboard/settings/delete_account');
   await page.getByRole('button', { name: 'Excluir Conta' }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   const last = page.getByRole('dialog', { name: 'Última confirmação' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseUrl, createConfirmedUser, expectToast, signInInBrowser } from './support/server';
+import { openInApp } from './support/in-app';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -102,7 +103,7 @@ test("another user's link analytics are refused", async ({ page, browser }) => {
     .getAttribute('href');
   const other = await browser.newPage();
   await signInInBrowser(other, await createConfirmedUser('intruso-link'));
-  await other.goto(analytics!);
+  await openInApp(other, analytics!);
   await expect(other.getByText('Link não encontrado ou acesso não permitido.')).toBeVisible();
   await expect(other).toHaveURL(/\/dashboard\/my-short-links$/);
   await other.close();

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { decodeQrPng } from './support/qr-png';
 import { createConfirmedUser, expectToast, signInInBrowser } from './support/server';
+import { openInApp } from './support/in-app';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).first().click();
@@ -26,7 +27,7 @@ test('folders and tags: file, filter, search, move, and delete a folder keeping 
   await expect(page.getByText('Já existe uma pasta com este nome.')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.goto('/dashboard/generate-short-link');
+  await openInApp(page, '/dashboard/generate-short-link');
   await page.getByLabel(/^URL Original/).fill('https://exemplo.com.br/praia');
   await choose(page, 'Pasta', 'Campanhas');
   const tags = page.getByLabel('Tags', { exact: true }).and(page.locator('input'));
@@ -36,8 +37,11 @@ test('folders and tags: file, filter, search, move, and delete a folder keeping 
   await tags.press('Enter');
   await page.getByRole('button', { name: 'Encurtar Link' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-short-links$/);
+  // The list is drawn before the form is opened again: a form opened while the list still
+  // loads would be the same form, with its folder and tags still chosen.
+  await expect(page.getByRole('heading', { name: 'Meus Links Encurtados' })).toBeVisible();
 
-  await page.goto('/dashboard/generate-short-link');
+  await openInApp(page, '/dashboard/generate-short-link');
   await page.getByLabel(/^URL Original/).fill('https://exemplo.com.br/serra');
   await page.getByRole('button', { name: 'Encurtar Link' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-short-links$/);
@@ -114,7 +118,7 @@ test('bulk creation: a bad row stops everything, the fixed sheet creates all, th
   ]);
   expect(decodeQrPng(Buffer.from(zip[names[0]!]!)).text).toMatch(/\/qr\/[0-9a-f-]{36}$/);
 
-  await page.goto('/dashboard/my-qrs');
+  await openInApp(page, '/dashboard/my-qrs');
   await choose(page, 'Pasta', 'Lote de teste');
   await expect(page.getByRole('row')).toHaveCount(3);
   await choose(page, 'Pasta', 'Todas as pastas');

@@ -9,6 +9,7 @@ import {
   putAtStandIn,
 } from './support/mercadopago';
 import { createConfirmedUser, expectToast, signInInBrowser } from './support/server';
+import { openInApp } from './support/in-app';
 
 /** Clicks 'Assinar Agora' on a plan and returns the checkout address the browser went to. */
 async function subscribeTo(page: Page, planName: string): Promise<URL> {
@@ -52,7 +53,8 @@ test('a buyer subscribes: checkout, webhook, confirmation, Assinatura and cancel
   await expectToast(page, 'Plano atualizado com sucesso!');
 
   await page.getByRole('link', { name: 'Ir para o Painel' }).click();
-  await page.goto('/dashboard/settings/subscription');
+  await expect(page.getByRole('heading', { name: 'Meus QR Codes' })).toBeVisible();
+  await openInApp(page, '/dashboard/settings/subscription');
   await expect(page.getByRole('heading', { name: 'Básico' })).toBeVisible();
   await expect(page.getByText('R$ 19,90/mês')).toBeVisible();
   await expect(page.getByTestId('plan-renewal')).toContainText('Renova automaticamente em');
@@ -70,7 +72,7 @@ test('a buyer subscribes: checkout, webhook, confirmation, Assinatura and cancel
   await expect(page.getByTestId('plan-renewal')).toContainText(
     'depois, sua conta volta ao plano Grátis.',
   );
-  await page.goto('/dashboard/notifications');
+  await openInApp(page, '/dashboard/notifications');
   await expect(
     page.getByText(/^Assinatura cancelada: seu plano Básico continua ativo até/),
   ).toBeVisible();
@@ -98,10 +100,10 @@ test('a forged return address grants nothing, and the free plan is always allowe
   expect(refusals.every((status) => status >= 400)).toBe(true);
   await expect(page.getByRole('heading', { name: 'Processando sua Assinatura' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toHaveCount(0);
-  await page.goto('/dashboard/settings/subscription');
+  await openInApp(page, '/dashboard/settings/subscription');
   await expect(page.getByRole('heading', { name: 'Grátis' })).toBeVisible();
 
-  await page.goto('/subscription/success?plan=free_plan');
+  await openInApp(page, '/subscription/success?plan=free_plan');
   await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
 
   await page.goto('/subscription/success?plan=basico&status=rejected');

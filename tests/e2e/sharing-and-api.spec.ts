@@ -6,6 +6,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { baseUrl, createConfirmedUser, expectToast, signInInBrowser } from './support/server';
+import { openInApp } from './support/in-app';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
@@ -120,7 +121,7 @@ test('an API key creates a QR code whose shared report a visitor opens until it 
   await visitor.close();
 
   // A revoked key stops working at once.
-  await page.goto('/dashboard/settings/api');
+  await openInApp(page, '/dashboard/settings/api');
   const confirmRevoke = page.getByRole('dialog', { name: 'Revogar esta chave?' });
   // Right after a page load the dialog host may still be loading: ask again until it opens.
   await expect(async () => {
@@ -143,7 +144,7 @@ test('Privacidade truncates visitor IPs and downloads every row as a ZIP', async
   await page.getByRole('button', { name: 'Salvar QR Code' }).click();
   await expect(page.getByRole('row').filter({ hasText: destination })).toBeVisible();
 
-  await page.goto('/dashboard/settings/privacy');
+  await openInApp(page, '/dashboard/settings/privacy');
   const toggle = page.getByLabel(/Guardar os IPs dos visitantes truncados/);
   await expect(toggle).not.toBeChecked();
   // Not forced: Playwright waits for the switch to be visible, still and enabled (a forced click,

@@ -12,6 +12,7 @@ import {
   expectToast,
   signInInBrowser,
 } from './support/server';
+import { openInApp } from './support/in-app';
 
 const codeFor = (secret: string, timestamp = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
@@ -67,7 +68,7 @@ test('turn on two-factor, sign in with the code, turn it off', async ({ page }) 
   await expect(page).toHaveURL(/\/dashboard\/my-qrs$/);
   await expect(page.getByRole('heading', { name: 'Meus QR Codes' })).toBeVisible();
 
-  await page.goto('/dashboard/settings/security');
+  await openInApp(page, '/dashboard/settings/security');
   await page.getByLabel(/Código do aplicativo/).fill(codeFor(secret));
   await page.getByRole('button', { name: 'Desativar verificação em duas etapas' }).click();
   await expectToast(page, 'Verificação em duas etapas desativada');

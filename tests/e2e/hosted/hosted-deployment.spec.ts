@@ -20,6 +20,7 @@ import {
 } from '../support/hosted';
 import { chargeSubscription, createdSubscriptions, deliverWebhook } from '../support/mercadopago';
 import { expectToast, putSessionInBrowser } from '../support/server';
+import { openInApp } from '../support/in-app';
 
 /** The business's own site, where its codes lead: a page of its own on this machine. */
 let site: Server;
@@ -125,7 +126,7 @@ test('a buyer subscribes through the checkout function and the webhook function'
     (await chargeSubscription(subscription!.id, 19.9, 'approved', hostedPayments())).status,
   ).toBe(200);
   await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
-  await page.goto('/dashboard/settings/subscription');
+  await openInApp(page, '/dashboard/settings/subscription');
   await expect(page.getByRole('heading', { name: 'Básico' })).toBeVisible();
 });
 
@@ -140,7 +141,7 @@ test('an owner downloads their data, and a visitor writes to support', async ({ 
   expect(strFromU8(files['qr_codes.json']!)).toContain(MENU);
 
   const subject = `Plano para franquias ${Date.now()}`;
-  await page.goto('/contact');
+  await openInApp(page, '/contact');
   await page.getByLabel('Nome').fill('Carla Teste');
   await page.getByLabel('E-mail').fill('carla@e2e.qrlink.test');
   await page.getByLabel('Assunto').fill(subject);
