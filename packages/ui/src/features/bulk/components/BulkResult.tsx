@@ -10,6 +10,7 @@ import type { CreatedItem } from '@qrlink/data/bulk/bulk-create';
 import { notify } from '@/lib/notify';
 import { getPlatform } from '@/lib/platform/platform';
 import { usePublicOrigin } from '@/lib/use-public-origin';
+import { createdSummary } from '../created-summary';
 
 const LISTED = 50;
 
@@ -73,8 +74,7 @@ export function BulkResult({
   return (
     <Stack gap="md">
       <Text role="status" fw={600}>
-        {created.length.toLocaleString('pt-BR')}{' '}
-        {kind === 'qr' ? 'QR Codes dinâmicos criados.' : 'links curtos criados.'}
+        {createdSummary(created.length, kind, { dynamic: true })}
       </Text>
       <Group wrap="wrap">
         <Button

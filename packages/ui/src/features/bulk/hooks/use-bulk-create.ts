@@ -7,6 +7,7 @@ import { bulkCreate, type CreatedItem } from '@qrlink/data/bulk/bulk-create';
 import { notify } from '@/lib/notify';
 import { refreshOrganisation } from '@/lib/organise/use-organisers';
 import { notificationsKey, qrCodesKey, shortLinksKey } from '@/lib/queries/query-keys';
+import { createdSummary } from '../created-summary';
 
 export type BulkState =
   | { step: 'input' }
@@ -22,7 +23,7 @@ export function useBulkCreate(kind: BulkKind) {
       setState({ step: 'done', parse, created });
       notify.success({
         title: 'Itens criados',
-        message: `${created.length.toLocaleString('pt-BR')} ${kind === 'qr' ? 'QR Codes' : 'links curtos'} criados.`,
+        message: createdSummary(created.length, kind),
       });
       await client.invalidateQueries({ queryKey: kind === 'qr' ? qrCodesKey : shortLinksKey });
       await client.invalidateQueries({ queryKey: notificationsKey });
