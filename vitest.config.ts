@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './tests/support/longest-first-sequencer';
+import { SHORT_LIVED_PGLITE_NODE_FLAGS } from './tests/support/short-lived-pglite';
 
 // Seven projects: core's unit tests (node; its coverage run), the server's and apps' unit tests
 // (node), the renderers' pixel checks (node), the data layer's
@@ -16,9 +17,6 @@ const WORKERS = Math.max(2, availableParallelism());
 // The renderers checked end to end, pixel by pixel (every design decoded at several sizes, the
 // desktop export's PNGs): their own project, because V8's coverage counters slow these loops
 // sixfold (17 s -> 103 s on Node 24), so the coverage run (the core project) leaves them out.
-/** V8's baseline WebAssembly compiler only (see the integration project). */
-const LIFTOFF_ONLY = ['--liftoff-only'];
-
 const RENDER_TESTS = [
   'packages/core/src/qr/design-render.test.ts',
   'apps/desktop/src/main/qr-export/run-qr-export.test.ts',
@@ -119,10 +117,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          // PGlite's WebAssembly stays on V8's baseline compiler (Liftoff): optimising the 9 MB
-          // module in the background cost every worker about 2.5 CPU-seconds per start, more
-          // than these short-lived databases win back (six files' CPU: 61 -> 50 s here).
-          execArgv: LIFTOFF_ONLY,
+          // Their PGlite databases live a few seconds (tests/support/short-lived-pglite.ts).
+          execArgv: [...SHORT_LIVED_PGLITE_NODE_FLAGS],
           include: ['tests/integration/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: 60_000,
