@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eAdmin } from './tests/e2e/support/admin';
 import { e2eMercadoPago } from './tests/e2e/support/mercadopago';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { CHROMIUM_PATH, E2E_CHROMIUM_ARGS } from './tests/e2e/support/chromium';
 
 const E2E_PREFIX = 'qrlink-e2e-';
 
@@ -118,7 +118,7 @@ export default defineConfig({
     // cores; a failure keeps a screenshot. To keep traces: `npm run test:e2e -- --trace on`.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS },
   },
   // The projects whose specs run one at a time go first, one per worker, while the rest wait
   // to share both: last, the hosted spec left a core idle for its 15 s.

@@ -15,3 +15,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * For the end-to-end suite only (not the benchmarks, which measure what a visitor's browser
+ * does): V8 stops at its baseline compiler, Sparkplug. Every test opens fresh pages whose code
+ * runs for seconds, too short for the optimising compilers' background work to pay back: the
+ * whole suite took 326 -> 287 s and 624 -> 543 CPU-seconds here, and a six-spec subset, run
+ * alternately twice a side, 13-15% less of both. The app's behaviour is the same.
+ */
+export const E2E_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];
