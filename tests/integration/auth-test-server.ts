@@ -79,6 +79,7 @@ function testConfig(
     mercadoPago: undefined,
     safeBrowsing: undefined,
     logLevel: 'silent',
+    metricsToken: undefined,
     ...overrides,
   };
 }

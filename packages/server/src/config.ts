@@ -114,6 +114,8 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ''))
     .default(DEFAULT_SAFE_BROWSING_API_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** GET /metrics (Prometheus) for whoever sends it as a bearer token; unset: no /metrics. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'needs at least 16 characters').optional()),
 });
 
 export interface ServerConfig {
@@ -153,6 +155,8 @@ export interface ServerConfig {
   /** Google Safe Browsing's key and API, or undefined: destinations are not looked up. */
   safeBrowsing: SafeBrowsingConfig | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The bearer token of GET /metrics, or undefined: the server then has no /metrics. */
+  metricsToken: string | undefined;
 }
 
 export interface MercadoPagoConfig {
@@ -231,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { apiKey: e.SAFE_BROWSING_API_KEY, apiUrl: e.SAFE_BROWSING_API_URL }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

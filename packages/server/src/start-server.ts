@@ -18,6 +18,8 @@ import { ensureFirstAdmin } from './http/auth/ensure-first-admin';
 import { registerAuthRoutes } from './http/auth/register-auth-routes';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes';
 import { fastRedirect } from './http/redirects/fast-redirect';
+import { registerMetricsRoute } from './http/metrics/register-metrics-route';
+import { ServerMetrics } from './metrics/server-metrics';
 import { registerRedirectRoutes } from './http/redirects/register-redirect-routes';
 import { deriveApiKeys, type ApiKeys } from './http/shared/jwt';
 import { registerStaticRoutes } from './http/static/register-static-routes';
@@ -59,6 +61,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
 }> {
   const { db, config } = options;
   const started: { app?: FastifyInstance } = {};
+  // GET /metrics's figures, when METRICS_TOKEN asks for them (made once the redirects exist).
+  let metrics: ServerMetrics | undefined;
   const redirects = await startRedirectService({
     db,
     journalDir: join(config.dataDir, 'journal'),
@@ -68,7 +72,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
     // The replay of an earlier run's journal is reported before the app (and its log) exists.
     log: (line, error) =>
       started.app ? started.app.log.warn({ err: error }, line) : console.warn(`[qrlink] ${line}`),
+    recorder: { onBatchWritten: (visits, seconds) => metrics?.visitBatchWritten(visits, seconds) },
   });
+  if (config.metricsToken) metrics = new ServerMetrics({ db, redirects: () => redirects.stats() });
   const keys = await deriveApiKeys(config.jwtSecret);
   const webDistDir = options.webDistDir;
   const mailer =
@@ -103,7 +109,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
       anonPerMinute: config.anonRpcRateLimitPerMinute,
       emailCheckPerMinute: config.emailCheckRateLimitPerMinute,
     },
-    fastPath: fastRedirect(redirects, config.trustProxy),
+    fastPath: fastRedirect(redirects, config.trustProxy, metrics),
+    onAnswered: metrics?.httpAnswered.bind(metrics),
     extraRoutes: [
       (scope) =>
         registerAuthRoutes(scope, {
@@ -141,7 +148,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
           webDistDir,
           jwtSecret: config.jwtSecret,
           publicUrl: config.publicUrl,
+          metrics,
         }),
+      (scope) => registerMetricsRoute(scope, { token: config.metricsToken, metrics }),
       (scope) =>
         registerPaymentRoutes(scope, {
           db,

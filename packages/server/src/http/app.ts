@@ -61,6 +61,8 @@ export interface AppDeps {
    * path, http/redirects/fast-redirect.ts); false hands it to Fastify as usual.
    */
   fastPath?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Told of every answer Fastify sends: method, route pattern, status, seconds (GET /metrics). */
+  onAnswered?: (method: string, route: string, status: number, seconds: number) => void;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -91,8 +93,16 @@ export function createApp(deps: AppDeps): FastifyInstance {
     ...(deps.fastPath ? { serverFactory: withFastPath(deps.fastPath) } : {}),
   });
 
-  // One structured line per request, with secrets masked out of the query string.
+  // Every answer counted for GET /metrics (when on), and one structured line per request, with
+  // secrets masked out of the query string.
+  const onAnswered = deps.onAnswered;
   app.addHook('onResponse', (req, reply, done) => {
+    onAnswered?.(
+      req.method,
+      req.routeOptions.url ?? '(none)',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     // Built only when it will be written: this runs for every redirect too.
     if (!infoEnabled(req.log)) return done();
     req.log.info(

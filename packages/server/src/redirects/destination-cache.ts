@@ -46,6 +46,7 @@ export class DestinationCache {
   private readonly namesOfLink = new Map<string, Set<string>>();
   private readonly loading = new Map<string, Promise<RedirectTarget | null>>();
   private generation = 0;
+  private loadCount = 0;
   private readonly maxEntries: number;
   private readonly missTtlMs: number;
 
@@ -81,6 +82,7 @@ export class DestinationCache {
     const inFlight = this.loading.get(cacheKey);
     if (inFlight) return inFlight;
     const generation = this.generation;
+    this.loadCount += 1;
     const promise = this.load(kind, key)
       .then((target) => {
         // A change arrived while we read: what we read may be the old row. Do not keep it.
@@ -137,5 +139,10 @@ export class DestinationCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Codes looked up in the database so far: every other redirect was answered from memory. */
+  get loads(): number {
+    return this.loadCount;
   }
 }

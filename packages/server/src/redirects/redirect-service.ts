@@ -51,8 +51,22 @@ export interface RedirectService {
   ): boolean;
   /** Writes every visit answered so far to the database (shutdown, tests). */
   flush(): Promise<void>;
+  /** The service's figures now (GET /metrics reads them at each scrape). */
+  stats(): RedirectStats;
   /** Stops listening, writes what is pending, closes the journal. */
   stop(): Promise<void>;
+}
+
+export interface RedirectStats {
+  /** Visits answered but not yet in the database, and how long the oldest has waited. */
+  visitsWaiting: number;
+  oldestWaitSeconds: number;
+  /** Visits the database refused since the start (each logged; none unless something is wrong). */
+  visitsSetAside: number;
+  journalBytes: number;
+  /** Codes in memory, and database lookups of a code since the start. */
+  cachedCodes: number;
+  cacheLoads: number;
 }
 
 export interface RedirectServiceOptions extends VisitPreparation {
@@ -157,6 +171,14 @@ export async function startRedirectService(
       return true;
     },
     flush: () => recorder.flush(),
+    stats: () => ({
+      visitsWaiting: recorder.backlog,
+      oldestWaitSeconds: recorder.oldestWaitMs / 1000,
+      visitsSetAside: recorder.setAsideVisits,
+      journalBytes: journal.bytesOnDisk,
+      cachedCodes: cache.size,
+      cacheLoads: cache.loads,
+    }),
     async stop() {
       if (stopped) return;
       stopped = true;

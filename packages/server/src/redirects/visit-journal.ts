@@ -25,6 +25,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
@@ -202,6 +203,19 @@ export class VisitJournal {
 
   private size(): number {
     return fstatSync(this.fd).size;
+  }
+
+  /** The journal's segments on disk, in bytes (what a restart would read). */
+  get bytesOnDisk(): number {
+    let bytes = 0;
+    for (const segment of this.segments) {
+      try {
+        bytes += statSync(segment.path).size;
+      } catch {
+        // Not created yet (the current segment before its first line), or just removed.
+      }
+    }
+    return bytes;
   }
 
   private rotate(): void {

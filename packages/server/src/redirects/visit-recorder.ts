@@ -31,6 +31,8 @@ export interface VisitRecorderOptions {
   /** The longest a visit may wait out a burst, and the most visits that may wait. */
   maxDeferMs?: number;
   maxBacklog?: number;
+  /** Told of every batch the database took: its visits and how long the write took. */
+  onBatchWritten?: (visits: number, seconds: number) => void;
 }
 
 const MAX_RETRY_DELAY_MS = 5_000;
@@ -58,6 +60,7 @@ export class VisitRecorder {
   private readonly burstRate: number;
   private readonly maxDeferMs: number;
   private readonly maxBacklog: number;
+  private readonly onBatchWritten: (visits: number, seconds: number) => void;
   /** Visits recorded since `arrivalsSince` (the burst detector's window). */
   private arrivals = 0;
   private arrivalsSince = Date.now();
@@ -77,6 +80,7 @@ export class VisitRecorder {
     this.burstRate = options.burstRate ?? 2_000;
     this.maxDeferMs = options.maxDeferMs ?? 30_000;
     this.maxBacklog = options.maxBacklog ?? 300_000;
+    this.onBatchWritten = options.onBatchWritten ?? (() => {});
   }
 
   /** Journals the visit and queues it for the database; resolves once it is in the journal. */
@@ -106,6 +110,12 @@ export class VisitRecorder {
   /** Visits answered but not yet in the database. */
   get backlog(): number {
     return this.pending.length;
+  }
+
+  /** How long the oldest visit not yet in the database has waited (0 when none waits). */
+  get oldestWaitMs(): number {
+    const oldest = this.pending[0];
+    return oldest ? Math.max(0, Date.now() - Date.parse(oldest.at)) : 0;
   }
 
   private schedule(): void {
@@ -175,7 +185,9 @@ export class VisitRecorder {
    */
   private async writeOrSplit(batch: JournalEntry[]): Promise<void> {
     try {
+      const started = performance.now();
       await this.recordBatch(batch.map(this.prepare));
+      this.onBatchWritten(batch.length, (performance.now() - started) / 1000);
     } catch (error) {
       if (!refusedData(error)) throw error;
       if (batch.length === 1) {

@@ -19,6 +19,9 @@ function service(visits: VisitDetails[]): RedirectService {
     },
     resolve: () => Promise.reject(new Error('not used')),
     flush: () => Promise.resolve(),
+    stats: () => {
+      throw new Error('not used');
+    },
     stop: () => Promise.resolve(),
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '../shared/security-headers';
 import { isWellFormedKey } from './redirect-key';
 import { rawHeader, visitFrom } from './visit-of';
+import type { ServerMetrics } from '../../metrics/server-metrics';
 
 const HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 // The route's answer carries these through Fastify's hook (shared/security-headers.ts).
@@ -49,11 +50,19 @@ function overHttps(request: IncomingMessage, trustProxy: boolean): boolean {
   return rawHeader(request.rawHeaders, 'x-forwarded-proto')?.split(',', 1)[0]!.trim() === 'https';
 }
 
-export function fastRedirect(redirects: RedirectService, trustProxy: boolean) {
+/** The route patterns these answers are counted under, as Fastify's routes would be. */
+const ROUTE = { qr: '/qr/*', short_link: '/s/*' } as const;
+
+export function fastRedirect(
+  redirects: RedirectService,
+  trustProxy: boolean,
+  metrics?: Pick<ServerMetrics, 'redirectAnswered' | 'httpAnswered'>,
+) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const target = redirectOf(request.url ?? '');
     if (!target || !isWellFormedKey(target.kind, target.key)) return false;
+    const started = metrics ? performance.now() : 0;
     // The 302 leaves once the visit is in the journal (a SIGKILL after it loses nothing).
     return redirects.resolveCached(
       target.kind,
@@ -84,6 +93,11 @@ export function fastRedirect(redirects: RedirectService, trustProxy: boolean) {
           response.writeHead(502, { ...HEADERS, ...SECURE });
         }
         response.end();
+        if (metrics) {
+          metrics.redirectAnswered(target.kind, response.statusCode);
+          const seconds = (performance.now() - started) / 1000;
+          metrics.httpAnswered(request.method!, ROUTE[target.kind], response.statusCode, seconds);
+        }
       },
     );
   };

@@ -17,6 +17,7 @@ import { sendAppPage } from '../static/not-found-page';
 import { REFUSALS } from './redirect-answers';
 import { isWellFormedKey, previewCodeOf } from './redirect-key';
 import { visitOf } from './visit-of';
+import type { ServerMetrics } from '../../metrics/server-metrics';
 
 /** What the preview address says when the server has no web build to serve. */
 const PREVIEW_WITHOUT_APP = 'Abra este endereço no aplicativo QR Link para ver para onde ele leva.';
@@ -28,6 +29,8 @@ export interface RedirectDeps {
   jwtSecret: string;
   /** PUBLIC_URL: where the SPA's pages are. */
   publicUrl: string;
+  /** Counts each answer for GET /metrics, when it is on. */
+  metrics?: Pick<ServerMetrics, 'redirectAnswered'>;
 }
 
 export async function registerRedirectRoutes(app: FastifyInstance, deps: RedirectDeps) {
@@ -62,9 +65,13 @@ export async function registerRedirectRoutes(app: FastifyInstance, deps: Redirec
     const outcome = isWellFormedKey(kind, key)
       ? await deps.redirects.resolve(kind, key, () => visitOf(request, deps.trustProxy))
       : ({ status: 'not_found' } as const);
-    if (outcome.status === 'redirect') return reply.redirect(outcome.destination, 302);
+    if (outcome.status === 'redirect') {
+      deps.metrics?.redirectAnswered(kind, 302);
+      return reply.redirect(outcome.destination, 302);
+    }
     // The SPA's page for that address explains it (expired, limit, password form...).
     const refusal = REFUSALS[outcome.status];
+    deps.metrics?.redirectAnswered(kind, refusal.status);
     return sendAppPage(reply, deps.webDistDir, refusal.status, refusal.message);
   };
 
