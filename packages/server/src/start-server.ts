@@ -150,7 +150,11 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
           publicUrl: config.publicUrl,
           metrics,
         }),
-      (scope) => registerMetricsRoute(scope, { token: config.metricsToken, metrics }),
+      (scope) =>
+        registerMetricsRoute(
+          scope,
+          config.metricsToken && metrics ? { token: config.metricsToken, metrics } : undefined,
+        ),
       (scope) =>
         registerPaymentRoutes(scope, {
           db,

@@ -21,6 +21,35 @@ const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0
 /** Visits per database write: PGlite's batches hold 200, PostgreSQL's 2000. */
 const BATCH_BUCKETS = [1, 10, 50, 100, 200, 500, 1000, 2000];
 
+/** The redirect service's figures shown as they are at each scrape: name, help, which figure. */
+const REDIRECT_GAUGES: Array<[string, string, keyof RedirectStats]> = [
+  [
+    'qrlink_visits_waiting',
+    'Visits answered (journalled on disk) but not yet in the database.',
+    'visitsWaiting',
+  ],
+  [
+    'qrlink_visits_oldest_wait_seconds',
+    'How long the oldest visit not yet in the database has waited: the analytics lag.',
+    'oldestWaitSeconds',
+  ],
+  [
+    'qrlink_visits_set_aside',
+    'Visits the database refused since the start (each logged; 0 unless something is wrong).',
+    'visitsSetAside',
+  ],
+  [
+    'qrlink_visit_journal_bytes',
+    'Size of the visit journal on disk (what a restart would replay from).',
+    'journalBytes',
+  ],
+  [
+    'qrlink_destination_cache_codes',
+    'Codes and links held in memory for redirects.',
+    'cachedCodes',
+  ],
+];
+
 export class ServerMetrics {
   readonly registry = new Registry();
   private readonly redirects: Counter<'kind' | 'status'>;
@@ -29,6 +58,8 @@ export class ServerMetrics {
   private readonly batchSeconds: Histogram;
   /** Label children by their values: the redirect path counts without building label maps. */
   private readonly redirectChildren = new Map<string, { inc: () => void }>();
+  /** The redirect service's figures for the scrape under way: read once, not once per metric. */
+  private scraped: RedirectStats | undefined;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
@@ -58,40 +89,17 @@ export class ServerMetrics {
       buckets: LATENCY_BUCKETS,
       registers,
     });
-    const live = (name: string, help: string, read: (stats: RedirectStats) => number) =>
+    const stats = () => (this.scraped ??= sources.redirects());
+    for (const [name, help, figure] of REDIRECT_GAUGES) {
       new Gauge({
         name,
         help,
         registers,
         collect() {
-          this.set(read(sources.redirects()));
+          this.set(stats()[figure]);
         },
       });
-    live(
-      'qrlink_visits_waiting',
-      'Visits answered (journalled on disk) but not yet in the database.',
-      (stats) => stats.visitsWaiting,
-    );
-    live(
-      'qrlink_visits_oldest_wait_seconds',
-      'How long the oldest visit not yet in the database has waited: the analytics lag.',
-      (stats) => stats.oldestWaitSeconds,
-    );
-    live(
-      'qrlink_visits_set_aside',
-      'Visits the database refused since the start (each logged; 0 unless something is wrong).',
-      (stats) => stats.visitsSetAside,
-    );
-    live(
-      'qrlink_visit_journal_bytes',
-      'Size of the visit journal on disk (what a restart would replay from).',
-      (stats) => stats.journalBytes,
-    );
-    live(
-      'qrlink_destination_cache_codes',
-      'Codes and links held in memory for redirects.',
-      (stats) => stats.cachedCodes,
-    );
+    }
     new Counter({
       name: 'qrlink_destination_cache_loads_total',
       help: 'Database lookups of a code (the other redirects were answered from memory).',
@@ -99,7 +107,7 @@ export class ServerMetrics {
       collect() {
         // The cache keeps the count; the counter shows it at each scrape.
         this.reset();
-        this.inc(sources.redirects().cacheLoads);
+        this.inc(stats().cacheLoads);
       },
     });
     new Gauge({
@@ -138,6 +146,11 @@ export class ServerMetrics {
 
   /** The text a scraper reads, and its content type. */
   async exposition(): Promise<{ text: string; contentType: string }> {
-    return { text: await this.registry.metrics(), contentType: this.registry.contentType };
+    this.scraped = undefined;
+    try {
+      return { text: await this.registry.metrics(), contentType: this.registry.contentType };
+    } finally {
+      this.scraped = undefined;
+    }
   }
 }

@@ -8,11 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerMetrics } from '../../metrics/server-metrics';
 import { HttpError } from '../shared/http-error';
 
-export interface MetricsRouteDeps {
-  /** METRICS_TOKEN; undefined turns the route off. */
-  token: string | undefined;
-  metrics: ServerMetrics | undefined;
-}
+/** METRICS_TOKEN and the figures it opens; undefined turns the route off. */
+export type MetricsRouteDeps = { token: string; metrics: ServerMetrics } | undefined;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -24,21 +21,20 @@ function holdsToken(authorization: string | undefined, token: string): boolean {
 
 export function registerMetricsRoute(app: FastifyInstance, deps: MetricsRouteDeps): void {
   app.get('/metrics', async (request, reply) => {
-    const { token, metrics } = deps;
-    if (!token || !metrics) {
+    if (!deps) {
       throw new HttpError(404, {
         code: 'metrics_off',
         message: 'As métricas estão desligadas: defina METRICS_TOKEN no servidor.',
       });
     }
-    if (!holdsToken(request.headers.authorization, token)) {
+    if (!holdsToken(request.headers.authorization, deps.token)) {
       throw new HttpError(
         401,
         { code: 'metrics_unauthorized', message: 'Envie o METRICS_TOKEN como token Bearer.' },
         { 'www-authenticate': 'Bearer realm="metrics"' },
       );
     }
-    const { text, contentType } = await metrics.exposition();
+    const { text, contentType } = await deps.metrics.exposition();
     return reply.header('cache-control', 'no-store').type(contentType).send(text);
   });
 }
