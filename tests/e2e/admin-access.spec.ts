@@ -31,6 +31,17 @@ const ADMIN_PATHS = [
   '/admin/plans/edit/basico',
 ];
 
+/**
+ * The first admin route as a deep link (a full load, the session read from storage), the others
+ * through the router, as a link in the app would open them: the guard is the same component
+ * either way, and a full load costs the browser about a CPU-second. The caller waits for the
+ * screen it lands on before opening the next.
+ */
+async function openAdminPath(page: Page, path: string, index: number) {
+  if (index === 0) await page.goto(path);
+  else await openInApp(page, path);
+}
+
 async function openClient(page: Page, email: string) {
   await page.getByLabel('Buscar clientes').fill(email);
   const row = page.getByRole('row').filter({ hasText: email });
@@ -40,9 +51,11 @@ async function openClient(page: Page, email: string) {
 
 test.describe('anonymous visitors', () => {
   test('every /admin route sends them to /login', async ({ page }) => {
-    for (const path of ADMIN_PATHS) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/login\?redirect=/);
+    for (const [i, path] of ADMIN_PATHS.entries()) {
+      await openAdminPath(page, path, i);
+      // Carrying the route asked for (/admin itself opens its first screen, /admin/clients).
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}`));
+      await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
     }
   });
 
@@ -70,9 +83,10 @@ test.describe('a signed-in user who is not an admin', () => {
     const account = await createConfirmedUser('nao-admin');
     await signInInBrowser(page, account);
     await expect(page.getByRole('link', { name: 'Painel Admin' })).toHaveCount(0);
-    for (const path of ADMIN_PATHS) {
-      await page.goto(path);
+    for (const [i, path] of ADMIN_PATHS.entries()) {
+      await openAdminPath(page, path, i);
       await expect(page).toHaveURL(/\/dashboard\/my-qrs$/);
+      await expect(page.getByRole('heading', { name: 'Meus QR Codes', level: 1 })).toBeVisible();
     }
   });
 
