@@ -1,12 +1,14 @@
 // `npm start` / `npm run demo`: build the web app when it is missing or older than its
-// sources, then run the self-hosted server (apps/server/src/main.ts, TypeScript through tsx)
-// in this same process, so SIGTERM/SIGINT reach the server's own graceful shutdown.
-//   SKIP_WEB_BUILD=1  never build (serve whatever apps/web/dist holds, or the API alone).
+// sources, bundle the self-hosted server (apps/server/src/main.ts) when its bundle is out of
+// date (scripts/server-bundle.mjs, under a second), then run it in this same process, so
+// SIGTERM/SIGINT reach the server's own graceful shutdown.
+//   SKIP_WEB_BUILD=1  never build the web app (serve whatever apps/web/dist holds, or the API
+//                     alone). The server bundle is always brought up to date.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { ensureServerBundle } from './server-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = join(root, 'apps/web/dist/index.html');
@@ -54,5 +56,8 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildNeeded()) {
   }
 }
 
-register();
-await import(pathToFileURL(join(root, 'apps/server/src/main.ts')).href);
+const serverBundle = join(root, 'apps/server/dist/main.mjs');
+await ensureServerBundle(join(root, 'apps/server/src/main.ts'), serverBundle);
+// Stack traces name the TypeScript sources (the bundle's source map).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverBundle).href);
