@@ -1,5 +1,5 @@
 /**
- * The self-hosted server command (run with tsx by `npm start`, see scripts/start.mjs).
+ * The self-hosted server command (`npm start` runs it bundled by esbuild, see scripts/start.mjs).
  *   --demo   fill the data directory (default ./.data-demo) with a demo account and data.
  * Configuration comes from the environment (see packages/server/src/config.ts).
  * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the database, exit 0.
