@@ -11,6 +11,12 @@ import { CHROMIUM_PATH, E2E_CHROMIUM_ARGS } from './tests/e2e/support/chromium';
 
 const E2E_PREFIX = 'qrlink-e2e-';
 
+/**
+ * The servers' programs run bundled, as `npm start` runs the server (scripts/server-bundle.mjs):
+ * no tsx compiling some 200 modules in each of the three at once while every core is busy.
+ */
+const BUNDLED = 'node scripts/server-bundle.mjs';
+
 /** Remove what runs older than an hour left in the temp folder (data, web build, results). */
 function removeStaleRunFolders() {
   const hourAgo = Date.now() - 60 * 60 * 1000;
@@ -65,7 +71,7 @@ const SITE_WIDE_SPECS = ['admin.spec.ts', 'maintenance.spec.ts'];
  */
 function selfHostedServer(url: string, dataDir: string, mercadoPagoPort: string) {
   return {
-    command: 'npx tsx tests/e2e/support/start-e2e-server.ts',
+    command: `${BUNDLED} tests/e2e/support/start-e2e-server.ts`,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
@@ -149,7 +155,7 @@ export default defineConfig({
     ),
     {
       // A hosted deployment: its static host answers once everything behind it does.
-      command: 'npx tsx tests/e2e/support/start-hosted-e2e.ts',
+      command: `${BUNDLED} tests/e2e/support/start-hosted-e2e.ts`,
       // Time to stop its PostgreSQL, which a SIGKILL of the process group would leave running.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       stdout: 'ignore',

@@ -3,17 +3,19 @@
 // directory took 5.8-6.7 CPU-seconds that way and 4.0-4.8 from the bundle (scripts/start.mjs).
 // Only our own code is bundled; every package stays an import of node_modules, so the bundle
 // lives inside the repository, where Node finds them.
-//   node scripts/server-bundle.mjs ENTRY.ts OUT.mjs   (re)build OUT.mjs when it is out of date
+//   node scripts/server-bundle.mjs ENTRY.ts   run a TypeScript program the same way (the e2e
+//   servers, playwright.config.ts), its bundle kept in node_modules/.cache/qrlink-bundles
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * Bare imports (packages) stay imports, except our workspaces, whose TypeScript is bundled. In
- * our files, `import.meta.url` is the source file's own address, so the paths the server builds
- * from it (the migrations, the web build, the geo-IP database) still point where they did.
+ * our files, `import.meta.url` (and `.filename`, `.dirname`) is the source file's own, so the
+ * paths the server builds from it (the migrations, the web build, the geo-IP database) still
+ * point where they did.
  */
 const ownCodeOnly = {
   name: 'own-code-only',
@@ -21,13 +23,20 @@ const ownCodeOnly = {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
       args.path.startsWith('@qrlink/') ? undefined : { path: args.path, external: true },
     );
-    builder.onLoad({ filter: /\.ts$/ }, async (args) => ({
-      contents: (await readFile(args.path, 'utf8')).replaceAll(
-        'import.meta.url',
-        JSON.stringify(pathToFileURL(args.path).href),
-      ),
-      loader: 'ts',
-    }));
+    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const own = {
+        url: pathToFileURL(args.path).href,
+        filename: args.path,
+        dirname: dirname(args.path),
+      };
+      const source = await readFile(args.path, 'utf8');
+      return {
+        contents: source.replace(/\bimport\.meta\.(url|filename|dirname)\b/g, (_, key) =>
+          JSON.stringify(own[key]),
+        ),
+        loader: 'ts',
+      };
+    });
   },
 };
 
@@ -79,11 +88,15 @@ export async function ensureServerBundle(entry, outfile) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [entry, outfile] = process.argv.slice(2);
-  if (!entry || !outfile) {
-    console.error('uso: node scripts/server-bundle.mjs ENTRADA.ts SAIDA.mjs');
+  const entry = process.argv[2];
+  if (!entry) {
+    console.error('uso: node scripts/server-bundle.mjs PROGRAMA.ts');
     process.exit(2);
   }
-  await ensureServerBundle(resolve(entry), resolve(outfile));
-  console.log(`${outfile}: pronto (${dirname(outfile)})`);
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const name = relative(root, resolve(entry)).replace(/\.ts$/, '').replaceAll(/[\\/]/g, '-');
+  const outfile = join(root, 'node_modules/.cache/qrlink-bundles', `${name}.mjs`);
+  await ensureServerBundle(resolve(entry), outfile);
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(outfile).href);
 }

@@ -1,7 +1,7 @@
 /**
  * The server bundle `npm start` runs (scripts/server-bundle.mjs): our TypeScript in one file,
- * `import.meta.url` still the address of each source file, packages left as imports, rebuilt
- * only when a source it was made from changed or vanished.
+ * `import.meta.url` and `.dirname` still those of each source file, packages left as imports,
+ * rebuilt only when a source it was made from changed or vanished.
  */
 import {
   mkdirSync,
@@ -34,6 +34,7 @@ describe('the server bundle', () => {
       "import { z } from 'zod';",
       'const count: number = 2;',
       'export const here = import.meta.url;',
+      'export const folder = import.meta.dirname;',
       'export const helperHere = where();',
       'export const name = basename(here) + count;',
       "export const parsed = z.string().parse('zod ' + count);",
@@ -48,6 +49,7 @@ describe('the server bundle', () => {
     const bundle = (await import(`${pathToFileURL(outfile).href}?v=1`)) as Record<string, string>;
     expect(bundle.here).toBe(pathToFileURL(entry).href);
     expect(bundle.helperHere).toBe(pathToFileURL(helper).href);
+    expect(bundle.folder).toBe(dir);
     expect(bundle.name).toBe('main.ts2');
     // zod ran from node_modules: the bundle imports it instead of holding its code.
     expect(bundle.parsed).toBe('zod 2');
