@@ -11,8 +11,10 @@ export default defineConfig(({ mode }) => ({
     staticHostRules(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SUPABASE_URL),
     // Every text file of the build also as .br and .gz, made once here: the server sends the one
     // the browser accepts (phones on slow networks get 3-4x fewer bytes, with no work per request).
-    // Half the build's CPU: WEB_BUILD_PRECOMPRESS=false skips it for a build whose host never
-    // sends those files (the hosted e2e's static host, tests/e2e/support/build-hosted-web.ts).
+    // Half the build's CPU: WEB_BUILD_PRECOMPRESS=false skips it for the end-to-end suite's
+    // builds (`npm run build:e2e-web`, tests/e2e/support/build-hosted-web.ts): the hosted one's
+    // static host never sends those files, and the self-hosted server sends the plain file when
+    // there is none (register-static-routes.test.ts covers the compressed answers).
     process.env.WEB_BUILD_PRECOMPRESS !== 'false' &&
       compression({
         algorithms: ['brotliCompress', 'gzip'],
