@@ -53,9 +53,23 @@ test.describe('anonymous visitors', () => {
   test('every /admin route sends them to /login', async ({ page }) => {
     for (const [i, path] of ADMIN_PATHS.entries()) {
       await openAdminPath(page, path, i);
-      // Carrying the route asked for (/admin itself opens its first screen, /admin/clients).
-      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}`));
+      // Carrying the route asked for, so that signing in comes back to it.
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`));
       await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
+    }
+  });
+
+  test('Back from the /login a guard sent them to returns to the page before', async ({ page }) => {
+    // The first load's redirects replace the guarded address instead of adding history entries
+    // (an index route's loader redirect once left one behind, and Back showed an empty page).
+    for (const guarded of ['/dashboard', '/admin']) {
+      await page.goto('/pricing');
+      await expect(page.getByRole('heading', { name: 'Planos e Preços', level: 1 })).toBeVisible();
+      await page.goto(guarded);
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(guarded)}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page.getByRole('heading', { name: 'Planos e Preços', level: 1 })).toBeVisible();
     }
   });
 

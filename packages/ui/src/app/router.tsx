@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireUser } from './guards/RequireUser';
@@ -57,6 +57,9 @@ const ShortLinkToolPage = lazy(() => import('@/features/tools/short-link/ShortLi
 const VCardToolPage = lazy(() => import('@/features/tools/vcard/VCardToolPage'));
 const WhatsAppToolPage = lazy(() => import('@/features/tools/whatsapp/WhatsAppToolPage'));
 
+// The index routes of /dashboard and /admin send on with an element, not a loader's redirect():
+// loaders run before the guards, and on a first load a loader's redirect followed by the guard's
+// to /login left a history entry whose Back showed an empty page that Back could not leave.
 export const routeTable: RouteObject[] = [
   {
     element: <AppRoot />,
@@ -110,7 +113,7 @@ export const routeTable: RouteObject[] = [
                 path: paths.dashboard,
                 element: <DashboardLayout />,
                 children: [
-                  { index: true, loader: () => redirect(href('dashboardMyQrs')) },
+                  { index: true, element: <Navigate to={href('dashboardMyQrs')} replace /> },
                   { path: paths.dashboardMyQrs, element: <DashboardMyQrs /> },
                   { path: paths.dashboardGenerateQr, element: <DashboardGenerateQr /> },
                   { path: paths.dashboardEditQr, element: <DashboardGenerateQr /> },
@@ -136,7 +139,7 @@ export const routeTable: RouteObject[] = [
                 path: paths.admin,
                 element: <AdminLayout />,
                 children: [
-                  { index: true, loader: () => redirect(href('adminClients')) },
+                  { index: true, element: <Navigate to={href('adminClients')} replace /> },
                   { path: paths.adminClients, element: <AdminClients /> },
                   { path: paths.adminEditClient, element: <AdminEditClient /> },
                   { path: paths.adminAnalytics, element: <AdminAnalytics /> },
