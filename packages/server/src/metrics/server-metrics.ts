@@ -50,33 +50,58 @@ const REDIRECT_GAUGES: Array<[string, string, keyof RedirectStats]> = [
   ],
 ];
 
+/**
+ * A metric's child for each set of label values, made once: the redirect path then counts and
+ * times its answers without prom-client hashing the labels at every call.
+ */
+function childrenOf<Values extends string[], Child>(
+  make: (...values: Values) => Child,
+): (...values: Values) => Child {
+  const made = new Map<string, Child>();
+  return (...values) => {
+    const key = values.join('\u0000');
+    let child = made.get(key);
+    if (!child) {
+      child = make(...values);
+      made.set(key, child);
+    }
+    return child;
+  };
+}
+
 export class ServerMetrics {
   readonly registry = new Registry();
-  private readonly redirects: Counter<'kind' | 'status'>;
-  private readonly httpSeconds: Histogram<'method' | 'route' | 'status'>;
+  private readonly redirects: (kind: string, status: string) => { inc: () => void };
+  private readonly httpSeconds: (
+    method: string,
+    route: string,
+    status: string,
+  ) => { observe: (seconds: number) => void };
   private readonly batchVisits: Histogram;
   private readonly batchSeconds: Histogram;
-  /** Label children by their values: the redirect path counts without building label maps. */
-  private readonly redirectChildren = new Map<string, { inc: () => void }>();
   /** The redirect service's figures for the scrape under way: read once, not once per metric. */
   private scraped: RedirectStats | undefined;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.redirects = new Counter({
+    const redirects = new Counter({
       name: 'qrlink_redirects_total',
       help: 'Printed-code and short-link addresses (/qr/..., /s/...) answered, by kind and HTTP status (302: sent on; 404, 410, 401, 429: refused).',
       labelNames: ['kind', 'status'],
       registers,
     });
-    this.httpSeconds = new Histogram({
+    this.redirects = childrenOf((kind: string, status: string) => redirects.labels(kind, status));
+    const httpSeconds = new Histogram({
       name: 'qrlink_http_request_duration_seconds',
       help: 'Time from request to answer, by method, route pattern and status (redirects from memory included, as /qr/* and /s/*).',
       labelNames: ['method', 'route', 'status'],
       buckets: LATENCY_BUCKETS,
       registers,
     });
+    this.httpSeconds = childrenOf((method: string, route: string, status: string) =>
+      httpSeconds.labels(method, route, status),
+    );
     this.batchVisits = new Histogram({
       name: 'qrlink_visit_batch_size',
       help: 'Visits per database write of the visit recorder.',
@@ -125,18 +150,12 @@ export class ServerMetrics {
 
   /** One /qr or /s address answered with `status`. */
   redirectAnswered(kind: RedirectKind, status: number): void {
-    const key = `${kind}:${status}`;
-    let child = this.redirectChildren.get(key);
-    if (!child) {
-      child = this.redirects.labels(kind, String(status));
-      this.redirectChildren.set(key, child);
-    }
-    child.inc();
+    this.redirects(kind, String(status)).inc();
   }
 
   /** Any answer: its method, route pattern ('/rest/v1/:table'; '(none)' without a route). */
   httpAnswered(method: string, route: string, status: number, seconds: number): void {
-    this.httpSeconds.labels(method, route, String(status)).observe(seconds);
+    this.httpSeconds(method, route, String(status)).observe(seconds);
   }
 
   visitBatchWritten(visits: number, seconds: number): void {
@@ -146,7 +165,6 @@ export class ServerMetrics {
 
   /** The text a scraper reads, and its content type. */
   async exposition(): Promise<{ text: string; contentType: string }> {
-    this.scraped = undefined;
     try {
       return { text: await this.registry.metrics(), contentType: this.registry.contentType };
     } finally {
