@@ -87,6 +87,16 @@ export async function ensureServerBundle(entry, outfile) {
   return true;
 }
 
+/**
+ * Brings the bundle up to date and runs it in this process (signals reach the program itself),
+ * its stack traces naming the TypeScript sources through the bundle's source map.
+ */
+export async function runServerBundle(entry, outfile) {
+  await ensureServerBundle(entry, outfile);
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(outfile).href);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const entry = process.argv[2];
   if (!entry) {
@@ -96,7 +106,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const name = relative(root, resolve(entry)).replace(/\.ts$/, '').replaceAll(/[\\/]/g, '-');
   const outfile = join(root, 'node_modules/.cache/qrlink-bundles', `${name}.mjs`);
-  await ensureServerBundle(resolve(entry), outfile);
-  process.setSourceMapsEnabled(true);
-  await import(pathToFileURL(outfile).href);
+  await runServerBundle(resolve(entry), outfile);
 }

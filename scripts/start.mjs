@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ensureServerBundle } from './server-bundle.mjs';
+import { fileURLToPath } from 'node:url';
+import { runServerBundle } from './server-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = join(root, 'apps/web/dist/index.html');
@@ -56,8 +56,7 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildNeeded()) {
   }
 }
 
-const serverBundle = join(root, 'apps/server/dist/main.mjs');
-await ensureServerBundle(join(root, 'apps/server/src/main.ts'), serverBundle);
-// Stack traces name the TypeScript sources (the bundle's source map).
-process.setSourceMapsEnabled(true);
-await import(pathToFileURL(serverBundle).href);
+await runServerBundle(
+  join(root, 'apps/server/src/main.ts'),
+  join(root, 'apps/server/dist/main.mjs'),
+);
