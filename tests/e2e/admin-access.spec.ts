@@ -42,6 +42,11 @@ async function openAdminPath(page: Page, path: string, index: number) {
   else await openInApp(page, path);
 }
 
+/** /login carrying exactly the route asked for, so that signing in comes back to it. */
+function loginFor(path: string): RegExp {
+  return new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`);
+}
+
 async function openClient(page: Page, email: string) {
   await page.getByLabel('Buscar clientes').fill(email);
   const row = page.getByRole('row').filter({ hasText: email });
@@ -53,8 +58,7 @@ test.describe('anonymous visitors', () => {
   test('every /admin route sends them to /login', async ({ page }) => {
     for (const [i, path] of ADMIN_PATHS.entries()) {
       await openAdminPath(page, path, i);
-      // Carrying the route asked for, so that signing in comes back to it.
-      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`));
+      await expect(page).toHaveURL(loginFor(path));
       await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
     }
   });
@@ -66,7 +70,7 @@ test.describe('anonymous visitors', () => {
       await page.goto('/pricing');
       await expect(page.getByRole('heading', { name: 'Planos e Preços', level: 1 })).toBeVisible();
       await page.goto(guarded);
-      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(guarded)}$`));
+      await expect(page).toHaveURL(loginFor(guarded));
       await page.goBack();
       await expect(page).toHaveURL(/\/pricing$/);
       await expect(page.getByRole('heading', { name: 'Planos e Preços', level: 1 })).toBeVisible();
