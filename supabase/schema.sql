@@ -3573,7 +3573,7 @@ CREATE OR REPLACE FUNCTION public.record_redirect_visits(p_journal_id uuid, p_vi
 AS $function$
 declare
   v_last bigint;
-  v_written integer;
+  v_batch record;
 begin
   insert into public.redirect_journal_checkpoints (journal_id, last_seq)
   values (p_journal_id, 0)
@@ -3583,19 +3583,12 @@ begin
   where c.journal_id = p_journal_id
   for update;
 
-  v_written := public.write_visits((
-    select coalesce(jsonb_agg(v), '[]'::jsonb)
-    from jsonb_array_elements(coalesce(p_visits, '[]'::jsonb)) v
-    where (v ->> 'seq')::bigint > v_last
-  ));
+  select * into v_batch from public.write_visits(p_visits, v_last);
 
   update public.redirect_journal_checkpoints c
-  set last_seq = greatest(c.last_seq, coalesce((
-        select max((v ->> 'seq')::bigint) from jsonb_array_elements(coalesce(p_visits, '[]'::jsonb)) v
-      ), 0)),
-      updated_at = now()
+  set last_seq = greatest(c.last_seq, coalesce(v_batch.last_seq, 0)), updated_at = now()
   where c.journal_id = p_journal_id;
-  return v_written;
+  return v_batch.written;
 end;
 $function$;
 COMMENT ON FUNCTION public.record_redirect_visits(p_journal_id uuid, p_visits jsonb) IS 'Writes one batch of redirect visits from a server journal (write_visits) and advances that journal''s checkpoint, in one transaction; visits at or below the checkpoint (a replay) are skipped. An entry with only a seq advances the checkpoint past a visit the server set aside.';
@@ -4855,19 +4848,17 @@ $function$;
 COMMENT ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) IS 'Analytics of a set of QR codes or short links over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns, from the rollups. Invoker: RLS limits a user to their own codes; null for a refused range.';
 GRANT EXECUTE ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) TO authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.write_visits(p_visits jsonb)
- RETURNS integer
+CREATE OR REPLACE FUNCTION public.write_visits(p_visits jsonb, p_after_seq bigint DEFAULT NULL::bigint, OUT written integer, OUT last_seq bigint)
+ RETURNS record
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_written integer;
 begin
   with visits as (
     select v.*
     from jsonb_to_recordset(coalesce(p_visits, '[]'::jsonb)) as v(
-      kind text, target uuid, at timestamptz, user_agent text, referrer text, ip text,
+      seq bigint, kind text, target uuid, at timestamptz, user_agent text, referrer text, ip text,
       country text, city text, device text, browser text, os text, is_bot boolean, visitor text)
   ),
   scans as (
@@ -4883,7 +4874,7 @@ begin
     from visits v
     join public.qr_codes q on q.id = v.target
     left join public.profiles p on p.id = q.user_id
-    where v.kind = 'qr'
+    where v.kind = 'qr' and (p_after_seq is null or v.seq > p_after_seq)
     returning qr_code_id, is_bot
   ),
   clicks as (
@@ -4900,7 +4891,7 @@ begin
     join public.short_links l on l.id = v.target
     -- Anonymous links (no owner) keep what the deployment keeps.
     left join public.profiles p on p.id = l.user_id
-    where v.kind = 'link'
+    where v.kind = 'link' and (p_after_seq is null or v.seq > p_after_seq)
     returning short_link_id, is_bot
   ),
   qr_counted as (
@@ -4931,12 +4922,12 @@ begin
     returning 1
   )
   -- Every data-modifying CTE above runs to completion whether or not this reads it.
-  select (select count(*) from scans) + (select count(*) from clicks) into v_written;
-  return v_written;
+  select (select count(*) from scans) + (select count(*) from clicks), (select max(seq) from visits)
+  into written, last_seq;
 end;
 $function$;
-COMMENT ON FUNCTION public.write_visits(p_visits jsonb) IS 'Internal: writes redirect visits (scan and click rows, counters, milestone notifications; IPs truncated for owners who asked). Called by record_redirect_visits and record_visit_within_limit only.';
--- public.write_visits(p_visits jsonb): executable by its owner only
+COMMENT ON FUNCTION public.write_visits(p_visits jsonb, p_after_seq bigint, OUT written integer, OUT last_seq bigint) IS 'Internal: writes redirect visits after a journal checkpoint (scan and click rows, counters, milestone notifications; IPs truncated for owners who asked) and answers how many were written and the batch''s last seq. Called by record_redirect_visits and record_visit_within_limit only.';
+-- public.write_visits(p_visits jsonb, p_after_seq bigint, OUT written integer, OUT last_seq bigint): executable by its owner only
 
 --------------------------------------------------------------------------------------------------
 -- Triggers (also those the migrations put on Supabase's tables)
