@@ -149,8 +149,9 @@ function lent(db: Db): Db {
 /**
  * A PGlite on disk at `dataDir` (which must not exist yet), migrated and seeded from the
  * template: what a server's first start would have made, for servers the tests start. It opens
- * with the server's own settings (the full buffer pool): the end-to-end suite's server answers
- * a browser's every request from it, on disk, where a small pool means more reads.
+ * as the server opens its own (a thread of its own, the full buffer pool): the end-to-end
+ * suite's server answers a browser's every request from it, on disk, where a small pool means
+ * more reads.
  */
 export async function pgliteFromTemplate(dataDir: string): Promise<Db> {
   let { blob } = await cachedTemplate();
@@ -158,5 +159,5 @@ export async function pgliteFromTemplate(dataDir: string): Promise<Db> {
     await (await templateCopy()).close();
     blob = (await cachedTemplate()).blob!;
   }
-  return openDatabase({ dataDir, loadDataDir: blob });
+  return openDatabase({ dataDir, loadDataDir: blob, thread: true });
 }

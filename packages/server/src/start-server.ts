@@ -233,7 +233,7 @@ export async function startServer(
     (await openDatabase(
       config.databaseUrl
         ? { databaseUrl: config.databaseUrl }
-        : { dataDir: join(config.dataDir, 'pglite') },
+        : { dataDir: join(config.dataDir, 'pglite'), thread: true },
     ));
   try {
     await migrate(db, { seed: true });

@@ -104,12 +104,10 @@ export async function startRedirectService(
     () => cache.clear(),
   );
   const { journal, entries } = VisitJournal.open(options.journalDir, options.journal);
-  // PGlite runs inside this process: a batch holds the event loop while it is written, so its
-  // batches stay small (p99); PostgreSQL works elsewhere and takes large ones.
-  const batchSize = db.engine === 'pglite' ? 200 : 2000;
+  // Batches of up to 2,000 visits (the recorder's default) on both engines: the server's PGlite
+  // works in a thread of its own (db/pglite-thread.ts), as PostgreSQL works in its own process.
   const recorder = new VisitRecorder(db, journal, {
     log,
-    batchSize,
     prepare: preparer(locate, options),
     ...options.recorder,
   });

@@ -2,9 +2,12 @@
  * Takes answered visits off the redirect's hot path: each is journalled synchronously (see
  * visit-journal.ts), then written to the database in batches by record_redirect_visits, one
  * transaction per batch, a few milliseconds after it arrives or at once when a batch fills.
- * When the database is unavailable, visits wait in memory and in the journal and the batch is
- * retried with a growing pause; nothing is dropped. A visit the database refuses (it should
- * never happen: texts are made storable when the visit is taken) is set aside and logged.
+ * Batches follow each other without a pause while visits keep coming: under sustained load the
+ * database keeps up as it goes, instead of holding a backlog back for later (which only moved
+ * the cost into the next seconds). When the database is unavailable, visits wait in memory and
+ * in the journal and the batch is retried with a growing pause; nothing is dropped. A visit the
+ * database refuses (it should never happen: texts are made storable when the visit is taken) is
+ * set aside and logged.
  */
 import type { Db } from '../db/database';
 import { runAs } from '../http/shared/run-as';
@@ -22,15 +25,6 @@ export interface VisitRecorderOptions {
    */
   prepare?: (entry: JournalEntry) => object;
   log?: (message: string, error?: unknown) => void;
-  /**
-   * Visits per second above which the server is answering a burst: batches then wait (the
-   * visits are safe in the journal) so the database work does not take the CPU the redirects
-   * need, and are written as soon as the burst eases.
-   */
-  burstRate?: number;
-  /** The longest a visit may wait out a burst, and the most visits that may wait. */
-  maxDeferMs?: number;
-  maxBacklog?: number;
   /** Told of every batch the database took: its visits and how long the write took. */
   onBatchWritten?: (visits: number, seconds: number) => void;
 }
@@ -45,11 +39,15 @@ function refusedData(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^2[23]/.test(code);
 }
-/** How often, during a burst, the recorder looks again whether it can write. */
-const BURST_CHECK_MS = 100;
-
 export class VisitRecorder {
   private pending: JournalEntry[] = [];
+  /**
+   * The first `prepared.length` pending visits as the database gets them (prepare(), then
+   * JSON): done a loop turn after they arrive, a few at a time, so that neither the redirects
+   * nor a batch of thousands pay for it in one block.
+   */
+  private prepared: string[] = [];
+  private preparing = false;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
   private retryDelayMs = 0;
@@ -57,15 +55,7 @@ export class VisitRecorder {
   private readonly delayMs: number;
   private readonly log: (message: string, error?: unknown) => void;
   private readonly prepare: (entry: JournalEntry) => object;
-  private readonly burstRate: number;
-  private readonly maxDeferMs: number;
-  private readonly maxBacklog: number;
   private readonly onBatchWritten: (visits: number, seconds: number) => void;
-  /** Visits recorded since `arrivalsSince` (the burst detector's window). */
-  private arrivals = 0;
-  private arrivalsSince = Date.now();
-  /** When the recorder started holding batches back for a burst (0: it is not). */
-  private deferringSince = 0;
   private setAsideCount = 0;
 
   constructor(
@@ -77,9 +67,6 @@ export class VisitRecorder {
     this.delayMs = options.delayMs ?? 50;
     this.log = options.log ?? (() => {});
     this.prepare = options.prepare ?? ((entry) => entry);
-    this.burstRate = options.burstRate ?? 2_000;
-    this.maxDeferMs = options.maxDeferMs ?? 30_000;
-    this.maxBacklog = options.maxBacklog ?? 300_000;
     this.onBatchWritten = options.onBatchWritten ?? (() => {});
   }
 
@@ -97,14 +84,31 @@ export class VisitRecorder {
 
   private queue(entry: JournalEntry): void {
     this.pending.push(entry);
-    this.arrivals += 1;
+    this.prepareSoon();
     this.schedule();
   }
 
   /** Queues entries replayed from the journal of an earlier run. */
   replay(entries: JournalEntry[]): void {
     this.pending.push(...entries);
+    this.prepareSoon();
     this.schedule();
+  }
+
+  private prepareSoon(): void {
+    if (this.preparing) return;
+    this.preparing = true;
+    setImmediate(() => {
+      this.preparing = false;
+      this.prepareUpTo(this.pending.length);
+    });
+  }
+
+  /** Prepares the pending visits up to index `end` not prepared yet. */
+  private prepareUpTo(end: number): void {
+    for (let i = this.prepared.length; i < end; i += 1) {
+      this.prepared.push(JSON.stringify(this.prepare(this.pending[i]!)));
+    }
   }
 
   /** Visits answered but not yet in the database. */
@@ -123,34 +127,8 @@ export class VisitRecorder {
     const delay = this.retryDelayMs || (this.pending.length >= this.batchSize ? 0 : this.delayMs);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      if (this.holdForBurst()) {
-        this.timer = setTimeout(() => {
-          this.timer = undefined;
-          this.schedule();
-        }, BURST_CHECK_MS);
-        return;
-      }
       void this.flushOnce();
     }, delay);
-  }
-
-  /**
-   * True while visits arrive faster than burstRate (and the wait is still bounded): answering
-   * them comes first. Replays and shutdown flushes never wait.
-   */
-  private holdForBurst(): boolean {
-    const now = Date.now();
-    const elapsed = Math.max(1, now - this.arrivalsSince);
-    const rate = (this.arrivals * 1000) / elapsed;
-    this.arrivals = 0;
-    this.arrivalsSince = now;
-    const bursting = rate > this.burstRate && this.pending.length < this.maxBacklog;
-    if (!bursting) {
-      this.deferringSince = 0;
-      return false;
-    }
-    this.deferringSince ||= now;
-    return now - this.deferringSince < this.maxDeferMs;
   }
 
   private flushOnce(): Promise<void> {
@@ -162,10 +140,10 @@ export class VisitRecorder {
   }
 
   private async writeBatch(): Promise<void> {
-    const batch = this.pending.slice(0, this.batchSize);
-    if (batch.length === 0) return;
+    const size = Math.min(this.batchSize, this.pending.length);
+    if (size === 0) return;
     try {
-      await this.writeOrSplit(batch);
+      await this.writeOrSplit(0, size);
     } catch (error) {
       this.retryDelayMs = Math.min(MAX_RETRY_DELAY_MS, Math.max(50, this.retryDelayMs * 2));
       this.log(
@@ -178,45 +156,55 @@ export class VisitRecorder {
   }
 
   /**
-   * Writes `batch` (the head of `pending`). Should the database refuse its data, the batch is
-   * split in halves until the visit it refuses is alone: that one is set aside, the others are
-   * written, so one bad visit can never hold back the ones after it. Any other failure (the
-   * database unreachable) is thrown: the batch is retried whole.
+   * Writes pending visits [start, end), and takes them off `pending`.
+   * Should the database refuse their data, they are split in halves until the visit it refuses
+   * is alone: that one is set aside, the others are written, so one bad visit can never hold
+   * back the ones after it. Any other failure (the database unreachable) is thrown: the batch is
+   * retried whole.
    */
-  private async writeOrSplit(batch: JournalEntry[]): Promise<void> {
+  private async writeOrSplit(start: number, end: number): Promise<void> {
     try {
       const started = performance.now();
-      await this.recordBatch(batch.map(this.prepare));
-      this.onBatchWritten(batch.length, (performance.now() - started) / 1000);
+      this.prepareUpTo(end);
+      await this.recordBatch(`[${this.prepared.slice(start, end).join(',')}]`);
+      this.onBatchWritten(end - start, (performance.now() - started) / 1000);
     } catch (error) {
       if (!refusedData(error)) throw error;
-      if (batch.length === 1) {
-        await this.setAside(batch[0]!, error);
+      if (end - start === 1) {
+        await this.setAside(start, error);
         return;
       }
-      const half = Math.ceil(batch.length / 2);
-      await this.writeOrSplit(batch.slice(0, half));
-      await this.writeOrSplit(batch.slice(half));
+      // Each call takes its visits off `pending`: the second half then starts at `start` too.
+      const half = Math.ceil((end - start) / 2);
+      await this.writeOrSplit(start, start + half);
+      await this.writeOrSplit(start, end - half);
       return;
     }
-    this.pending.splice(0, batch.length);
-    this.journal.written(batch.at(-1)!.seq);
+    this.done(start, end);
   }
 
-  private recordBatch(visits: object[]) {
+  /** Visits [start, end) are in the database: off the pending list, and past the checkpoint. */
+  private done(start: number, end: number): void {
+    const seq = this.pending[end - 1]!.seq;
+    this.pending.splice(start, end - start);
+    this.prepared.splice(start, Math.min(end, this.prepared.length) - start);
+    this.journal.written(seq);
+  }
+
+  private recordBatch(visitsJson: string) {
     return runAs(this.db, { role: 'service_role' }, (tx) =>
       tx.query('select public.record_redirect_visits($1::uuid, $2::jsonb)', [
         this.journal.journalId,
-        JSON.stringify(visits),
+        visitsJson,
       ]),
     );
   }
 
   /** Logs and counts a visit the database refuses, and moves the checkpoint past it. */
-  private async setAside(entry: JournalEntry, error: unknown): Promise<void> {
-    await this.recordBatch([{ seq: entry.seq }]);
-    this.pending.splice(0, 1);
-    this.journal.written(entry.seq);
+  private async setAside(index: number, error: unknown): Promise<void> {
+    const entry = this.pending[index]!;
+    await this.recordBatch(JSON.stringify([{ seq: entry.seq }]));
+    this.done(index, index + 1);
     this.setAsideCount += 1;
     this.log(`a visit the database refuses was set aside: ${JSON.stringify(entry)}`, error);
   }

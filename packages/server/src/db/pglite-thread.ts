@@ -1,0 +1,153 @@
+/**
+ * The server's PGlite in a worker thread (pglite-worker.mjs), behind the same Db as everywhere
+ * else. PGlite runs on the thread that opened it and holds that thread while a statement runs:
+ * in the HTTP thread, a batch of visits being written stalled every redirect behind it (p99),
+ * and the database could never use the second core. Here each query is a message to the
+ * database's thread and back; the HTTP thread goes on meanwhile.
+ *
+ * Values arrive as they would from PGlite in this thread: int8 and numeric as numbers, dates
+ * as Date, bytea as a Buffer (a structured clone turns it into a bare Uint8Array on the way).
+ */
+import { Worker } from 'node:worker_threads';
+import type { Db, DbClient, QueryResult } from './database';
+
+interface Reply {
+  id?: number;
+  result?: unknown;
+  error?: { message: string } & Record<string, unknown>;
+  channel?: string;
+  payload?: string;
+  ready?: boolean;
+}
+
+interface Answer<T> {
+  rows: T[];
+  rowCount: number;
+  byteaFields: string[];
+}
+
+/** The worker's data: what PGlite.create takes there (a Blob cannot be handed over whole). */
+export interface PgliteThreadOptions {
+  dataDir?: string;
+  loadDataDir?: ArrayBuffer;
+  startParams?: string[];
+  initDbStartParams?: string[];
+}
+
+export async function openPgliteThread(
+  options: PgliteThreadOptions,
+  onClose: () => void = () => {},
+): Promise<Db> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: options,
+    transferList: options.loadDataDir ? [options.loadDataDir] : [],
+  });
+  const waiting = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (e: Error) => void }
+  >();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let lastId = 0;
+  let failure: Error | undefined;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (reply: Reply) => {
+      if (reply.ready) return resolve();
+      if (reply.channel !== undefined) {
+        for (const listener of listeners.get(reply.channel) ?? []) listener(reply.payload ?? '');
+        return;
+      }
+      const pending = waiting.get(reply.id!);
+      if (!pending) return;
+      waiting.delete(reply.id!);
+      if (reply.error) pending.reject(Object.assign(new Error(reply.error.message), reply.error));
+      else pending.resolve(reply.result);
+    });
+    // The thread died (PGlite could not open, or crashed): every caller hears it.
+    const fail = (error: Error) => {
+      failure = error;
+      reject(error);
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the database thread ended (exit code ${code})`)));
+  });
+  try {
+    await ready;
+  } catch (error) {
+    onClose();
+    throw error;
+  }
+
+  function call<T>(message: Record<string, unknown>): Promise<T> {
+    if (failure) return Promise.reject(failure);
+    const id = ++lastId;
+    return new Promise<T>((resolve, reject) => {
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+  }
+
+  const clientFor = (tx?: number): DbClient => ({
+    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const answer = await call<Answer<T>>({ op: 'query', sql, params, tx });
+      for (const name of answer.byteaFields) {
+        for (const row of answer.rows as Record<string, unknown>[]) {
+          const value = row[name];
+          if (value instanceof Uint8Array) {
+            row[name] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+          }
+        }
+      }
+      return { rows: answer.rows, rowCount: answer.rowCount };
+    },
+  });
+  const client = clientFor();
+
+  return {
+    engine: 'pglite',
+    query: (sql, params) => client.query(sql, params),
+    // One connection: PGlite queues every other query until this transaction ends.
+    async transaction(fn) {
+      const tx = await call<number>({ op: 'begin' });
+      let result;
+      try {
+        result = await fn(clientFor(tx));
+      } catch (error) {
+        await call({ op: 'end', tx, commit: false }).catch(() => {});
+        throw error;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async close() {
+      try {
+        if (!failure) await call({ op: 'close' });
+        await worker.terminate();
+      } finally {
+        onClose();
+      }
+    },
+    async dumpDataDir() {
+      return new Blob([await call<ArrayBuffer>({ op: 'dump' })]);
+    },
+    // One thread, one connection: a notification cannot be missed, so no gap ever.
+    async listen(channel, onMessage) {
+      let channelListeners = listeners.get(channel);
+      if (!channelListeners) {
+        channelListeners = new Set();
+        listeners.set(channel, channelListeners);
+        await call({ op: 'listen', channel });
+      }
+      channelListeners.add(onMessage);
+      return async () => {
+        channelListeners.delete(onMessage);
+        if (channelListeners.size === 0 && listeners.get(channel) === channelListeners) {
+          listeners.delete(channel);
+          await call({ op: 'unlisten', channel });
+        }
+      };
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// The server's PGlite in a thread of its own (see pglite-thread.ts, which starts it and speaks
+// for it). PGlite answers on the thread that opened it and holds it while a statement runs:
+// in the server's own thread, every batch of visits it wrote stalled every redirect waiting
+// behind it. Here the database works beside the HTTP thread instead.
+//
+// Plain JavaScript, not TypeScript: a worker starts from a file, and this one must start the
+// same from the sources (tests, tsx) and from the bundle `npm start` runs (scripts/start.mjs),
+// which both point at this file.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const toNumber = (value) => Number(value);
+
+/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, startParams?: string[], initDbStartParams?: string[] }} */
+const options = workerData;
+const pglite = await PGlite.create({
+  ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+  ...(options.startParams ? { startParams: options.startParams } : {}),
+  ...(options.initDbStartParams ? { initDbStartParams: options.initDbStartParams } : {}),
+  extensions: { pgcrypto, citext },
+  // bytea stays a Uint8Array here (what crosses threads); the other side makes it a Buffer.
+  parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+});
+
+/** Open transactions by number, each with what ends it (true: commit). */
+const transactions = new Map();
+let lastTransaction = 0;
+const unlistens = new Map();
+
+/** A query's rows and count, as database.ts hands them out; a script without params may hold many statements. */
+async function run(target, sql, params) {
+  let result;
+  if (params && params.length > 0) {
+    result = await target.query(sql, params);
+  } else {
+    const results = await target.exec(sql);
+    result = results[results.length - 1];
+  }
+  if (!result) return { rows: [], rowCount: 0, byteaFields: [] };
+  return {
+    rows: result.rows,
+    // pg counts returned rows for SELECT and affected rows for DML: the larger of the two.
+    rowCount: Math.max(result.affectedRows ?? 0, result.rows.length),
+    byteaFields: (result.fields ?? []).filter((f) => f.dataTypeID === 17).map((f) => f.name),
+  };
+}
+
+/** What a database error says (code, detail...): an Error's own fields do not cross threads. */
+function describe(error) {
+  const described = { message: error instanceof Error ? error.message : String(error) };
+  if (error && typeof error === 'object') {
+    for (const key of [
+      'code',
+      'detail',
+      'hint',
+      'position',
+      'where',
+      'schema',
+      'table',
+      'column',
+      'constraint',
+      'severity',
+      'routine',
+    ]) {
+      if (error[key] !== undefined) described[key] = error[key];
+    }
+  }
+  return described;
+}
+
+function begin(id) {
+  const number = ++lastTransaction;
+  let end;
+  const ended = new Promise((resolve) => (end = resolve));
+  const done = pglite.transaction(async (tx) => {
+    transactions.set(number, { tx, end });
+    parentPort.postMessage({ id, result: number });
+    const reply = await ended;
+    if (!reply.commit) await tx.rollback();
+    return reply;
+  });
+  // The reply to 'end' goes out once PGlite committed (or rolled back): a COMMIT can fail too.
+  done
+    .then(
+      (reply) => parentPort.postMessage({ id: reply.id, result: null }),
+      async (error) => {
+        const reply = await ended;
+        parentPort.postMessage({ id: reply.id, error: describe(error) });
+      },
+    )
+    .finally(() => transactions.delete(number));
+}
+
+const handlers = {
+  query: ({ sql, params, tx }) => run(tx ? transactions.get(tx).tx : pglite, sql, params),
+  end: ({ id, tx, commit }) => {
+    transactions.get(tx).end({ id, commit });
+    return undefined; // answered by begin()'s transaction when it settles
+  },
+  listen: async ({ channel }) => {
+    if (!unlistens.has(channel)) {
+      unlistens.set(
+        channel,
+        await pglite.listen(channel, (payload) => parentPort.postMessage({ channel, payload })),
+      );
+    }
+    return null;
+  },
+  unlisten: async ({ channel }) => {
+    await unlistens.get(channel)?.();
+    unlistens.delete(channel);
+    return null;
+  },
+  dump: async () => {
+    const blob = await pglite.dumpDataDir('none');
+    return await blob.arrayBuffer();
+  },
+  close: async () => {
+    await pglite.close();
+    return null;
+  },
+};
+
+parentPort.on('message', (message) => {
+  if (message.op === 'begin') return begin(message.id);
+  const handled = handlers[message.op](message);
+  if (handled === undefined) return;
+  Promise.resolve(handled).then(
+    (result) =>
+      parentPort.postMessage(
+        { id: message.id, result },
+        result instanceof ArrayBuffer ? [result] : [],
+      ),
+    (error) => parentPort.postMessage({ id: message.id, error: describe(error) }),
+  );
+});
+parentPort.postMessage({ ready: true });

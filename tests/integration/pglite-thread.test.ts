@@ -1,0 +1,111 @@
+/**
+ * The server's PGlite in a thread of its own (packages/server/src/db/pglite-thread.ts): the same
+ * Db as PGlite in the caller's thread (values, errors, transactions, notifications, dumps), and
+ * a statement running there leaves the caller's thread free.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '@qrlink/server/db/database';
+import { pgliteFromTemplate } from '../support/pglite-template';
+
+describe('PGlite in a thread of its own', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'qrlink-pglite-thread-'));
+  let db: Db;
+  beforeAll(async () => {
+    db = await pgliteFromTemplate(join(dir, 'pglite'));
+    await db.query('create table public.thread_probe (id int primary key, note text)');
+  });
+  afterAll(async () => {
+    await db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('hands out values as PGlite in this thread does: numbers, dates and Buffers', async () => {
+    const { rows } = await db.query<{ big: number; price: number; at: Date; bytes: Buffer }>(
+      `select 9007199254740991::int8 as big, 12.5::numeric as price,
+              '2026-01-02T03:04:05Z'::timestamptz as at, '\\x0a0b'::bytea as bytes`,
+    );
+    expect(rows[0]!.big).toBe(9007199254740991);
+    expect(rows[0]!.price).toBe(12.5);
+    expect(rows[0]!.at).toEqual(new Date('2026-01-02T03:04:05Z'));
+    expect(Buffer.isBuffer(rows[0]!.bytes)).toBe(true);
+    expect([...rows[0]!.bytes]).toEqual([10, 11]);
+  });
+
+  it("rejects with the database's own error fields (SQLSTATE, constraint)", async () => {
+    await db.query("insert into public.thread_probe values (1, 'um')");
+    const error = await db
+      .query("insert into public.thread_probe values (1, 'de novo')")
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: '23505', constraint: 'thread_probe_pkey' });
+  });
+
+  it('commits a transaction that returns and rolls back one that throws', async () => {
+    const answer = await db.transaction(async (tx) => {
+      await tx.query("insert into public.thread_probe values (2, 'dois')");
+      return (await tx.query<{ n: number }>('select count(*)::int as n from public.thread_probe'))
+        .rows[0]!.n;
+    });
+    expect(answer).toBe(2);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into public.thread_probe values (3, 'três')");
+        throw new Error('desistiu');
+      }),
+    ).rejects.toThrow('desistiu');
+    const { rows } = await db.query<{ id: number }>(
+      'select id from public.thread_probe order by id',
+    );
+    expect(rows.map((row) => row.id)).toEqual([1, 2]);
+  });
+
+  it('delivers notifications to each listener until it stops listening', async () => {
+    const heard: string[] = [];
+    const heardToo: string[] = [];
+    const unlisten = await db.listen(
+      'thread_probe',
+      (payload) => heard.push(payload),
+      () => {},
+    );
+    const unlistenToo = await db.listen(
+      'thread_probe',
+      (p) => heardToo.push(p),
+      () => {},
+    );
+    await db.query("select pg_notify('thread_probe', 'olá')");
+    await expect.poll(() => heard).toEqual(['olá']);
+    await unlisten();
+    await db.query("select pg_notify('thread_probe', 'de novo')");
+    await expect.poll(() => heardToo).toEqual(['olá', 'de novo']);
+    expect(heard).toEqual(['olá']);
+    await unlistenToo();
+  });
+
+  it('dumps its data directory into a tarball another PGlite opens', async () => {
+    const copy = await openDatabase({ loadDataDir: await db.dumpDataDir!() });
+    try {
+      const { rows } = await copy.query<{ n: number }>(
+        'select count(*)::int as n from public.thread_probe',
+      );
+      expect(rows[0]!.n).toBe(2);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it("leaves the caller's thread free while a statement runs", async () => {
+    let queryDone = false;
+    const query = db.query('select pg_sleep(1)').then(() => (queryDone = true));
+    let loopTurns = 0;
+    while (!queryDone) {
+      await new Promise((resolve) => setImmediate(resolve));
+      loopTurns += 1;
+    }
+    await query;
+    // In the caller's thread, PGlite would hold the event loop for the whole second: one turn.
+    expect(loopTurns).toBeGreaterThan(100);
+  });
+});
