@@ -115,7 +115,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 async function startOurs(env: Record<string, string>, url: string): Promise<ChildProcess> {
-  return (await startCommand(env, url)).child;
+  // Node's own flags, as `npm start` runs (not the tests' short-lived ones, which keep PGlite's
+  // WebAssembly on V8's baseline compiler).
+  return (await startCommand(env, url, [])).child;
 }
 
 async function startBare(port: number, routes: Record<string, string>): Promise<ChildProcess> {

@@ -18,9 +18,13 @@ export interface StartedCommand {
 export async function startCommand(
   env: Record<string, string>,
   url: string,
+  /**
+   * Node's flags: by default those of a server that lives a few seconds (short-lived-pglite.ts);
+   * a benchmark passes none, to measure the server as `npm start` runs it.
+   */
+  nodeFlags: readonly string[] = SHORT_LIVED_PGLITE_NODE_FLAGS,
 ): Promise<StartedCommand> {
-  // A server that lives a few seconds (short-lived-pglite.ts).
-  const child = spawn(process.execPath, [...SHORT_LIVED_PGLITE_NODE_FLAGS, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeFlags, 'scripts/start.mjs'], {
     cwd: ROOT,
     env: { ...process.env, ...env, SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
