@@ -122,6 +122,17 @@ ALTER TABLE public.admin_audit_log ENABLE ROW LEVEL SECURITY;
 CREATE POLICY admin_audit_log_admin_select ON public.admin_audit_log FOR SELECT TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
 
+-- public.api_key_request_windows
+CREATE TABLE public.api_key_request_windows (
+  key_id       uuid NOT NULL,
+  window_start timestamp with time zone NOT NULL,
+  requests     integer NOT NULL,
+  CONSTRAINT api_key_request_windows_pkey PRIMARY KEY (key_id),
+  CONSTRAINT api_key_request_windows_key_id_fkey FOREIGN KEY (key_id) REFERENCES public.api_keys(id) ON DELETE CASCADE
+);
+COMMENT ON TABLE public.api_key_request_windows IS 'Server only: requests of each API key in its current minute (from window_start, its first request), counted by api_key_owner for the per-key rate limit on every server instance alike.';
+ALTER TABLE public.api_key_request_windows ENABLE ROW LEVEL SECURITY;
+
 -- public.api_keys
 CREATE TABLE public.api_keys (
   id                    uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -1490,23 +1501,39 @@ COMMENT ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_descripti
 GRANT EXECUTE ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.api_key_owner(p_key_hash text)
- RETURNS TABLE(key_id uuid, user_id uuid, email text, rate_limit_per_minute integer)
+ RETURNS TABLE(key_id uuid, user_id uuid, email text, rate_limit_per_minute integer, requests_this_minute integer, minute_ends_at timestamp with time zone)
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_key record;
+  v_requests integer;
+  v_ends_at timestamptz;
 begin
-  update public.api_keys k set last_used_at = now()
+  select k.id, k.user_id, u.email::text as email, k.rate_limit_per_minute, k.last_used_at
+  into v_key
+  from public.api_keys k join auth.users u on u.id = k.user_id
   where k.key_hash = p_key_hash and k.revoked_at is null
-    and (k.last_used_at is null or k.last_used_at < now() - interval '1 minute');
-  return query
-    select k.id, k.user_id, u.email::text, k.rate_limit_per_minute
-    from public.api_keys k join auth.users u on u.id = k.user_id
-    where k.key_hash = p_key_hash and k.revoked_at is null
-      and not coalesce(u.banned_until > now(), false);
+    and not coalesce(u.banned_until > now(), false);
+  if not found then
+    return;
+  end if;
+  if v_key.last_used_at is null or v_key.last_used_at < now() - interval '1 minute' then
+    update public.api_keys k set last_used_at = now() where k.id = v_key.id;
+  end if;
+  insert into public.api_key_request_windows as w (key_id, window_start, requests)
+  values (v_key.id, now(), 1)
+  -- By the constraint's name: key_id is also this function's result column.
+  on conflict on constraint api_key_request_windows_pkey do update
+  set requests = case when w.window_start > now() - interval '1 minute' then w.requests + 1 else 1 end,
+      window_start = case when w.window_start > now() - interval '1 minute' then w.window_start else now() end
+  returning w.requests, w.window_start + interval '1 minute' into v_requests, v_ends_at;
+  return query select v_key.id, v_key.user_id, v_key.email, v_key.rate_limit_per_minute,
+    v_requests, v_ends_at;
 end;
 $function$;
-COMMENT ON FUNCTION public.api_key_owner(p_key_hash text) IS 'Server only (service_role): the key id, owner, owner e-mail and rate limit of the live API key with this SHA-256, nothing for an unknown or revoked one or a blocked owner.';
+COMMENT ON FUNCTION public.api_key_owner(p_key_hash text) IS 'Server only (service_role): the key id, owner, owner e-mail and rate limit of the live API key with this SHA-256, nothing for an unknown or revoked one or a blocked owner; counts this request in the key''s current minute and answers that count and when the minute ends.';
 GRANT EXECUTE ON FUNCTION public.api_key_owner(p_key_hash text) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.audit_admin_action(p_action text, p_target_kind text, p_target_id text, p_reason text, p_details jsonb DEFAULT NULL::jsonb)
@@ -5031,6 +5058,8 @@ GRANT UPDATE (status, resolution_note) ON TABLE public.abuse_reports TO authenti
 
 GRANT SELECT ON TABLE public.admin_audit_log TO authenticated;
 GRANT ALL ON TABLE public.admin_audit_log TO service_role;
+
+GRANT ALL ON TABLE public.api_key_request_windows TO service_role;
 
 GRANT ALL ON TABLE public.api_keys TO service_role;
 GRANT SELECT (id, user_id, name, prefix, rate_limit_per_minute, created_at, last_used_at, revoked_at) ON TABLE public.api_keys TO authenticated;

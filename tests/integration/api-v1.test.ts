@@ -348,6 +348,31 @@ describe.each(TARGETS_AND_ENGINES)('REST API (%s, %s)', (target, engine) => {
     expect((await call('listQrCodes', 'GET', '/qr-codes', brunoKey.key)).status).toBe(200);
   });
 
+  it('holds a key to its limit across server instances: the database counts', async () => {
+    const shared = await createKey(bruno, 'Compartilhada');
+    await db.query('update public.api_keys set rate_limit_per_minute = 5 where id = $1', [
+      shared.id,
+    ]);
+    // Two more instances over the same database, as behind a load balancer.
+    const twins = [await functions.sibling({}), await functions.sibling({})];
+    try {
+      const statuses: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        for (const url of [api, ...twins.map((twin) => twin.apiUrl)]) {
+          const response = await fetch(`${url}/short-links`, {
+            headers: { authorization: `Bearer ${shared.key}` },
+          });
+          await response.arrayBuffer();
+          statuses.push(response.status);
+        }
+      }
+      // Each instance alone would have let all three of its requests through.
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429]);
+    } finally {
+      for (const twin of twins) await twin.stop();
+    }
+  });
+
   it('refuses bodies that are not JSON with 415, and oversized ones with 413', async () => {
     const send = async (operationId: string, method: string, path: string, init: RequestInit) => {
       const response = await fetch(`${api}${path}`, {

@@ -103,6 +103,20 @@ export type Database = {
         };
         Relationships: [];
       };
+      api_key_request_windows: {
+        Row: { key_id: string; requests: number; window_start: string };
+        Insert: { key_id: string; requests: number; window_start: string };
+        Update: { key_id?: string; requests?: number; window_start?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'api_key_request_windows_key_id_fkey';
+            columns: ['key_id'];
+            isOneToOne: true;
+            referencedRelation: 'api_keys';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       api_keys: {
         Row: {
           created_at: string;

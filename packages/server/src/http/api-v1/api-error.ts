@@ -17,8 +17,9 @@ export function apiError(
   code: ApiErrorCode,
   message: string,
   details?: Record<string, string>,
+  headers?: Record<string, string>,
 ): HttpError {
-  return new HttpError(status, details ? { code, message, details } : { code, message });
+  return new HttpError(status, details ? { code, message, details } : { code, message }, headers);
 }
 
 export const TOO_MANY_INVALID_KEYS = (seconds: number) =>

@@ -1,6 +1,7 @@
 // Who a request's API key belongs to. The key travels as `Authorization: Bearer qrl_...` (or
 // `X-API-Key`); only its SHA-256 is looked up (api_key_owner, as the service role), so the key
-// itself is never stored nor compared in SQL.
+// itself is never stored nor compared in SQL. The same call counts the request in the key's
+// current minute, so every server instance judges the key's rate limit on one count.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
@@ -11,6 +12,9 @@ export interface ApiKeyOwner {
   userId: string;
   email: string;
   ratePerMinute: number;
+  /** This request's place in the key's current minute, counted by the database. */
+  requestsThisMinute: number;
+  minuteEndsAt: Date;
 }
 
 const KEY_FORMAT = /^qrl_[A-Za-z0-9_-]{32}$/;
@@ -35,6 +39,8 @@ export async function findApiKeyOwner(db: Db, key: string): Promise<ApiKeyOwner 
       user_id: string;
       email: string;
       rate_limit_per_minute: number;
+      requests_this_minute: number;
+      minute_ends_at: Date;
     }>('select * from public.api_key_owner($1)', [hashApiKey(key)]);
     return result.rows;
   });
@@ -45,6 +51,8 @@ export async function findApiKeyOwner(db: Db, key: string): Promise<ApiKeyOwner 
         userId: row.user_id,
         email: row.email,
         ratePerMinute: row.rate_limit_per_minute,
+        requestsThisMinute: row.requests_this_minute,
+        minuteEndsAt: row.minute_ends_at,
       }
     : undefined;
 }

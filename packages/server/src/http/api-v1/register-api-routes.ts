@@ -4,14 +4,14 @@
  * GET /api/v1/openapi.json.
  * - Each request carries an API key; its owner is found by the key's SHA-256 and the request
  *   runs as that user (runAs), so RLS and the database's checks apply exactly as in the app.
- * - Every key has its own limit of requests per minute (429 with Retry-After beyond it), and
+ * - Every key has its own limit of requests per minute (429 with Retry-After beyond it), counted
+ *   by the database (api_key_owner), so it holds across server instances; and
  *   each address a limit of lookups of keys that match nothing (shared/failure-windows.ts): a
  *   key that matches nothing still costs a lookup, and a stream of them is someone guessing.
  * - Parameters, queries and bodies are parsed with the operations' zod schemas; refusals are
  *   `{code, message}` in pt-BR, never a database message or a 500 for bad input.
  */
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toFieldErrors } from '@qrlink/core/validation/to-toast-error';
 import type { Db } from '../../db/database';
@@ -62,21 +62,6 @@ export async function registerApiRoutes(app: FastifyInstance, deps: ApiRoutesDep
     if (queryHasUnsafeText(request)) throw new UnsafeTextRefused();
   });
 
-  await app.register(rateLimit, {
-    global: true,
-    // After the key is known (onRequest below): the limit is the key's, not the address's.
-    hook: 'preHandler',
-    timeWindow: 60_000,
-    keyGenerator: (request) => owners.get(request)?.keyId ?? request.ip,
-    max: (request) => owners.get(request)?.ratePerMinute ?? 60,
-    errorResponseBuilder: (_request, context) =>
-      apiError(
-        429,
-        'rate_limited',
-        `Limite de ${context.max} requisições por minuto desta chave atingido. Tente de novo em ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`,
-      ),
-  });
-
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send(error.body);
@@ -108,7 +93,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: ApiRoutesDep
     return reply.code(500).send({ code: 'internal_error', message: 'Erro interno do servidor.' });
   });
 
-  app.get(`${API_PREFIX}/openapi.json`, { config: { rateLimit: false } }, async (_req, reply) => {
+  app.get(`${API_PREFIX}/openapi.json`, async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
     return document;
   });
@@ -119,7 +104,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: ApiRoutesDep
       url: `${API_PREFIX}${op.path}`,
       bodyLimit: API_BODY_LIMIT,
       // Who is calling, before anything else (the rate limit counts per key).
-      onRequest: async (request) => {
+      onRequest: async (request, reply) => {
         const blocked = failedLookups.secondsBlocked(request.ip);
         if (blocked > 0) throw TOO_MANY_INVALID_KEYS(blocked);
         const key = apiKeyOf(request);
@@ -128,6 +113,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: ApiRoutesDep
           if (key) failedLookups.record(request.ip);
           throw INVALID_API_KEY();
         }
+        rateLimit(owner, reply);
         owners.set(request, owner);
       },
       handler: async (request, reply) => {
@@ -136,6 +122,28 @@ export async function registerApiRoutes(app: FastifyInstance, deps: ApiRoutesDep
         return reply.code(op.success.status).send(answer);
       },
     });
+  }
+}
+
+/**
+ * The key's limit, on the database's count of its requests this minute (every instance shares
+ * it): the X-RateLimit-* headers on every answer, a 429 with Retry-After beyond the limit.
+ */
+function rateLimit(owner: ApiKeyOwner, reply: FastifyReply): void {
+  const seconds = Math.max(1, Math.ceil((owner.minuteEndsAt.getTime() - Date.now()) / 1000));
+  reply.headers({
+    'x-ratelimit-limit': String(owner.ratePerMinute),
+    'x-ratelimit-remaining': String(Math.max(0, owner.ratePerMinute - owner.requestsThisMinute)),
+    'x-ratelimit-reset': String(seconds),
+  });
+  if (owner.requestsThisMinute > owner.ratePerMinute) {
+    throw apiError(
+      429,
+      'rate_limited',
+      `Limite de ${owner.ratePerMinute} requisições por minuto desta chave atingido. Tente de novo em ${seconds} s.`,
+      undefined,
+      { 'retry-after': String(seconds) },
+    );
   }
 }
 
