@@ -62,6 +62,19 @@ describe('PGlite in a thread of its own', () => {
     expect(rows.map((row) => row.id)).toEqual([1, 2]);
   });
 
+  it('ends a transaction whose first statement fails, and serves the next one', async () => {
+    await expect(
+      db.transaction((tx) => tx.query("insert into public.thread_probe values (1, 'repetido')")),
+    ).rejects.toMatchObject({ code: '23505' });
+    // No transaction left open: this one commits, and a plain query sees its row.
+    await db.transaction((tx) => tx.query("insert into public.thread_probe values (4, 'quatro')"));
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from public.thread_probe where id = 4',
+    );
+    expect(rows[0]!.n).toBe(1);
+    await db.query('delete from public.thread_probe where id = 4');
+  });
+
   it('delivers notifications to each listener until it stops listening', async () => {
     const heard: string[] = [];
     const heardToo: string[] = [];

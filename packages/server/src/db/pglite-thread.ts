@@ -89,36 +89,64 @@ export async function openPgliteThread(
     });
   }
 
-  const clientFor = (tx?: number): DbClient => ({
-    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const answer = await call<Answer<T>>({ op: 'query', sql, params, tx });
-      for (const name of answer.byteaFields) {
-        for (const row of answer.rows as Record<string, unknown>[]) {
-          const value = row[name];
-          if (value instanceof Uint8Array) {
-            row[name] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-          }
+  /** An answer as PGlite in this thread gives it: bytea columns as Buffers again. */
+  const asResult = <T>(answer: Answer<T>): QueryResult<T> => {
+    for (const name of answer.byteaFields) {
+      for (const row of answer.rows as Record<string, unknown>[]) {
+        const value = row[name];
+        if (value instanceof Uint8Array) {
+          row[name] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
         }
       }
-      return { rows: answer.rows, rowCount: answer.rowCount };
-    },
-  });
-  const client = clientFor();
+    }
+    return { rows: answer.rows, rowCount: answer.rowCount };
+  };
+  const client: DbClient = {
+    query: async <T>(sql: string, params?: unknown[]) =>
+      asResult(await call<Answer<T>>({ op: 'query', sql, params })),
+  };
 
   return {
     engine: 'pglite',
     query: (sql, params) => client.query(sql, params),
-    // One connection: PGlite queues every other query until this transaction ends.
+    // One connection: PGlite queues every other query until this transaction ends. The
+    // transaction opens with its first query, in one message (begin() in pglite-worker.mjs);
+    // one that runs no query never opens.
     async transaction(fn) {
-      const tx = await call<number>({ op: 'begin' });
+      let number: number | undefined;
+      let opening: Promise<unknown> | undefined;
+      const tx: DbClient = {
+        async query<T>(sql: string, params?: unknown[]) {
+          if (!opening) {
+            opening = call<{ transaction: number; answer: Answer<T> }>({
+              op: 'begin',
+              sql,
+              params,
+            });
+            const first = await opening.then(
+              (opened) => ((number = (opened as { transaction: number }).transaction), opened),
+              (error: { transaction?: number }) => {
+                number = error.transaction;
+                throw error;
+              },
+            );
+            return asResult((first as { answer: Answer<T> }).answer);
+          }
+          await opening.catch(() => {});
+          return asResult(await call<Answer<T>>({ op: 'query', sql, params, tx: number }));
+        },
+      };
       let result;
       try {
-        result = await fn(clientFor(tx));
+        result = await fn(tx);
       } catch (error) {
-        await call({ op: 'end', tx, commit: false }).catch(() => {});
+        await opening?.catch(() => {});
+        if (number !== undefined)
+          await call({ op: 'end', tx: number, commit: false }).catch(() => {});
         throw error;
       }
-      await call({ op: 'end', tx, commit: true });
+      await opening?.catch(() => {});
+      if (number !== undefined) await call({ op: 'end', tx: number, commit: true });
       return result;
     },
     async close() {

@@ -73,13 +73,22 @@ function describe(error) {
   return described;
 }
 
-function begin(id) {
+/**
+ * Opens a transaction and runs its first query in it (one message instead of two): the reply
+ * carries the transaction's number with the answer, or with the error.
+ */
+function begin({ id, sql, params }) {
   const number = ++lastTransaction;
   let end;
   const ended = new Promise((resolve) => (end = resolve));
   const done = pglite.transaction(async (tx) => {
     transactions.set(number, { tx, end });
-    parentPort.postMessage({ id, result: number });
+    try {
+      const answer = await run(tx, sql, params);
+      parentPort.postMessage({ id, result: { transaction: number, answer } });
+    } catch (error) {
+      parentPort.postMessage({ id, error: { ...describe(error), transaction: number } });
+    }
     const reply = await ended;
     if (!reply.commit) await tx.rollback();
     return reply;
@@ -127,7 +136,7 @@ const handlers = {
 };
 
 parentPort.on('message', (message) => {
-  if (message.op === 'begin') return begin(message.id);
+  if (message.op === 'begin') return begin(message);
   const handled = handlers[message.op](message);
   if (handled === undefined) return;
   Promise.resolve(handled).then(
