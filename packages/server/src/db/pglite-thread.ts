@@ -113,39 +113,36 @@ export async function openPgliteThread(
     // transaction opens with its first query, in one message (begin() in pglite-worker.mjs);
     // one that runs no query never opens.
     async transaction(fn) {
-      let number: number | undefined;
-      let opening: Promise<unknown> | undefined;
+      // The transaction's number once its first query opened it (undefined: it never opened).
+      let opened: Promise<number | undefined> | undefined;
       const tx: DbClient = {
         async query<T>(sql: string, params?: unknown[]) {
-          if (!opening) {
-            opening = call<{ transaction: number; answer: Answer<T> }>({
+          if (!opened) {
+            const first = call<{ transaction: number; answer: Answer<T> }>({
               op: 'begin',
               sql,
               params,
             });
-            const first = await opening.then(
-              (opened) => ((number = (opened as { transaction: number }).transaction), opened),
-              (error: { transaction?: number }) => {
-                number = error.transaction;
-                throw error;
-              },
+            opened = first.then(
+              (reply) => reply.transaction,
+              (error: { transaction?: number }) => error.transaction,
             );
-            return asResult((first as { answer: Answer<T> }).answer);
+            return asResult((await first).answer);
           }
-          await opening.catch(() => {});
-          return asResult(await call<Answer<T>>({ op: 'query', sql, params, tx: number }));
+          return asResult(await call<Answer<T>>({ op: 'query', sql, params, tx: await opened }));
         },
       };
       let result;
       try {
         result = await fn(tx);
       } catch (error) {
-        await opening?.catch(() => {});
-        if (number !== undefined)
+        const number = await opened;
+        if (number !== undefined) {
           await call({ op: 'end', tx: number, commit: false }).catch(() => {});
+        }
         throw error;
       }
-      await opening?.catch(() => {});
+      const number = await opened;
       if (number !== undefined) await call({ op: 'end', tx: number, commit: true });
       return result;
     },

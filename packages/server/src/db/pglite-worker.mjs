@@ -81,7 +81,9 @@ function begin({ id, sql, params }) {
   const number = ++lastTransaction;
   let end;
   const ended = new Promise((resolve) => (end = resolve));
+  let opened = false;
   const done = pglite.transaction(async (tx) => {
+    opened = true;
     transactions.set(number, { tx, end });
     try {
       const answer = await run(tx, sql, params);
@@ -98,6 +100,8 @@ function begin({ id, sql, params }) {
     .then(
       (reply) => parentPort.postMessage({ id: reply.id, result: null }),
       async (error) => {
+        // Never opened (the database is closing): the first query's caller hears it.
+        if (!opened) return parentPort.postMessage({ id, error: describe(error) });
         const reply = await ended;
         parentPort.postMessage({ id: reply.id, error: describe(error) });
       },
