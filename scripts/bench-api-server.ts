@@ -1,6 +1,6 @@
 /**
- * Child process of bench-api.ts: opens a database (PGlite in memory, or BENCH_DATABASE_URL),
- * migrates and seeds it, starts the real server on a loopback port, and on request runs the
+ * Child process of bench-api.ts: opens a database (PGlite in memory, in a thread of its own as
+ * `npm start` runs it; or BENCH_DATABASE_URL), migrates and seeds it, starts the real server on a loopback port, and on request runs the
  * very statement /rest/v1 generates for the benchmark query directly on the database (same
  * role, same claims, same transaction shape), so both figures come from the same process.
  */
@@ -43,7 +43,7 @@ export const BENCH_QUERY = (userId: string) =>
 
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const db = await openDatabase(databaseUrl ? { databaseUrl } : {});
+  const db = await openDatabase(databaseUrl ? { databaseUrl } : { thread: true });
   await migrate(db, { seed: true });
   const userId = await seed(db);
   const secret = randomUUID() + randomUUID();
