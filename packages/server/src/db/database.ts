@@ -149,8 +149,6 @@ function asPgliteClient(target: Pick<Transaction, 'query' | 'exec'>): DbClient {
   };
 }
 
-// PGlite's own API, not its node-postgres adapter: the adapter loses protocol sync after an
-// error in a parameterised query outside a transaction (measured with PGlite 0.5.16).
 /** PGlite's start parameters for `opts` (the same in this thread and in a worker). */
 function pgliteStartOptions(opts: OpenDatabaseOptions) {
   return {
@@ -172,6 +170,8 @@ function pgliteStartOptions(opts: OpenDatabaseOptions) {
   };
 }
 
+// PGlite's own API, not its node-postgres adapter: the adapter loses protocol sync after an
+// error in a parameterised query outside a transaction (measured with PGlite 0.5.16).
 async function openPglite(opts: OpenDatabaseOptions): Promise<Db> {
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   if (opts.thread) {

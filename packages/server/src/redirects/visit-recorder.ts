@@ -143,7 +143,7 @@ export class VisitRecorder {
     const size = Math.min(this.batchSize, this.pending.length);
     if (size === 0) return;
     try {
-      await this.writeOrSplit(0, size);
+      await this.writeOrSplit(size);
     } catch (error) {
       this.retryDelayMs = Math.min(MAX_RETRY_DELAY_MS, Math.max(50, this.retryDelayMs * 2));
       this.log(
@@ -156,38 +156,37 @@ export class VisitRecorder {
   }
 
   /**
-   * Writes pending visits [start, end), and takes them off `pending`.
-   * Should the database refuse their data, they are split in halves until the visit it refuses
-   * is alone: that one is set aside, the others are written, so one bad visit can never hold
-   * back the ones after it. Any other failure (the database unreachable) is thrown: the batch is
-   * retried whole.
+   * Writes the first `count` pending visits, and takes them off `pending`. Should the database
+   * refuse their data, they are split in halves until the visit it refuses is alone: that one is
+   * set aside, the others are written, so one bad visit can never hold back the ones after it.
+   * Any other failure (the database unreachable) is thrown: the batch is retried whole.
    */
-  private async writeOrSplit(start: number, end: number): Promise<void> {
+  private async writeOrSplit(count: number): Promise<void> {
     try {
       const started = performance.now();
-      this.prepareUpTo(end);
-      await this.recordBatch(`[${this.prepared.slice(start, end).join(',')}]`);
-      this.onBatchWritten(end - start, (performance.now() - started) / 1000);
+      this.prepareUpTo(count);
+      await this.recordBatch(`[${this.prepared.slice(0, count).join(',')}]`);
+      this.onBatchWritten(count, (performance.now() - started) / 1000);
     } catch (error) {
       if (!refusedData(error)) throw error;
-      if (end - start === 1) {
-        await this.setAside(start, error);
+      if (count === 1) {
+        await this.setAside(error);
         return;
       }
-      // Each call takes its visits off `pending`: the second half then starts at `start` too.
-      const half = Math.ceil((end - start) / 2);
-      await this.writeOrSplit(start, start + half);
-      await this.writeOrSplit(start, end - half);
+      // Each half is taken off `pending` once written: the second is then at its head too.
+      const half = Math.ceil(count / 2);
+      await this.writeOrSplit(half);
+      await this.writeOrSplit(count - half);
       return;
     }
-    this.done(start, end);
+    this.done(count);
   }
 
-  /** Visits [start, end) are in the database: off the pending list, and past the checkpoint. */
-  private done(start: number, end: number): void {
-    const seq = this.pending[end - 1]!.seq;
-    this.pending.splice(start, end - start);
-    this.prepared.splice(start, Math.min(end, this.prepared.length) - start);
+  /** The first `count` pending visits are in the database: off the list, past the checkpoint. */
+  private done(count: number): void {
+    const seq = this.pending[count - 1]!.seq;
+    this.pending.splice(0, count);
+    this.prepared.splice(0, count);
     this.journal.written(seq);
   }
 
@@ -200,11 +199,11 @@ export class VisitRecorder {
     );
   }
 
-  /** Logs and counts a visit the database refuses, and moves the checkpoint past it. */
-  private async setAside(index: number, error: unknown): Promise<void> {
-    const entry = this.pending[index]!;
+  /** Logs and counts the first pending visit, which the database refuses, and moves the checkpoint past it. */
+  private async setAside(error: unknown): Promise<void> {
+    const entry = this.pending[0]!;
     await this.recordBatch(JSON.stringify([{ seq: entry.seq }]));
-    this.done(index, index + 1);
+    this.done(1);
     this.setAsideCount += 1;
     this.log(`a visit the database refuses was set aside: ${JSON.stringify(entry)}`, error);
   }
