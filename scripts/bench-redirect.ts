@@ -24,84 +24,32 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { freePort } from '../tests/support/free-port';
-import { startCommand } from '../tests/support/start-command';
 import { adminQuery, databaseUrl as databaseUrlOf } from '../tests/support/postgres-server';
 import { benchPostgres } from './bench-postgres';
+import {
+  average,
+  benchOwner,
+  load,
+  loadAndDrain,
+  recorded,
+  settle,
+  startOurs,
+  stop,
+  type Read,
+  type Round,
+} from './redirect-rounds';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** BENCH_ENGINES=pglite (or postgres) measures one engine only. */
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-interface Round {
-  rps: number;
-  p50: number;
-  p99: number;
-  p999: number;
-  redirects: number;
-  errors: number;
-  /** Seconds after the round until its visits were all in the database (ours only). */
-  drain: number;
-  /** 302s over the round's seconds plus its drain. */
-  sustained: number;
-}
-
-async function load(
-  url: string,
-  connections: number,
-  seconds = SECONDS,
-  overallRate?: number,
-): Promise<Round> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: { 'user-agent': IPHONE },
-    ...(overallRate ? { overallRate } : {}),
-  });
-  const latency = result.latency as typeof result.latency & { p99_9: number };
-  return {
-    rps: result.requests.average,
-    p50: latency.p50,
-    p99: latency.p99,
-    p999: latency.p99_9,
-    redirects: result['3xx'],
-    errors: result.errors + result.non2xx - result['3xx'],
-    drain: 0,
-    sustained: result.requests.average,
-  };
-}
-
-/** Our round, then its drain: the next round starts only once its visits are all stored. */
-async function loadAndDrain(
-  url: string,
-  connections: number,
-  read: Read,
-  overallRate?: number,
-): Promise<{ round: Round; lost: number; extra: number }> {
-  const before = await read();
-  const round = await load(url, connections, SECONDS, overallRate);
-  const ended = Date.now();
-  const { after, drainedAt } = await settle(read, before, round.redirects);
-  const drain = (drainedAt - ended) / 1000;
-  const rows = after.rows - before.rows;
-  const counted = after.counted - before.counted;
-  return {
-    round: { ...round, drain, sustained: round.redirects / (SECONDS + drain) },
-    lost: Math.max(0, round.redirects - Math.min(rows, counted)),
-    extra: Math.max(0, Math.max(rows, counted) - round.redirects),
-  };
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+async function waitForHealth(url: string, child: ChildProcess) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
+    if (child.exitCode !== null) throw new Error('the bare server exited');
     if (
       await fetch(`${url}/health`).then(
         (r) => r.ok,
@@ -111,13 +59,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
       return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no /health:\n${output()}`);
-}
-
-async function startOurs(env: Record<string, string>, url: string): Promise<ChildProcess> {
-  // Node's own flags, as `npm start` runs (not the tests' short-lived ones, which keep PGlite's
-  // WebAssembly on V8's baseline compiler).
-  return (await startCommand(env, url, [])).child;
+  throw new Error('no /health from the bare server');
 }
 
 async function startBare(port: number, routes: Record<string, string>): Promise<ChildProcess> {
@@ -132,72 +74,8 @@ async function startBare(port: number, routes: Record<string, string>): Promise<
       res.end();
     }).listen(${port}, '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', source], { stdio: 'ignore' });
-  await waitForHealth(`http://127.0.0.1:${port}`, child, () => '');
+  await waitForHealth(`http://127.0.0.1:${port}`, child);
   return child;
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
-
-/**
- * The owner's view through the API: the counter of one code and, when `withRows`, its recorded
- * rows. Both change in the one transaction that writes a batch, so the drain is watched on the
- * counter (a key lookup) and the rows are counted once at each end: counting a million rows
- * every few milliseconds would take PGlite's single connection from the writes it waits for.
- */
-async function recorded(
-  url: string,
-  api: Record<string, string>,
-  kind: 'qr' | 'link',
-  id: string,
-  withRows = true,
-): Promise<{ rows: number; counted: number }> {
-  const [table, column, parent, counter] =
-    kind === 'qr'
-      ? ['qr_code_scans', 'qr_code_id', 'qr_codes', 'scan_count']
-      : ['link_clicks', 'short_link_id', 'short_links', 'click_count'];
-  let rows = Number.NaN;
-  if (withRows) {
-    const head = await fetch(`${url}/rest/v1/${table}?${column}=eq.${id}&select=id`, {
-      method: 'HEAD',
-      headers: { ...api, prefer: 'count=exact' },
-    });
-    rows = Number(head.headers.get('content-range')?.split('/')[1]);
-  }
-  const row = await fetch(`${url}/rest/v1/${parent}?id=eq.${id}&select=${counter}`, {
-    headers: api,
-  });
-  const counted = ((await row.json()) as Array<Record<string, number>>)[0]![counter]!;
-  return { rows, counted };
-}
-
-type Read = (withRows?: boolean) => Promise<{ rows: number; counted: number }>;
-
-/**
- * Waits until the database counts `expected` more visits than `before`. Under a burst the
- * server answers first and writes the journalled visits after, so a round's visits land in the
- * seconds after it.
- */
-async function settle(
-  read: Read,
-  before: { rows: number; counted: number },
-  expected: number,
-): Promise<{ after: { rows: number; counted: number }; drainedAt: number }> {
-  const deadline = Date.now() + 300_000;
-  let now = await read(false);
-  while (now.counted - before.counted < expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    now = await read(false);
-  }
-  const drainedAt = Date.now();
-  // A moment more: anything beyond `expected` would show up now.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  return { after: await read(), drainedAt };
 }
 
 interface Line {
@@ -234,28 +112,7 @@ async function benchEngine(engine: string, databaseUrl?: string) {
   let killLine: string;
   let killLost: number;
   try {
-    const { supabaseAnonKey: apikey } = (await (await fetch(`${url}/app-config.json`)).json()) as {
-      supabaseAnonKey: string;
-    };
-    const signup = await fetch(`${url}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { apikey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'segredo123' }),
-    });
-    const session = (await signup.json()) as { access_token: string; user: { id: string } };
-    const api = {
-      apikey,
-      authorization: `Bearer ${session.access_token}`,
-      'content-type': 'application/json',
-    };
-    const create = async (table: string, body: object) => {
-      const response = await fetch(`${url}/rest/v1/${table}`, {
-        method: 'POST',
-        headers: { ...api, prefer: 'return=representation' },
-        body: JSON.stringify({ user_id: session.user.id, ...body }),
-      });
-      return ((await response.json()) as [{ id: string }])[0].id;
-    };
+    const { api, create } = await benchOwner(url);
     const qrId = await create('qr_codes', { target_url: 'https://exemplo.com.br/cardapio' });
     const linkId = await create('short_links', {
       original_url: 'https://exemplo.com.br/promo',
@@ -289,8 +146,10 @@ async function benchEngine(engine: string, databaseUrl?: string) {
           let lost = 0;
           let extra = 0;
           for (let round = 0; round < ROUNDS; round++) {
-            bareRounds.push(await load(`http://127.0.0.1:${barePort}${target.path}`, connections));
-            const ours = await loadAndDrain(`${url}${target.path}`, connections, read);
+            bareRounds.push(
+              await load(`http://127.0.0.1:${barePort}${target.path}`, connections, SECONDS),
+            );
+            const ours = await loadAndDrain(`${url}${target.path}`, connections, SECONDS, read);
             oursRounds.push(ours.round);
             lost += ours.lost;
             extra += ours.extra;
@@ -312,6 +171,7 @@ async function benchEngine(engine: string, databaseUrl?: string) {
       const half = await loadAndDrain(
         `${url}/qr/${qrId}`,
         full.connections,
+        SECONDS,
         (withRows) => recorded(url, api, 'qr', qrId, withRows),
         rate,
       );
@@ -345,21 +205,6 @@ async function benchEngine(engine: string, databaseUrl?: string) {
     rmSync(dataDir, { recursive: true, force: true });
   }
   return { lines, paced: paced!, killLine, killLost };
-}
-
-function average(rounds: Round[]): Round {
-  const mean = (pick: (round: Round) => number) =>
-    rounds.reduce((sum, round) => sum + pick(round), 0) / rounds.length;
-  return {
-    rps: mean((r) => r.rps),
-    p50: mean((r) => r.p50),
-    p99: mean((r) => r.p99),
-    p999: mean((r) => r.p999),
-    drain: mean((r) => r.drain),
-    sustained: mean((r) => r.sustained),
-    redirects: rounds.reduce((sum, r) => sum + r.redirects, 0),
-    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
-  };
 }
 
 async function main() {

@@ -11,9 +11,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Longest first, as measured in CI runs (seconds on the 2-core machine). */
 const LONGEST_FILES = [
-  'tests/integration/redirect-durability.test.ts', // 32-34
   'tests/integration/bad-input-corpus.test.ts', // 26-29
   'tests/integration/start-command.test.ts', // 20-28
+  'tests/integration/redirect-durability.test.ts', // 14-20
+  'tests/integration/redirect-cluster.test.ts', // 11-18
   'packages/core/src/qr/design-render.test.ts', // 17-19
   'tests/integration/export-my-data.test.ts', // 13-16
 ];
