@@ -121,6 +121,13 @@ async function bench(databaseUrl: string) {
   }
 }
 
+/** "502: 3, timed out: 1" */
+function describe(unexpected: Record<string, number>): string {
+  return Object.entries(unexpected)
+    .map(([what, count]) => `${what}: ${count}`)
+    .join(', ');
+}
+
 function print({ settings, seen, rows, counted, killLost }: Awaited<ReturnType<typeof bench>>) {
   const f = (n: number, d = 0) => n.toFixed(d);
   const base = average(settings[0]!.rounds).sustained;
@@ -137,12 +144,13 @@ function print({ settings, seen, rows, counted, killLost }: Awaited<ReturnType<t
       `${setting.name.padEnd(17)} | ${f(r.rps).padStart(6)} ${f(r.sustained).padStart(9)}` +
         ` ${f(r.p99, 1).padStart(7)} ${f(r.p999, 1).padStart(8)} ${f(r.drain, 1).padStart(7)} |` +
         ` ${f(r.sustained / base, 2).padStart(14)}x | ${String(r.redirects).padStart(9)}` +
-        ` ${String(setting.lost).padStart(5)} ${String(r.errors).padStart(6)}`,
+        ` ${String(setting.lost).padStart(5)} ${String(r.errors).padStart(6)}` +
+        (r.errors > 0 ? ` (${describe(r.unexpected)})` : ''),
     );
   }
   console.log(
     `\nSIGKILL of one of ${INSTANCES} after 3 s of a 6-s round through nginx: ${seen.redirects} 302s, ` +
-      `${seen.errors} errors seen by the visitors; after its restart ${rows} rows and +${counted} ` +
+      `${seen.errors} errors seen by the visitors${seen.errors > 0 ? ` (${describe(seen.unexpected)})` : ''}; after its restart ${rows} rows and +${counted} ` +
       `counted (lost ${killLost}; ${Math.max(0, rows - seen.redirects)} more: requests still in ` +
       `flight when the round ended, and any the kill cut off that nginx sent to another)`,
   );

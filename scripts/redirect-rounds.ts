@@ -16,6 +16,8 @@ export interface Round {
   p999: number;
   redirects: number;
   errors: number;
+  /** What the errors were: answers other than 302 by status, and failed or timed-out requests. */
+  unexpected: Record<string, number>;
   /** Seconds after the round until its visits were all in the database (ours only). */
   drain: number;
   /** 302s over the round's seconds plus its drain. */
@@ -37,6 +39,14 @@ export async function load(
     ...(overallRate ? { overallRate } : {}),
   });
   const latency = result.latency as typeof result.latency & { p99_9: number };
+  const statuses = (result as { statusCodeStats?: Record<string, { count: number }> })
+    .statusCodeStats;
+  const unexpected: Record<string, number> = {};
+  for (const [status, { count }] of Object.entries(statuses ?? {})) {
+    if (status !== '302') unexpected[status] = count;
+  }
+  if (result.errors > 0) unexpected['failed'] = result.errors - result.timeouts;
+  if (result.timeouts > 0) unexpected['timed out'] = result.timeouts;
   return {
     rps: result.requests.average,
     p50: latency.p50,
@@ -44,6 +54,7 @@ export async function load(
     p999: latency.p99_9,
     redirects: result['3xx'],
     errors: result.errors + result.non2xx - result['3xx'],
+    unexpected,
     drain: 0,
     sustained: result.requests.average,
   };
@@ -182,5 +193,10 @@ export function average(rounds: Round[]): Round {
     sustained: mean((r) => r.sustained),
     redirects: rounds.reduce((sum, r) => sum + r.redirects, 0),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    unexpected: rounds.reduce<Record<string, number>>((all, r) => {
+      for (const [what, count] of Object.entries(r.unexpected))
+        all[what] = (all[what] ?? 0) + count;
+      return all;
+    }, {}),
   };
 }

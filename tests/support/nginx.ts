@@ -36,6 +36,9 @@ http {
   }
   server {
     listen 127.0.0.1:${port};
+    # A load tool keeps its connections open; past 1,000 requests (the default) nginx closes one,
+    # which the load counts as a failed request.
+    keepalive_requests 1000000;
     location / {
       proxy_pass http://qrlink;
       proxy_http_version 1.1;
