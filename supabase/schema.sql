@@ -279,7 +279,7 @@ CREATE POLICY "Users delete their own folders" ON public.folders FOR DELETE TO a
 
 -- public.link_clicks
 CREATE TABLE public.link_clicks (
-  id            bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  id            bigint DEFAULT nextval('public.link_clicks_id_seq'::regclass) NOT NULL,
   short_link_id uuid NOT NULL,
   clicked_at    timestamp with time zone DEFAULT now() NOT NULL,
   ip_address    text,
@@ -292,12 +292,12 @@ CREATE TABLE public.link_clicks (
   os            text,
   is_bot        boolean DEFAULT false NOT NULL,
   visitor_key   text,
-  CONSTRAINT link_clicks_pkey PRIMARY KEY (id),
+  CONSTRAINT link_clicks_pkey PRIMARY KEY (id, clicked_at),
   CONSTRAINT link_clicks_short_link_id_fkey FOREIGN KEY (short_link_id) REFERENCES public.short_links(id) ON DELETE CASCADE
-);
-COMMENT ON TABLE public.link_clicks IS 'One row per short-link click (bots flagged). Written only by resolve_short_link; owners read clicks of their own links.';
+) PARTITION BY RANGE (clicked_at);
+COMMENT ON TABLE public.link_clicks IS 'One row per short-link click (bots flagged), partitioned by month of clicked_at (ensure_visit_partitions). Written only by resolve_short_link; owners read clicks of their own links.';
 COMMENT ON COLUMN public.link_clicks.visitor_key IS 'Same for one visitor (IP + user agent) on one Brazilian day, different on the next; reveals neither.';
-CREATE INDEX link_clicks_short_link_id_clicked_at_idx ON public.link_clicks USING btree (short_link_id, clicked_at DESC);
+CREATE INDEX link_clicks_short_link_id_clicked_at_idx ON ONLY public.link_clicks USING btree (short_link_id, clicked_at DESC);
 ALTER TABLE public.link_clicks ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Owners read clicks of their short links" ON public.link_clicks FOR SELECT TO authenticated
   USING ((EXISTS ( SELECT 1
@@ -456,7 +456,7 @@ CREATE POLICY "Users update their own profile" ON public.profiles FOR UPDATE TO 
 
 -- public.qr_code_scans
 CREATE TABLE public.qr_code_scans (
-  id          bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  id          bigint DEFAULT nextval('public.qr_code_scans_id_seq'::regclass) NOT NULL,
   qr_code_id  uuid NOT NULL,
   scanned_at  timestamp with time zone DEFAULT now() NOT NULL,
   user_agent  text,
@@ -469,12 +469,12 @@ CREATE TABLE public.qr_code_scans (
   city        text,
   is_bot      boolean DEFAULT false NOT NULL,
   visitor_key text,
-  CONSTRAINT qr_code_scans_pkey PRIMARY KEY (id),
+  CONSTRAINT qr_code_scans_pkey PRIMARY KEY (id, scanned_at),
   CONSTRAINT qr_code_scans_qr_code_id_fkey FOREIGN KEY (qr_code_id) REFERENCES public.qr_codes(id) ON DELETE CASCADE
-);
-COMMENT ON TABLE public.qr_code_scans IS 'One row per QR scan (bots included, flagged is_bot). Written only by resolve_qr_redirect; owners read the scans of their own codes.';
+) PARTITION BY RANGE (scanned_at);
+COMMENT ON TABLE public.qr_code_scans IS 'One row per QR scan (bots included, flagged is_bot), partitioned by month of scanned_at (ensure_visit_partitions). Written only by resolve_qr_redirect; owners read the scans of their own codes.';
 COMMENT ON COLUMN public.qr_code_scans.visitor_key IS 'Same for one visitor (IP + user agent) on one Brazilian day, different on the next; reveals neither.';
-CREATE INDEX qr_code_scans_qr_code_id_scanned_at_idx ON public.qr_code_scans USING btree (qr_code_id, scanned_at DESC);
+CREATE INDEX qr_code_scans_qr_code_id_scanned_at_idx ON ONLY public.qr_code_scans USING btree (qr_code_id, scanned_at DESC);
 ALTER TABLE public.qr_code_scans ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Owners read scans of their QR codes" ON public.qr_code_scans FOR SELECT TO authenticated
   USING ((EXISTS ( SELECT 1
@@ -2347,6 +2347,90 @@ end;
 $function$;
 COMMENT ON FUNCTION public.enforce_registration_setting() IS 'Trigger before insert on auth.users: refuses sign-ups while allow_new_registrations is off (first-admin bootstrap excepted).';
 -- public.enforce_registration_setting(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.ensure_visit_partition(p_table text, p_month date)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_column text := case p_table
+    when 'qr_code_scans' then 'scanned_at'
+    when 'link_clicks' then 'clicked_at'
+  end;
+  v_from timestamptz := date_trunc('month', p_month::timestamp) at time zone 'UTC';
+  v_to timestamptz := (date_trunc('month', p_month::timestamp) + interval '1 month') at time zone 'UTC';
+  v_name text := format('%s_%s', p_table, to_char(p_month, 'YYYY_MM'));
+begin
+  if v_column is null then
+    raise exception using errcode = '22023', message = format('Não há registro de visitas %s.', p_table);
+  end if;
+  if to_regclass(format('public.%I', v_name)) is not null then
+    return false;
+  end if;
+  execute format('create table public.%I (like public.%I including defaults)', v_name, p_table);
+  -- Straight into the new table, not through the parent: the visits were rolled up when first
+  -- written.
+  execute format(
+    'with moved as (delete from public.%I where %I >= $1 and %I < $2 returning *)
+     insert into public.%I select * from moved',
+    p_table || '_default', v_column, v_column, v_name)
+  using v_from, v_to;
+  execute format('alter table public.%I attach partition public.%I for values from (%L) to (%L)',
+    p_table, v_name, v_from, v_to);
+  -- Read only through the parent, whose policies apply; nobody reads a partition directly.
+  execute format('alter table public.%I enable row level security', v_name);
+  execute format('revoke all on public.%I from anon, authenticated', v_name);
+  execute format('comment on table public.%I is %L', v_name,
+    format('The visits of %s (UTC) in %s: a partition, read through the parent table.',
+      to_char(p_month, 'YYYY-MM'), p_table));
+  return true;
+end;
+$function$;
+COMMENT ON FUNCTION public.ensure_visit_partition(p_table text, p_month date) IS 'Internal: makes the month partition of qr_code_scans or link_clicks (moving that month''s rows out of the default partition); true when it made one.';
+-- public.ensure_visit_partition(p_table text, p_month date): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.ensure_visit_partitions(p_months_ahead integer DEFAULT 2)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_made integer := 0;
+  v_table text;
+  v_column text;
+  v_stray date[];
+  v_month date;
+begin
+  -- Several instances may call it at once: one at a time makes the partitions.
+  perform pg_advisory_xact_lock(hashtext('public.ensure_visit_partitions'));
+  foreach v_table in array array['qr_code_scans', 'link_clicks'] loop
+    v_column := case v_table when 'qr_code_scans' then 'scanned_at' else 'clicked_at' end;
+    execute format(
+      'select coalesce(array_agg(distinct date_trunc(''month'', %I at time zone ''UTC'')::date), ''{}'')
+       from public.%I', v_column, v_table || '_default')
+    into v_stray;
+    for v_month in
+      select m::date from generate_series(
+        date_trunc('month', now() at time zone 'UTC'),
+        date_trunc('month', now() at time zone 'UTC') + make_interval(months => greatest(p_months_ahead, 0)),
+        interval '1 month') as m
+      union
+      select unnest(v_stray)
+      order by 1
+    loop
+      if public.ensure_visit_partition(v_table, v_month) then
+        v_made := v_made + 1;
+      end if;
+    end loop;
+  end loop;
+  return v_made;
+end;
+$function$;
+COMMENT ON FUNCTION public.ensure_visit_partitions(p_months_ahead integer) IS 'Server: makes the month partitions of the visit logs from this month to p_months_ahead ahead, and for every month found in their default partitions (moving those rows). Answers how many it made.';
+GRANT EXECUTE ON FUNCTION public.ensure_visit_partitions(p_months_ahead integer) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.expire_lapsed_plans(p_renewal_grace interval DEFAULT '3 days'::interval)
  RETURNS integer

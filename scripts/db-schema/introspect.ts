@@ -84,6 +84,8 @@ export interface TableInfo {
   forceRowSecurity: boolean;
   /** views: the query */
   viewDefinition: string | null;
+  /** partitioned tables: how (`RANGE (scanned_at)`) */
+  partitionKey: string | null;
   columns: ColumnInfo[];
   constraints: ConstraintInfo[];
   indexes: IndexInfo[];
@@ -180,6 +182,7 @@ export async function readTables(db: DbClient, schema: string): Promise<TableInf
             obj_description(c.oid, 'pg_class') as "comment",
             c.relrowsecurity as "rowSecurity", c.relforcerowsecurity as "forceRowSecurity",
             case when c.relkind in ('v', 'm') then pg_get_viewdef(c.oid, true) end as "viewDefinition",
+            case when c.relkind = 'p' then pg_get_partkeydef(c.oid) end as "partitionKey",
             coalesce((select json_agg(json_build_object(
                                 'name', quote_ident(a.attname),
                                 'type', format_type(a.atttypid, a.atttypmod),
@@ -223,6 +226,8 @@ export async function readTables(db: DbClient, schema: string): Promise<TableInf
      from pg_class c
      join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm')
+       -- A partition (a month of a visit log) comes and goes with time: its table stands for it.
+       and not c.relispartition
        and ${notFromExtension('c.oid', 'pg_class')}
      order by c.relname`,
     [schema],

@@ -207,8 +207,8 @@ function renderTable(table: TableInfo, policies: PolicyInfo[]): string[] {
       ...table.columns.map((c) => columnLine(c, width)),
       ...table.constraints.map((c) => `  CONSTRAINT ${c.name} ${c.definition}`),
     ];
-    const partitioned = table.kind === 'p' ? ' PARTITIONED' : '';
-    lines.push(`CREATE${partitioned} TABLE ${table.name} (\n${body.join(',\n')}\n);`);
+    const partitioned = table.partitionKey ? ` PARTITION BY ${table.partitionKey}` : '';
+    lines.push(`CREATE TABLE ${table.name} (\n${body.join(',\n')}\n)${partitioned};`);
     lines.push(...commentOn(`TABLE ${table.name}`, table.comment));
   }
   for (const column of table.columns) {

@@ -45,7 +45,7 @@ export async function readColumns(db: DbClient): Promise<ColumnInfo[]> {
      from pg_class c
      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
      join pg_type t on t.oid = a.atttypid
-     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
+     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and not c.relispartition
      order by c.relname, a.attname`,
   );
   return rows;
@@ -64,7 +64,7 @@ export async function readForeignKeys(db: DbClient): Promise<ForeignKeyInfo[]> {
      from pg_constraint con
      join pg_class c on c.oid = con.conrelid
      join pg_class rc on rc.oid = con.confrelid
-     where con.contype = 'f' and c.relnamespace = 'public'::regnamespace
+     where con.contype = 'f' and c.relnamespace = 'public'::regnamespace and not c.relispartition
        and rc.relnamespace = 'public'::regnamespace
      order by c.relname, con.conname`,
   );

@@ -1,9 +1,11 @@
 /**
  * The hosted schedules (migrations 20261126110000_hosted_schedules.sql,
- * 20261126120000_webhook_schedule.sql, 20261127100000_destination_recheck.sql and
- * 20261128090000_safe_browsing_schedule.sql): where pg_cron works, expire_lapsed_plans(), the
- * calls of the deliver-webhooks and check-destinations functions and the blocklist recheck
- * (recheck_destinations()) are scheduled every minute, once however often the migrations run;
+ * 20261126120000_webhook_schedule.sql, 20261127100000_destination_recheck.sql,
+ * 20261128090000_safe_browsing_schedule.sql and 20261129100000_visits_by_month.sql): where
+ * pg_cron works, expire_lapsed_plans(), the calls of the deliver-webhooks and check-destinations
+ * functions and the blocklist recheck (recheck_destinations()) are scheduled every minute, and
+ * the visit logs' coming months (ensure_visit_partitions()) daily, once however often the
+ * migrations run;
  * where it does not (PGlite, a PostgreSQL that does not preload it for this database) they apply
  * and change nothing. The calls go through pg_net with Vault's secrets, which this machine lacks:
  * stand-ins with their signatures record them.
@@ -148,7 +150,19 @@ describe('with pg_cron, as on hosted Supabase (postgres)', () => {
           database: cronDatabase,
           active: true,
         },
+        {
+          jobname: 'visit-partitions',
+          schedule: '17 3 * * *',
+          command: 'select public.ensure_visit_partitions()',
+          database: cronDatabase,
+          active: true,
+        },
       ]);
+      // The coming months' partitions were made by the migration: the daily run finds them.
+      const { rows: made } = await db.query<{ n: number }>(
+        'select public.ensure_visit_partitions() as n',
+      );
+      expect(made[0]?.n).toBe(0);
       // The job's command runs as the scheduling role, as pg_cron will run it.
       const { rows: expired } = await db.query<{ n: number }>(
         'select public.expire_lapsed_plans() as n',

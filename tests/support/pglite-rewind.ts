@@ -103,6 +103,9 @@ export async function readTemplateState(db: Db): Promise<TemplateState> {
        from information_schema.columns c
        join information_schema.tables t using (table_schema, table_name)
       where t.table_type = 'BASE TABLE' and c.table_schema = any($1)
+        -- A partitioned table's rows are read and written through it, not its partitions.
+        and not exists (select from pg_inherits i
+                        where i.inhrelid = format('%I.%I', c.table_schema, c.table_name)::regclass)
       group by 1 order by 1`,
     [DATA_SCHEMAS],
   );

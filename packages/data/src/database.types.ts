@@ -286,7 +286,7 @@ export type Database = {
           clicked_at?: string;
           country?: string | null;
           device?: string | null;
-          id?: never;
+          id?: number;
           ip_address?: string | null;
           is_bot?: boolean;
           os?: string | null;
@@ -301,7 +301,7 @@ export type Database = {
           clicked_at?: string;
           country?: string | null;
           device?: string | null;
-          id?: never;
+          id?: number;
           ip_address?: string | null;
           is_bot?: boolean;
           os?: string | null;
@@ -557,7 +557,7 @@ export type Database = {
           city?: string | null;
           country?: string | null;
           device?: string | null;
-          id?: never;
+          id?: number;
           ip_address?: string | null;
           is_bot?: boolean;
           os?: string | null;
@@ -572,7 +572,7 @@ export type Database = {
           city?: string | null;
           country?: string | null;
           device?: string | null;
-          id?: never;
+          id?: number;
           ip_address?: string | null;
           is_bot?: boolean;
           os?: string | null;

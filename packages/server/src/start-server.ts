@@ -27,6 +27,7 @@ import { registerStorageRoutes } from './http/storage/register-storage-routes';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mail-message';
 import { startPlanExpiry } from './payments/plan-expiry';
+import { startVisitLogUpkeep } from './redirects/visit-log-upkeep';
 import { startRedirectService, type RedirectService } from './redirects/redirect-service';
 import { startDestinationChecks, type DestinationCheckRound } from './screening/destination-checks';
 import { deliverDueWebhooks, startWebhookWorker } from './webhooks/webhook-worker';
@@ -194,6 +195,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
   app.addHook('onClose', () => redirects.stop());
   const stopPlanExpiry = startPlanExpiry(db, app.log);
   app.addHook('onClose', stopPlanExpiry);
+  app.addHook('onClose', startVisitLogUpkeep(db, app.log));
   const destinationChecks = startDestinationChecks(db, app.log, {
     safeBrowsing: config.safeBrowsing,
   });

@@ -20,7 +20,7 @@ const COLUMNS_SQL = `
   from pg_class c
   join pg_namespace n on n.oid = c.relnamespace
   join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-  where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+  where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f') and not c.relispartition
   order by c.relname, a.attnum`;
 
 const KEYS_SQL = `
@@ -35,7 +35,7 @@ const KEYS_SQL = `
   join pg_namespace n on n.oid = c.relnamespace
   left join pg_class rc on rc.oid = con.confrelid
   left join pg_namespace rn on rn.oid = rc.relnamespace
-  where n.nspname = 'public' and con.contype in ('p', 'f')
+  where n.nspname = 'public' and con.contype in ('p', 'f') and not c.relispartition
     and (con.contype = 'p' or rn.nspname = 'public')`;
 
 const FUNCTIONS_SQL = `
