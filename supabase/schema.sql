@@ -403,6 +403,7 @@ CREATE TABLE public.plans (
   icon                    text,
   created_at              timestamp with time zone DEFAULT now() NOT NULL,
   updated_at              timestamp with time zone DEFAULT now() NOT NULL,
+  visit_retention_months  integer,
   CONSTRAINT plans_pkey PRIMARY KEY (id),
   CONSTRAINT plans_features_string_array CHECK (public.is_string_array(features)),
   CONSTRAINT plans_id_format CHECK (id ~ '^[A-Za-z0-9_-]{1,64}$'::text),
@@ -410,9 +411,11 @@ CREATE TABLE public.plans (
   CONSTRAINT plans_mercadopago_link_yearly_url CHECK (mercadopago_link_yearly IS NULL OR public.is_http_url(mercadopago_link_yearly)),
   CONSTRAINT plans_name_not_blank CHECK (btrim(name) <> ''::text),
   CONSTRAINT plans_price_non_negative CHECK (price >= 0::numeric),
-  CONSTRAINT plans_price_yearly_positive CHECK (price_yearly > 0::numeric)
+  CONSTRAINT plans_price_yearly_positive CHECK (price_yearly > 0::numeric),
+  CONSTRAINT plans_visit_retention_months_range CHECK (visit_retention_months >= 1 AND visit_retention_months <= 1200)
 );
 COMMENT ON TABLE public.plans IS 'Subscription plans shown on the pricing page. Readable by everyone; written only through the admin_*_plan functions. The id is permanent.';
+COMMENT ON COLUMN public.plans.visit_retention_months IS 'Months of raw visits (scans and clicks) kept for the owners on this plan; null keeps them all. Counters and rollups stay.';
 CREATE INDEX plans_order_idx ON public.plans USING btree ("order", id);
 ALTER TABLE public.plans ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Plans are readable by everyone" ON public.plans FOR SELECT TO anon, authenticated
@@ -953,17 +956,18 @@ $function$;
 COMMENT ON FUNCTION public.admin_block_user(p_user uuid, p_reason text) IS 'Admin: blocks an account (banned_until infinity) with a required reason, ends all its sessions and stops all its codes; never an admin. Audited as user_blocked.';
 GRANT EXECUTE ON FUNCTION public.admin_block_user(p_user uuid, p_reason text) TO authenticated;
 
-CREATE OR REPLACE FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text DEFAULT NULL::text, p_price numeric DEFAULT NULL::numeric, p_mercadopago_link text DEFAULT NULL::text, p_features jsonb DEFAULT '[]'::jsonb, p_popular boolean DEFAULT false, p_order integer DEFAULT 99, p_price_yearly numeric DEFAULT NULL::numeric, p_mercadopago_link_yearly text DEFAULT NULL::text, p_icon text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text DEFAULT NULL::text, p_price numeric DEFAULT NULL::numeric, p_mercadopago_link text DEFAULT NULL::text, p_features jsonb DEFAULT '[]'::jsonb, p_popular boolean DEFAULT false, p_order integer DEFAULT 99, p_price_yearly numeric DEFAULT NULL::numeric, p_mercadopago_link_yearly text DEFAULT NULL::text, p_icon text DEFAULT NULL::text, p_visit_retention_months integer DEFAULT NULL::integer)
  RETURNS jsonb
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select public.save_plan(true, p_id, p_name, p_description, p_price, p_mercadopago_link,
-    p_features, p_popular, p_order, p_price_yearly, p_mercadopago_link_yearly, p_icon)
+    p_features, p_popular, p_order, p_price_yearly, p_mercadopago_link_yearly, p_icon,
+    p_visit_retention_months)
 $function$;
-COMMENT ON FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text) IS 'Admin: creates a plan (id permanent, no spaces; yearly price 0 and empty links saved as null). 23505 when the id exists.';
-GRANT EXECUTE ON FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text) TO authenticated;
+COMMENT ON FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer) IS 'Admin: creates a plan (id permanent, no spaces; yearly price 0 and empty links saved as null; p_visit_retention_months null keeps every visit). 23505 when the id exists.';
+GRANT EXECUTE ON FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.admin_daily_activity(p_days integer DEFAULT 30)
  RETURNS TABLE(day date, new_users bigint, scans bigint, clicks bigint)
@@ -1488,17 +1492,18 @@ $function$;
 COMMENT ON FUNCTION public.admin_update_client(p_client_id uuid, p_full_name text, p_role text) IS 'Admin: sets a client''s full name and role (never demotes the last admin). Answers {success, message}.';
 GRANT EXECUTE ON FUNCTION public.admin_update_client(p_client_id uuid, p_full_name text, p_role text) TO authenticated;
 
-CREATE OR REPLACE FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text DEFAULT NULL::text, p_price numeric DEFAULT NULL::numeric, p_mercadopago_link text DEFAULT NULL::text, p_features jsonb DEFAULT '[]'::jsonb, p_popular boolean DEFAULT false, p_order integer DEFAULT 99, p_price_yearly numeric DEFAULT NULL::numeric, p_mercadopago_link_yearly text DEFAULT NULL::text, p_icon text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text DEFAULT NULL::text, p_price numeric DEFAULT NULL::numeric, p_mercadopago_link text DEFAULT NULL::text, p_features jsonb DEFAULT '[]'::jsonb, p_popular boolean DEFAULT false, p_order integer DEFAULT 99, p_price_yearly numeric DEFAULT NULL::numeric, p_mercadopago_link_yearly text DEFAULT NULL::text, p_icon text DEFAULT NULL::text, p_visit_retention_months integer DEFAULT NULL::integer)
  RETURNS jsonb
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select public.save_plan(false, p_id, p_name, p_description, p_price, p_mercadopago_link,
-    p_features, p_popular, p_order, p_price_yearly, p_mercadopago_link_yearly, p_icon)
+    p_features, p_popular, p_order, p_price_yearly, p_mercadopago_link_yearly, p_icon,
+    p_visit_retention_months)
 $function$;
-COMMENT ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text) IS 'Admin: updates every field of a plan except its id. P0002 when the plan does not exist.';
-GRANT EXECUTE ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text) TO authenticated;
+COMMENT ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer) IS 'Admin: updates every field of a plan except its id (p_visit_retention_months null: keep every visit). P0002 when the plan does not exist.';
+GRANT EXECUTE ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.api_key_owner(p_key_hash text)
  RETURNS TABLE(key_id uuid, user_id uuid, email text, rate_limit_per_minute integer, requests_this_minute integer, minute_ends_at timestamp with time zone)
@@ -1535,6 +1540,83 @@ end;
 $function$;
 COMMENT ON FUNCTION public.api_key_owner(p_key_hash text) IS 'Server only (service_role): the key id, owner, owner e-mail and rate limit of the live API key with this SHA-256, nothing for an unknown or revoked one or a blocked owner; counts this request in the key''s current minute and answers that count and when the minute ends.';
 GRANT EXECUTE ON FUNCTION public.api_key_owner(p_key_hash text) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.apply_visit_retention(p_limit integer DEFAULT 20000)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_keeps_all boolean;
+  v_longest integer;
+  v_partition record;
+  v_dropped integer := 0;
+  v_scans integer := 0;
+  v_clicks integer := 0;
+  v_plan record;
+  v_n integer;
+begin
+  if p_limit is null or p_limit < 1 then
+    raise exception using errcode = '22023', message = 'O limite deve ser um número positivo.';
+  end if;
+  -- Several instances may call it at once: one at a time.
+  perform pg_advisory_xact_lock(hashtext('public.apply_visit_retention'));
+
+  select bool_or(visit_retention_months is null), max(visit_retention_months)
+  into v_keeps_all, v_longest
+  from public.plans;
+  if not v_keeps_all then
+    for v_partition in
+      select c.relname
+      from pg_inherits i
+      join pg_class c on c.oid = i.inhrelid
+      where i.inhparent in ('public.qr_code_scans'::regclass, 'public.link_clicks'::regclass)
+        and c.relname ~ '_[0-9]{4}_[0-9]{2}$'
+        and (to_date(right(c.relname, 7), 'YYYY_MM') + interval '1 month')::timestamp
+            at time zone 'UTC' <= now() - make_interval(months => v_longest)
+    loop
+      execute format('drop table public.%I', v_partition.relname);
+      v_dropped := v_dropped + 1;
+    end loop;
+  end if;
+
+  for v_plan in
+    select id, visit_retention_months as months from public.plans
+    where visit_retention_months is not null
+    order by visit_retention_months, id
+  loop
+    -- A constant cut-off per plan: the months past it are the only partitions read.
+    delete from public.qr_code_scans s
+    where (s.id, s.scanned_at) in (
+      select s2.id, s2.scanned_at
+      from public.qr_code_scans s2
+      join public.qr_codes q on q.id = s2.qr_code_id
+      join public.profiles p on p.id = q.user_id
+      where p.plan_id = v_plan.id
+        and s2.scanned_at < now() - make_interval(months => v_plan.months)
+      limit p_limit - v_scans);
+    get diagnostics v_n = row_count;
+    v_scans := v_scans + v_n;
+    delete from public.link_clicks c
+    where (c.id, c.clicked_at) in (
+      select c2.id, c2.clicked_at
+      from public.link_clicks c2
+      join public.short_links l on l.id = c2.short_link_id
+      left join public.profiles p on p.id = l.user_id
+      where coalesce(p.plan_id, 'free_plan') = v_plan.id
+        and c2.clicked_at < now() - make_interval(months => v_plan.months)
+      limit p_limit - v_clicks);
+    get diagnostics v_n = row_count;
+    v_clicks := v_clicks + v_n;
+    exit when v_scans >= p_limit or v_clicks >= p_limit;
+  end loop;
+  return jsonb_build_object('partitions_dropped', v_dropped, 'scans_deleted', v_scans,
+    'clicks_deleted', v_clicks, 'more', v_scans >= p_limit or v_clicks >= p_limit);
+end;
+$function$;
+COMMENT ON FUNCTION public.apply_visit_retention(p_limit integer) IS 'Server: deletes the visits older than their owner''s plan keeps (plans.visit_retention_months), at most p_limit per log, dropping whole month partitions older than every plan keeps. Answers {partitions_dropped, scans_deleted, clicks_deleted, more}.';
+GRANT EXECUTE ON FUNCTION public.apply_visit_retention(p_limit integer) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.audit_admin_action(p_action text, p_target_kind text, p_target_id text, p_reason text, p_details jsonb DEFAULT NULL::jsonb)
  RETURNS void
@@ -4282,7 +4364,7 @@ $function$;
 COMMENT ON FUNCTION public.safe_browsing_url(p_url text) IS 'Internal: an address as the Safe Browsing cache keeps it (no fragment, lower-case scheme and host, / for an empty path).';
 -- public.safe_browsing_url(p_url text): executable by its owner only
 
-CREATE OR REPLACE FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text)
+CREATE OR REPLACE FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -4312,13 +4394,18 @@ begin
      or (v_link_yearly is not null and not public.is_http_url(v_link_yearly)) then
     raise exception using errcode = '22023', message = 'Os links de pagamento devem ser URLs http:// ou https://.';
   end if;
+  if p_visit_retention_months not between 1 and 1200 then
+    raise exception using errcode = '22023',
+      message = 'Guarde as visitas de 1 a 1200 meses, ou deixe em branco para guardar todas.';
+  end if;
 
   if p_is_new then
     insert into public.plans (id, name, description, price, price_yearly, mercadopago_link,
-      mercadopago_link_yearly, features, popular, "order", icon)
+      mercadopago_link_yearly, features, popular, "order", icon, visit_retention_months)
     values (p_id, btrim(p_name), nullif(btrim(p_description), ''), round(p_price, 2),
       nullif(round(p_price_yearly, 2), 0), v_link, v_link_yearly, v_features,
-      coalesce(p_popular, false), coalesce(p_order, 99), nullif(btrim(p_icon), ''))
+      coalesce(p_popular, false), coalesce(p_order, 99), nullif(btrim(p_icon), ''),
+      p_visit_retention_months)
     on conflict (id) do nothing;
     if not found then
       raise exception using errcode = '23505', message = 'Já existe um plano com este ID.';
@@ -4331,7 +4418,8 @@ begin
     price_yearly = nullif(round(p_price_yearly, 2), 0), mercadopago_link = v_link,
     mercadopago_link_yearly = v_link_yearly, features = v_features,
     popular = coalesce(p_popular, false), "order" = coalesce(p_order, 99),
-    icon = coalesce(nullif(btrim(p_icon), ''), icon)
+    icon = coalesce(nullif(btrim(p_icon), ''), icon),
+    visit_retention_months = p_visit_retention_months
   where id = p_id;
   if not found then
     raise exception using errcode = 'P0002', message = 'Plano não encontrado.';
@@ -4339,8 +4427,8 @@ begin
   return jsonb_build_object('success', true, 'message', 'Plano atualizado com sucesso.', 'id', p_id);
 end;
 $function$;
-COMMENT ON FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text) IS 'Internal: validated insert (p_is_new) or update of a plan; admin only.';
--- public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text): executable by its owner only
+COMMENT ON FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer) IS 'Internal: validated insert (p_is_new) or update of a plan; admin only.';
+-- public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.screen_destination(p_url text)
  RETURNS void

@@ -51,6 +51,8 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   record_provider_payment: { call: (c) => ["select public.record_provider_payment('mp-1', $1, 'basico', 'monthly', 'approved', 19.9)", [c.b.id]], expect: NOBODY },
   record_provider_subscription: { call: (c) => ["select public.record_provider_subscription('pre-1', $1, 'basico', 'monthly', 'authorized')", [c.b.id]], expect: NOBODY },
   expire_lapsed_plans: { call: () => ['select public.expire_lapsed_plans()', []], expect: NOBODY },
+  ensure_visit_partitions: { call: () => ['select public.ensure_visit_partitions()', []], expect: NOBODY },
+  apply_visit_retention: { call: () => ['select public.apply_visit_retention()', []], expect: NOBODY },
   plan_renews_automatically: { call: (c) => ["select public.plan_renews_automatically($1, 'basico')", [c.b.id]], expect: NOBODY },
   format_br_date: { call: () => ['select public.format_br_date(now())', []], expect: NOBODY },
   my_plan_status: { call: () => ['select public.my_plan_status()', []], expect: USERS },
@@ -116,7 +118,8 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   destination_refusal: { call: () => ["select public.destination_refusal('https://a.example/')", []], expect: USERS },
   // internal helpers: never callable through the API
   require_admin: { call: () => ['select public.require_admin()', []], expect: NOBODY },
-  save_plan: { call: () => [`select public.save_plan(true, ${PLAN_ARGS}, null)`, []], expect: NOBODY },
+  save_plan: { call: () => [`select public.save_plan(true, ${PLAN_ARGS}, null, null)`, []], expect: NOBODY },
+  ensure_visit_partition: { call: () => ["select public.ensure_visit_partition('qr_code_scans', '2001-01-01')", []], expect: NOBODY },
   random_short_code: { call: () => ['select public.random_short_code(7)', []], expect: NOBODY },
   request_client_ip: { call: () => ['select public.request_client_ip()', []], expect: NOBODY },
   // hosted scheduling: pg_cron's calls of the Edge Functions, never an API role's

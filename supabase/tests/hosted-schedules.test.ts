@@ -1,14 +1,14 @@
 /**
  * The hosted schedules (migrations 20261126110000_hosted_schedules.sql,
  * 20261126120000_webhook_schedule.sql, 20261127100000_destination_recheck.sql,
- * 20261128090000_safe_browsing_schedule.sql and 20261129100000_visits_by_month.sql): where
- * pg_cron works, expire_lapsed_plans(), the calls of the deliver-webhooks and check-destinations
- * functions and the blocklist recheck (recheck_destinations()) are scheduled every minute, and
- * the visit logs' coming months (ensure_visit_partitions()) daily, once however often the
- * migrations run;
- * where it does not (PGlite, a PostgreSQL that does not preload it for this database) they apply
- * and change nothing. The calls go through pg_net with Vault's secrets, which this machine lacks:
- * stand-ins with their signatures record them.
+ * 20261128090000_safe_browsing_schedule.sql, 20261129100000_visits_by_month.sql and
+ * 20261129110000_visit_retention.sql): where pg_cron works, expire_lapsed_plans(), the calls of
+ * the deliver-webhooks and check-destinations functions and the blocklist recheck
+ * (recheck_destinations()) are scheduled every minute, the visit logs' coming months
+ * (ensure_visit_partitions()) daily and their retention (apply_visit_retention()) hourly, once
+ * however often the migrations run; where it does not (PGlite, a PostgreSQL that does not preload
+ * it for this database) they apply and change nothing. The calls go through pg_net with Vault's
+ * secrets, which this machine lacks: stand-ins with their signatures record them.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
@@ -157,12 +157,28 @@ describe('with pg_cron, as on hosted Supabase (postgres)', () => {
           database: cronDatabase,
           active: true,
         },
+        {
+          jobname: 'visit-retention',
+          schedule: '41 * * * *',
+          command: 'select public.apply_visit_retention()',
+          database: cronDatabase,
+          active: true,
+        },
       ]);
       // The coming months' partitions were made by the migration: the daily run finds them.
       const { rows: made } = await db.query<{ n: number }>(
         'select public.ensure_visit_partitions() as n',
       );
       expect(made[0]?.n).toBe(0);
+      const { rows: kept } = await db.query<{ r: unknown }>(
+        'select public.apply_visit_retention() as r',
+      );
+      expect(kept[0]?.r).toEqual({
+        partitions_dropped: 0,
+        scans_deleted: 0,
+        clicks_deleted: 0,
+        more: false,
+      });
       // The job's command runs as the scheduling role, as pg_cron will run it.
       const { rows: expired } = await db.query<{ n: number }>(
         'select public.expire_lapsed_plans() as n',

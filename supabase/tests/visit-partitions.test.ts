@@ -122,7 +122,10 @@ describe.each(ENGINES)('visit logs by month on %s', (engine) => {
     const stop = startVisitLogUpkeep(db, log as unknown as FastifyBaseLogger);
     await stop();
     expect(log.error).not.toHaveBeenCalled();
-    expect(log.info).toHaveBeenCalledWith({ made: 1 }, 'visit log partitions made');
+    expect(log.info).toHaveBeenCalledWith(
+      { partitionsMade: 1, partitionsDropped: 0, visitsDeleted: 0 },
+      'visit log upkeep',
+    );
     const { rows } = await db.query('select to_regclass($1) is not null as made', [
       `public.${month}`,
     ]);

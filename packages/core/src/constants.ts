@@ -69,6 +69,8 @@ export const NOTIFICATION_URL_PREVIEW = 30;
 
 /** Order of a plan created without one. */
 export const DEFAULT_PLAN_ORDER = 99;
+/** The most months of visits a plan may keep (plans_visit_retention_months_range). */
+export const MAX_VISIT_RETENTION_MONTHS = 1200;
 /** Id of the free plan (cannot be deleted; always shown monthly). */
 export const FREE_PLAN_ID = 'free_plan';
 

@@ -456,6 +456,7 @@ export type Database = {
           price: number;
           price_yearly: number | null;
           updated_at: string;
+          visit_retention_months: number | null;
         };
         Insert: {
           created_at?: string;
@@ -471,6 +472,7 @@ export type Database = {
           price?: number;
           price_yearly?: number | null;
           updated_at?: string;
+          visit_retention_months?: number | null;
         };
         Update: {
           created_at?: string;
@@ -486,6 +488,7 @@ export type Database = {
           price?: number;
           price_yearly?: number | null;
           updated_at?: string;
+          visit_retention_months?: number | null;
         };
         Relationships: [];
       };
@@ -1090,6 +1093,7 @@ export type Database = {
           p_price_yearly?: number;
           p_mercadopago_link_yearly?: string;
           p_icon?: string;
+          p_visit_retention_months?: number;
         };
         Returns: Json;
       };
@@ -1155,6 +1159,7 @@ export type Database = {
           p_price_yearly?: number;
           p_mercadopago_link_yearly?: string;
           p_icon?: string;
+          p_visit_retention_months?: number;
         };
         Returns: Json;
       };

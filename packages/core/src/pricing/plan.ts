@@ -18,6 +18,8 @@ export interface Plan {
   popular: boolean;
   order: number;
   icon?: string | null;
+  /** Months of raw visits kept for its owners; null keeps them all (the totals stay either way). */
+  visit_retention_months?: number | null;
 }
 
 export type { BillingCycle };

@@ -110,6 +110,10 @@ export const MESSAGES = {
     title: VALIDATION_TITLE,
     message: "O campo 'Recursos' deve ser um JSON array válido.",
   },
+  planRetentionInvalid: {
+    title: VALIDATION_TITLE,
+    message: 'Guarde as visitas de 1 a 1200 meses, ou deixe em branco para guardar todas.',
+  },
   // Admin: clients
   roleInvalid: { title: VALIDATION_TITLE, message: 'Selecione um papel válido (user ou admin).' },
   // vCard

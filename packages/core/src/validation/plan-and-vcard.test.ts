@@ -38,7 +38,22 @@ describe('planFormSchema', () => {
       popular: false,
       order: 99,
       icon: null,
+      visit_retention_months: null,
     });
+  });
+
+  it('keeps every visit when the months are empty, and takes 1 to 1200 whole months', () => {
+    const months = (value: string | number) =>
+      planFormSchema.parse({ ...form(), visit_retention_months: value }).visit_retention_months;
+    expect(months('')).toBeNull();
+    expect(months(' ')).toBeNull();
+    expect(months('12')).toBe(12);
+    expect(months(1200)).toBe(1200);
+    for (const bad of ['0', '1201', '1,5', '-3', 'doze']) {
+      expect(firstMessage({ ...form(), visit_retention_months: bad }), bad).toBe(
+        'Guarde as visitas de 1 a 1200 meses, ou deixe em branco para guardar todas.',
+      );
+    }
   });
 
   it('saves a yearly price of 0 or empty as none and keeps a real one', () => {
@@ -106,8 +121,12 @@ describe('planFormSchema', () => {
       popular: true,
       order: 3,
       icon: null,
+      visit_retention_months: 24,
     };
     expect(planFormSchema.parse(planToFormValues(plan))).toEqual(plan);
+    expect(planToFormValues({ ...plan, visit_retention_months: null }).visit_retention_months).toBe(
+      '',
+    );
     expect(planToFormValues({ ...plan, price_yearly: null, description: null }).price_yearly).toBe(
       '',
     );

@@ -2,7 +2,7 @@
 // features as a JSON text area); the output is a plan row ready for admin_create_plan /
 // admin_update_plan.
 import { z } from 'zod';
-import { DEFAULT_PLAN_ORDER } from '../constants';
+import { DEFAULT_PLAN_ORDER, MAX_VISIT_RETENTION_MONTHS } from '../constants';
 import { parseBRL } from '../pricing/parse-brl';
 import type { Plan } from '../pricing/plan';
 import { optionalText, requiredText } from './fields';
@@ -79,6 +79,17 @@ const orderField = numberInput.transform((raw, ctx) => {
   return value;
 });
 
+/** Months of visits kept: a whole number from 1 to 1200; empty keeps every visit (null). */
+const retentionField = numberInput.transform((raw, ctx) => {
+  const value = toNumber(raw);
+  if (value === null) return null;
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_VISIT_RETENTION_MONTHS) {
+    ctx.issues.push({ code: 'custom', message: KEYS.planRetentionInvalid, input: raw });
+    return z.NEVER;
+  }
+  return value;
+});
+
 /** Parse the features text area: a JSON array of strings, entries trimmed, blanks dropped. */
 export function parseFeatures(text: string): string[] | null {
   let parsed: unknown;
@@ -117,6 +128,7 @@ export const planFormSchema = z.object({
   popular: z.boolean().default(false),
   order: orderField,
   icon: optionalText,
+  visit_retention_months: retentionField,
 });
 
 export type PlanFormInput = z.input<typeof planFormSchema>;
@@ -135,6 +147,7 @@ export function initialPlanFormValues(): {
   popular: boolean;
   order: string;
   icon: string;
+  visit_retention_months: string;
 } {
   return {
     id: '',
@@ -148,6 +161,7 @@ export function initialPlanFormValues(): {
     popular: false,
     order: String(DEFAULT_PLAN_ORDER),
     icon: '',
+    visit_retention_months: '',
   };
 }
 
@@ -165,5 +179,7 @@ export function planToFormValues(plan: Plan): ReturnType<typeof initialPlanFormV
     popular: plan.popular,
     order: String(plan.order),
     icon: plan.icon ?? '',
+    visit_retention_months:
+      plan.visit_retention_months == null ? '' : String(plan.visit_retention_months),
   };
 }

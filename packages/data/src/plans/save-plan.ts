@@ -27,6 +27,7 @@ export async function savePlan(mode: 'create' | 'update', input: PlanFormInput):
         p_popular: plan.popular,
         p_order: plan.order,
         p_icon: plan.icon ?? undefined,
+        p_visit_retention_months: plan.visit_retention_months ?? undefined,
       },
     );
     if (error?.code === '23505') {

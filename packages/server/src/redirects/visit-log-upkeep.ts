@@ -1,19 +1,45 @@
 // The visit logs' upkeep (docs/architecture.md, "Years of scans"): at start and every six hours
-// the server makes the coming months' partitions of qr_code_scans and link_clicks and moves any
-// visits that fell into a default partition into their month (ensure_visit_partitions). Several
-// instances may run it at once: the function takes its turn under an advisory lock. On hosted
-// Supabase pg_cron runs the same function.
+// the server makes the coming months' partitions of qr_code_scans and link_clicks, moving any
+// visits that fell into a default partition into their month (ensure_visit_partitions), then
+// deletes the visits older than their owner's plan keeps (apply_visit_retention), a round at a
+// time so that no transaction holds the logs for long. Several instances may run it at once:
+// each function takes its turn under an advisory lock. On hosted Supabase pg_cron runs both.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { runAs } from '../http/shared/run-as';
 
 const UPKEEP_INTERVAL_MS = 6 * 60 * 60_000;
+/** Rounds of retention per upkeep; the next upkeep goes on where this one stopped. */
+const MAX_RETENTION_ROUNDS = 50;
 
-async function ensureVisitPartitions(db: Db): Promise<number> {
-  return runAs(db, { role: 'service_role' }, async (tx) => {
-    const { rows } = await tx.query<{ n: number }>('select public.ensure_visit_partitions() as n');
-    return Number(rows[0]!.n);
-  });
+interface RetentionRound {
+  partitions_dropped: number;
+  scans_deleted: number;
+  clicks_deleted: number;
+  more: boolean;
+}
+
+export interface UpkeepResult {
+  partitionsMade: number;
+  partitionsDropped: number;
+  visitsDeleted: number;
+}
+
+async function upkeep(db: Db): Promise<UpkeepResult> {
+  const call = <T>(sql: string) =>
+    runAs(db, { role: 'service_role' }, async (tx) => (await tx.query<{ r: T }>(sql)).rows[0]!.r);
+  const result: UpkeepResult = {
+    partitionsMade: Number(await call<number>('select public.ensure_visit_partitions() as r')),
+    partitionsDropped: 0,
+    visitsDeleted: 0,
+  };
+  for (let round = 0; round < MAX_RETENTION_ROUNDS; round++) {
+    const done = await call<RetentionRound>('select public.apply_visit_retention() as r');
+    result.partitionsDropped += done.partitions_dropped;
+    result.visitsDeleted += done.scans_deleted + done.clicks_deleted;
+    if (!done.more) break;
+  }
+  return result;
 }
 
 /** Runs the upkeep now and every interval; the returned function stops it. */
@@ -24,9 +50,9 @@ export function startVisitLogUpkeep(
 ): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = ensureVisitPartitions(db).then(
-      (made) => {
-        if (made > 0) log.info({ made }, 'visit log partitions made');
+    running = upkeep(db).then(
+      (result) => {
+        if (Object.values(result).some((n) => n > 0)) log.info(result, 'visit log upkeep');
       },
       (error: unknown) => log.error({ err: error }, 'visit log upkeep failed'),
     );

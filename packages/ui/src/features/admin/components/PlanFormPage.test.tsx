@@ -135,6 +135,28 @@ describe('PlanFormPage', { timeout: 20_000 }, () => {
     expect(savedPlan()).toMatchObject({ price: 1234.56, price_yearly: 12345.67 });
   });
 
+  it('keeps every visit by default, and saves the months a plan keeps', async () => {
+    load.mockResolvedValue({ ...pro, visit_retention_months: 12 });
+    save.mockResolvedValue('profissional');
+    const { user } = renderForm('/admin/plans/edit/profissional');
+    const months = await screen.findByLabelText(/Guardar visitas por/);
+    expect(months).toHaveValue('12');
+    await user.clear(months);
+    await user.type(months, '1201');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(
+      await screen.findByText(
+        'Guarde as visitas de 1 a 1200 meses, ou deixe em branco para guardar todas.',
+      ),
+    ).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await user.clear(months);
+    await user.type(months, '24');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Plano atualizado')).toBeInTheDocument();
+    expect(savedPlan()).toMatchObject({ id: 'profissional', visit_retention_months: 24 });
+  });
+
   it('refuses a price it cannot read, and keeps what was entered', async () => {
     const { user } = renderForm();
     type(/ID do plano/, 'plano_pro');

@@ -20,7 +20,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { DEFAULT_PLAN_ORDER, type BillingCycle } from '@qrlink/core/constants';
+import {
+  DEFAULT_PLAN_ORDER,
+  MAX_VISIT_RETENTION_MONTHS,
+  type BillingCycle,
+} from '@qrlink/core/constants';
 import { formatBRL } from '@qrlink/core/pricing/format-brl';
 import type { Plan } from '@qrlink/core/pricing/plan';
 import { suggestedYearlyPrice } from '@qrlink/core/pricing/suggested-yearly-price';
@@ -73,6 +77,7 @@ function initialValues(existing?: Plan): PlanFormValues {
     price: existing.price,
     price_yearly: existing.price_yearly ?? '',
     order: existing.order,
+    visit_retention_months: existing.visit_retention_months ?? '',
   };
 }
 
@@ -188,6 +193,17 @@ function PlanForm({ existing }: { existing?: Plan }) {
                   {...form.getInputProps('popular', { type: 'checkbox' })}
                 />
               </Group>
+              <NumberInput
+                label="Guardar visitas por (meses)"
+                description="Vazio: guarda todas. Visitas mais antigas saem do histórico de acessos; os totais e os gráficos ficam."
+                placeholder="ex.: 12"
+                allowDecimal={false}
+                allowNegative={false}
+                min={1}
+                max={MAX_VISIT_RETENTION_MONTHS}
+                clampBehavior="none"
+                {...form.getInputProps('visit_retention_months')}
+              />
               <Group gap="sm">
                 <Button type="submit" loading={save.isPending}>
                   {existing ? 'Salvar alterações' : 'Criar plano'}

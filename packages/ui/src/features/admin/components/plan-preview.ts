@@ -14,6 +14,7 @@ export interface PlanFormValues {
   popular: boolean;
   order: string | number;
   icon: string;
+  visit_retention_months: string | number;
 }
 
 /** A price field as a number, read as the form will save it ('1.234,56', '29.90'). */
