@@ -2867,6 +2867,7 @@ CREATE OR REPLACE FUNCTION public.list_qr_scans(p_qr_code_id uuid DEFAULT NULL::
  LANGUAGE sql
  STABLE
  SET search_path TO ''
+ SET jit TO 'off'
 AS $function$
   select s.id, s.scanned_at, s.user_agent, s.device, s.browser, s.os, q.id, q.target_url,
          count(*) over () as total_count
