@@ -19,11 +19,7 @@
  * to), else a throwaway cluster started the way the integration tests start theirs.
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from '../tests/support/free-port';
+import { instancesOnOnePostgres } from '../tests/support/instances';
 import { startNginx, type Nginx } from '../tests/support/nginx';
 import { adminQuery, databaseUrl as databaseUrlOf } from '../tests/support/postgres-server';
 import { benchPostgres } from './bench-postgres';
@@ -53,21 +49,7 @@ interface Setting {
 }
 
 async function bench(databaseUrl: string) {
-  const dirs = Array.from({ length: INSTANCES }, () =>
-    mkdtempSync(join(tmpdir(), 'qrlink-bench-cluster-')),
-  );
-  const ports = await Promise.all(dirs.map(() => freePort()));
-  const addresses = ports.map((port) => `127.0.0.1:${port}`);
-  const jwtSecret = randomBytes(32).toString('hex');
-  const envs = dirs.map((dir, i) => ({
-    JWT_SECRET: jwtSecret,
-    DATA_DIR: dir,
-    PORT: String(ports[i]),
-    PUBLIC_URL: `http://${addresses[i]}`,
-    AUTH_AUTOCONFIRM: 'true',
-    TRUST_PROXY: 'true',
-    DATABASE_URL: databaseUrl,
-  }));
+  const { addresses, envs, removeDirs } = await instancesOnOnePostgres(databaseUrl, INSTANCES);
   const running: ChildProcess[] = [];
   const start = async (i: number) =>
     (running[i] = await startOurs(envs[i]!, `http://${addresses[i]}`));
@@ -116,8 +98,9 @@ async function bench(databaseUrl: string) {
     return { settings, seen, rows, counted, killLost };
   } finally {
     for (const proxy of proxies) await proxy.stop();
-    for (const child of running) await stop(child);
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    // Filled by index as each instance starts: a failed start leaves a hole.
+    for (const child of running.filter(Boolean)) await stop(child);
+    removeDirs();
   }
 }
 

@@ -7,10 +7,6 @@
  * journalled but never answered, which nginx then sent to another).
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CLIENTS,
@@ -20,16 +16,14 @@ import {
   until,
 } from '../support/counted-redirects';
 import { emptyPostgresDatabase } from '../support/databases';
-import { freePort } from '../support/free-port';
+import { instancesOnOnePostgres, type Instances } from '../support/instances';
 import { startNginx, type Nginx } from '../support/nginx';
 import { exited, startCommand } from '../support/start-command';
 
 const INSTANCES = 3;
 
 describe('three instances behind nginx on one PostgreSQL, one killed under load', () => {
-  const dirs = Array.from({ length: INSTANCES }, () =>
-    mkdtempSync(join(tmpdir(), 'qrlink-cluster-')),
-  );
+  let instances: Instances | undefined;
   const running: ChildProcess[] = [];
   let nginx: Nginx | undefined;
   let drop: (() => Promise<void>) | undefined;
@@ -40,25 +34,14 @@ describe('three instances behind nginx on one PostgreSQL, one killed under load'
     for (const child of started) child.kill('SIGKILL');
     await Promise.all(started.map(exited));
     await drop?.();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    instances?.removeDirs();
   });
 
   it('spreads the scans, answers through the kill, and records every 302', async () => {
     const database = await emptyPostgresDatabase('qrlink_cluster');
     drop = database.drop;
-    const ports = await Promise.all(dirs.map(() => freePort()));
-    const addresses = ports.map((port) => `127.0.0.1:${port}`);
-    // Instances of one deployment share the database and the JWT secret, nothing else.
-    const jwtSecret = randomBytes(32).toString('hex');
-    const envs = dirs.map((dir, i) => ({
-      JWT_SECRET: jwtSecret,
-      DATA_DIR: dir,
-      PORT: String(ports[i]),
-      PUBLIC_URL: `http://${addresses[i]}`,
-      AUTH_AUTOCONFIRM: 'true',
-      TRUST_PROXY: 'true',
-      DATABASE_URL: database.url,
-    }));
+    instances = await instancesOnOnePostgres(database.url, INSTANCES);
+    const { addresses, envs } = instances;
     const start = async (i: number) =>
       (running[i] = (await startCommand(envs[i]!, `http://${addresses[i]}`)).child);
     // The first migrates the empty database; the others find it ready.

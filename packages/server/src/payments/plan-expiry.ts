@@ -3,6 +3,7 @@
 // each user). Several instances may run it at once: the function skips rows another one holds.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { startScheduledJob } from '../db/scheduled-job';
 import { runAs } from '../http/shared/run-as';
 
 const PLAN_EXPIRY_INTERVAL_MS = 60_000;
@@ -20,20 +21,14 @@ export function startPlanExpiry(
   log: FastifyBaseLogger,
   intervalMs = PLAN_EXPIRY_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = expireLapsedPlans(db).then(
-      (moved) => {
-        if (moved > 0) log.info({ moved }, 'paid plans ended');
-      },
-      (error: unknown) => log.error({ err: error }, 'plan expiry failed'),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startScheduledJob(
+    () =>
+      expireLapsedPlans(db).then(
+        (moved) => {
+          if (moved > 0) log.info({ moved }, 'paid plans ended');
+        },
+        (error: unknown) => log.error({ err: error }, 'plan expiry failed'),
+      ),
+    intervalMs,
+  );
 }

@@ -6,6 +6,7 @@
 // each function takes its turn under an advisory lock. On hosted Supabase pg_cron runs both.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { startScheduledJob } from '../db/scheduled-job';
 import { runAs } from '../http/shared/run-as';
 
 const UPKEEP_INTERVAL_MS = 6 * 60 * 60_000;
@@ -48,20 +49,14 @@ export function startVisitLogUpkeep(
   log: FastifyBaseLogger,
   intervalMs = UPKEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = upkeep(db).then(
-      (result) => {
-        if (Object.values(result).some((n) => n > 0)) log.info(result, 'visit log upkeep');
-      },
-      (error: unknown) => log.error({ err: error }, 'visit log upkeep failed'),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startScheduledJob(
+    () =>
+      upkeep(db).then(
+        (result) => {
+          if (Object.values(result).some((n) => n > 0)) log.info(result, 'visit log upkeep');
+        },
+        (error: unknown) => log.error({ err: error }, 'visit log upkeep failed'),
+      ),
+    intervalMs,
+  );
 }
