@@ -837,7 +837,11 @@ COMMENT ON TABLE public.visit_rollups IS 'Per-day visit counters of each QR code
 CREATE INDEX visit_rollups_daily_visits_idx ON public.visit_rollups USING btree (kind, day) INCLUDE (count) WHERE dimension = 'visits'::text;
 ALTER TABLE public.visit_rollups ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Owners read the rollups of their codes" ON public.visit_rollups FOR SELECT TO authenticated
-  USING (public.owns_visit_target(kind, target_id));
+  USING (kind = 'qr'::text AND (target_id IN ( SELECT q.id
+   FROM public.qr_codes q
+  WHERE q.user_id = (( SELECT auth.uid() AS uid)))) OR kind = 'link'::text AND (target_id IN ( SELECT l.id
+   FROM public.short_links l
+  WHERE l.user_id = (( SELECT auth.uid() AS uid)))));
 
 -- public.webhook_deliveries
 CREATE TABLE public.webhook_deliveries (
