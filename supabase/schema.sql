@@ -2797,6 +2797,42 @@ $function$;
 COMMENT ON FUNCTION public.is_string_array(p_value jsonb) IS 'True when the value is a JSON array of strings.';
 GRANT EXECUTE ON FUNCTION public.is_string_array(p_value jsonb) TO PUBLIC, anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
+ RETURNS TABLE(id bigint, clicked_at timestamp with time zone, ip_address text, user_agent text, device text, browser text, os text, country text, city text, referrer text, total_count bigint)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+ SET jit TO 'off'
+AS $function$
+declare
+  v_from timestamptz := public.visits_kept_since();
+  v_links uuid[] := array(
+    select l.id from public.short_links l
+    where l.id = p_short_link_id and l.user_id = (select auth.uid()));
+  v_log record;
+  v_page record;
+begin
+  select * into v_log from public.visit_log_days('link', v_links, v_from, null);
+  select * into v_page from public.visit_log_page(v_log.days, v_log.counts,
+    greatest(coalesce(p_offset, 0), 0), least(greatest(coalesce(p_limit, 50), 1), 1000));
+  if v_page.newest is null then
+    return;
+  end if;
+  return query
+    select c.id, c.clicked_at, c.ip_address, c.user_agent, c.device, c.browser, c.os, c.country,
+           c.city, c.referrer, v_page.total
+    from public.link_clicks c
+    where c.short_link_id = any(v_links)
+      and c.clicked_at >= (v_page.oldest::timestamp at time zone 'America/Sao_Paulo')
+      and c.clicked_at < ((v_page.newest + 1)::timestamp at time zone 'America/Sao_Paulo')
+      and (v_from is null or c.clicked_at >= v_from)
+    order by c.clicked_at desc, c.id desc
+    limit least(greatest(coalesce(p_limit, 50), 1), 1000) offset v_page.skip;
+end;
+$function$;
+COMMENT ON FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit integer, p_offset integer) IS 'The click log of one of the caller''s short links, newest first, one page at a time, with the total count (from the rollups); never older than the caller''s plan keeps. RLS applies (invoker).';
+GRANT EXECUTE ON FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit integer, p_offset integer) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.list_my_items(p_kind text, p_search text DEFAULT NULL::text, p_folder_id uuid DEFAULT NULL::uuid, p_tag_id uuid DEFAULT NULL::uuid, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2874,38 +2910,16 @@ CREATE OR REPLACE FUNCTION public.list_qr_scans(p_qr_code_id uuid DEFAULT NULL::
  SET jit TO 'off'
 AS $function$
 declare
-  v_uid uuid := (select auth.uid());
   v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 1000);
   v_offset bigint := greatest(coalesce(p_offset, 0), 0);
   v_search text := nullif(lower(btrim(p_search)), '');
-  v_from timestamptz := p_from;
-  v_codes uuid[];
-  v_first date;
-  v_last date;
-  v_days date[];
-  v_counts bigint[];
-  v_total bigint := 0;
-  v_seen bigint := 0;
-  v_skip bigint;
-  v_newest date;
-  v_oldest date;
-begin
-  if v_uid is null then
-    return;
-  end if;
-  -- What the caller's plan keeps (null: everything).
-  select greatest(v_from, now() - make_interval(months => pl.visit_retention_months))
-  into v_from
-  from public.profiles p
-  join public.plans pl on pl.id = p.plan_id
-  where p.id = v_uid and pl.visit_retention_months is not null;
-  if not found then
-    v_from := p_from;
-  end if;
-  v_codes := array(
+  v_from timestamptz := greatest(p_from, public.visits_kept_since());
+  v_codes uuid[] := array(
     select q.id from public.qr_codes q
-    where q.user_id = v_uid and (p_qr_code_id is null or q.id = p_qr_code_id));
-
+    where q.user_id = (select auth.uid()) and (p_qr_code_id is null or q.id = p_qr_code_id));
+  v_log record;
+  v_page record;
+begin
   if v_search is not null then
     return query
       select s.id, s.scanned_at, s.user_agent, s.device, s.browser, s.os, q.id, q.target_url,
@@ -2921,65 +2935,26 @@ begin
       limit v_limit offset v_offset;
     return;
   end if;
-
-  -- Rows per Brazilian day, newest first: whole days from the rollups, cut days from the rows.
-  v_first := (v_from at time zone 'America/Sao_Paulo')::date;
-  v_last := (p_to at time zone 'America/Sao_Paulo')::date;
-  select coalesce(array_agg(d.day order by d.day desc), '{}'),
-         coalesce(array_agg(d.n order by d.day desc), '{}')
-  into v_days, v_counts
-  from (
-    select r.day, sum(r.count)::bigint as n
-    from public.visit_rollups r
-    where r.kind = 'qr' and r.target_id = any(v_codes) and r.dimension in ('visits', 'bots')
-      and (v_first is null or r.day > v_first)
-      and (v_last is null or r.day < v_last)
-    group by r.day
-    union all
-    select (s.scanned_at at time zone 'America/Sao_Paulo')::date, count(*)::bigint
-    from public.qr_code_scans s
-    where s.qr_code_id = any(v_codes)
-      and (v_from is null or s.scanned_at >= v_from)
-      and (p_to is null or s.scanned_at <= p_to)
-      and ((v_first is not null
-            and s.scanned_at < ((v_first + 1)::timestamp at time zone 'America/Sao_Paulo'))
-           or (v_last is not null
-               and s.scanned_at >= (v_last::timestamp at time zone 'America/Sao_Paulo')))
-    group by 1
-  ) d;
-
-  -- The newest and the oldest day the page falls in.
-  for i in 1 .. coalesce(array_length(v_days, 1), 0) loop
-    if v_newest is null and v_seen + v_counts[i] > v_offset then
-      v_newest := v_days[i];
-      v_skip := v_offset - v_seen;
-    end if;
-    v_seen := v_seen + v_counts[i];
-    if v_newest is not null and v_oldest is null and v_seen >= v_offset + v_limit then
-      v_oldest := v_days[i];
-    end if;
-  end loop;
-  v_total := v_seen;
-  if v_newest is null then
+  select * into v_log from public.visit_log_days('qr', v_codes, v_from, p_to);
+  select * into v_page from public.visit_log_page(v_log.days, v_log.counts, v_offset, v_limit);
+  if v_page.newest is null then
     return;
   end if;
-  v_oldest := coalesce(v_oldest, v_days[array_length(v_days, 1)]);
-
   return query
     select s.id, s.scanned_at, s.user_agent, s.device, s.browser, s.os, q.id, q.target_url,
-           v_total
+           v_page.total
     from public.qr_code_scans s
     join public.qr_codes q on q.id = s.qr_code_id
     where s.qr_code_id = any(v_codes)
-      and s.scanned_at >= (v_oldest::timestamp at time zone 'America/Sao_Paulo')
-      and s.scanned_at < ((v_newest + 1)::timestamp at time zone 'America/Sao_Paulo')
+      and s.scanned_at >= (v_page.oldest::timestamp at time zone 'America/Sao_Paulo')
+      and s.scanned_at < ((v_page.newest + 1)::timestamp at time zone 'America/Sao_Paulo')
       and (v_from is null or s.scanned_at >= v_from)
       and (p_to is null or s.scanned_at <= p_to)
     order by s.scanned_at desc, s.id desc
-    limit v_limit offset v_skip;
+    limit v_limit offset v_page.skip;
 end;
 $function$;
-COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) IS 'The caller''s QR scans, newest first, filtered by code, date range and text (target URL or user agent, any case), one page at a time, with the total count (from the rollups, and the rows of days the range cuts, unless searching); never older than the caller''s plan keeps. RLS applies (invoker).';
+COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) IS 'The caller''s QR scans, newest first, filtered by code, date range and text (target URL or user agent, any case), one page at a time, with the total count (from the rollups and the rows of days the range cuts, unless searching); never older than the caller''s plan keeps. RLS applies (invoker).';
 GRANT EXECUTE ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.mark_destination_recheck()
@@ -5070,6 +5045,77 @@ $function$;
 COMMENT ON FUNCTION public.update_user_plan(p_user_id uuid, p_plan_id text) IS 'Sets the caller''s plan: free always, paid only by consuming an approved payment for that plan (42501 otherwise).';
 GRANT EXECUTE ON FUNCTION public.update_user_plan(p_user_id uuid, p_plan_id text) TO authenticated;
 
+CREATE OR REPLACE FUNCTION public.visit_log_days(p_kind text, p_targets uuid[], p_from timestamp with time zone, p_to timestamp with time zone, OUT days date[], OUT counts bigint[])
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+ SET jit TO 'off'
+AS $function$
+declare
+  v_first date := (p_from at time zone 'America/Sao_Paulo')::date;
+  v_last date := (p_to at time zone 'America/Sao_Paulo')::date;
+  v_first_ends timestamptz := (v_first + 1)::timestamp at time zone 'America/Sao_Paulo';
+  v_last_starts timestamptz := v_last::timestamp at time zone 'America/Sao_Paulo';
+begin
+  select coalesce(array_agg(d.day order by d.day desc), '{}'),
+         coalesce(array_agg(d.n order by d.day desc), '{}')
+  into days, counts
+  from (
+    select r.day, sum(r.count)::bigint as n
+    from public.visit_rollups r
+    where r.kind = p_kind and r.target_id = any(p_targets) and r.dimension in ('visits', 'bots')
+      and (v_first is null or r.day > v_first)
+      and (v_last is null or r.day < v_last)
+    group by r.day
+    union all
+    select (s.scanned_at at time zone 'America/Sao_Paulo')::date, count(*)::bigint
+    from public.qr_code_scans s
+    where p_kind = 'qr' and s.qr_code_id = any(p_targets)
+      and (p_from is null or s.scanned_at >= p_from)
+      and (p_to is null or s.scanned_at <= p_to)
+      and (s.scanned_at < v_first_ends or s.scanned_at >= v_last_starts)
+    group by 1
+    union all
+    select (c.clicked_at at time zone 'America/Sao_Paulo')::date, count(*)::bigint
+    from public.link_clicks c
+    where p_kind = 'link' and c.short_link_id = any(p_targets)
+      and (p_from is null or c.clicked_at >= p_from)
+      and (p_to is null or c.clicked_at <= p_to)
+      and (c.clicked_at < v_first_ends or c.clicked_at >= v_last_starts)
+    group by 1
+  ) d;
+end;
+$function$;
+COMMENT ON FUNCTION public.visit_log_days(p_kind text, p_targets uuid[], p_from timestamp with time zone, p_to timestamp with time zone, OUT days date[], OUT counts bigint[]) IS 'Internal to list_qr_scans and list_link_clicks: the visits of these codes or links (kind qr or link) per Brazilian day in a range, newest first {days, counts}: whole days from the rollups, days the range cuts from the rows. RLS applies (invoker).';
+GRANT EXECUTE ON FUNCTION public.visit_log_days(p_kind text, p_targets uuid[], p_from timestamp with time zone, p_to timestamp with time zone, OUT days date[], OUT counts bigint[]) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.visit_log_page(p_days date[], p_counts bigint[], p_offset bigint, p_limit integer, OUT newest date, OUT oldest date, OUT skip bigint, OUT total bigint)
+ RETURNS record
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  total := 0;
+  for i in 1 .. coalesce(array_length(p_days, 1), 0) loop
+    if newest is null and total + p_counts[i] > p_offset then
+      newest := p_days[i];
+      skip := p_offset - total;
+    end if;
+    total := total + p_counts[i];
+    if newest is not null and oldest is null and total >= p_offset + p_limit then
+      oldest := p_days[i];
+    end if;
+  end loop;
+  if newest is not null and oldest is null then
+    oldest := p_days[array_length(p_days, 1)];
+  end if;
+end;
+$function$;
+COMMENT ON FUNCTION public.visit_log_page(p_days date[], p_counts bigint[], p_offset bigint, p_limit integer, OUT newest date, OUT oldest date, OUT skip bigint, OUT total bigint) IS 'Internal to list_qr_scans and list_link_clicks: from rows per day (newest first), the newest and oldest day a page after p_offset falls in, how many rows of the newest to skip, and the total.';
+GRANT EXECUTE ON FUNCTION public.visit_log_page(p_days date[], p_counts bigint[], p_offset bigint, p_limit integer, OUT newest date, OUT oldest date, OUT skip bigint, OUT total bigint) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.visit_stats(p_kind text, p_target uuid DEFAULT NULL::uuid, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
  RETURNS jsonb
  LANGUAGE sql
@@ -5140,6 +5186,20 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) IS 'Analytics of a set of QR codes or short links over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns, from the rollups. Invoker: RLS limits a user to their own codes; null for a refused range.';
 GRANT EXECUTE ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.visits_kept_since()
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select now() - make_interval(months => pl.visit_retention_months)
+  from public.profiles p
+  join public.plans pl on pl.id = p.plan_id
+  where p.id = (select auth.uid()) and pl.visit_retention_months is not null
+$function$;
+COMMENT ON FUNCTION public.visits_kept_since() IS 'The oldest visit the caller''s plan keeps (plans.visit_retention_months), or null when it keeps them all.';
+GRANT EXECUTE ON FUNCTION public.visits_kept_since() TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.write_visits(p_visits jsonb, p_after_seq bigint DEFAULT NULL::bigint, OUT written integer, OUT last_seq bigint)
  RETURNS record

@@ -60,6 +60,11 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   set_redirect_password: { call: () => ["select public.set_redirect_password('qr', gen_random_uuid(), 'abcd')", []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   redirect_journal_checkpoint: { call: () => ['select public.redirect_journal_checkpoint(gen_random_uuid())', []], expect: NOBODY },
   list_qr_scans: { call: () => ['select * from public.list_qr_scans()', []], expect: USERS },
+  list_link_clicks: { call: (c) => ['select * from public.list_link_clicks($1)', [c.rows.shortLinkId]], expect: USERS },
+  // their helpers: invoker, so RLS limits them to the caller's own rows
+  visits_kept_since: { call: () => ['select public.visits_kept_since()', []], expect: USERS },
+  visit_log_days: { call: (c) => ["select public.visit_log_days('qr', array[$1::uuid], null, null)", [c.rows.qrCodeId]], expect: USERS },
+  visit_log_page: { call: () => ["select public.visit_log_page('{}', '{}', 0, 50)", []], expect: USERS },
   visit_stats: { call: () => ["select public.visit_stats('qr')", []], expect: USERS },
   owns_visit_target: { call: (c) => ["select public.owns_visit_target('qr', $1)", [c.rows.qrCodeId]], expect: USERS },
   referrer_host: { call: () => ["select public.referrer_host('https://a.example/')", []], expect: NOBODY },

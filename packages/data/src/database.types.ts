@@ -1223,6 +1223,22 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_http_url: { Args: { p_url: string }; Returns: boolean };
       is_string_array: { Args: { p_value: Json }; Returns: boolean };
+      list_link_clicks: {
+        Args: { p_short_link_id: string; p_limit?: number; p_offset?: number };
+        Returns: {
+          id: number;
+          clicked_at: string;
+          ip_address: string;
+          user_agent: string;
+          device: string;
+          browser: string;
+          os: string;
+          country: string;
+          city: string;
+          referrer: string;
+          total_count: number;
+        }[];
+      };
       list_my_items: {
         Args: {
           p_kind: string;
@@ -1287,6 +1303,14 @@ export type Database = {
       short_url_for_message: { Args: { p_url: string }; Returns: string };
       update_app_setting: { Args: { p_key: string; p_value: Json }; Returns: Json };
       update_user_plan: { Args: { p_user_id: string; p_plan_id: string }; Returns: Json };
+      visit_log_days: {
+        Args: { p_kind: string; p_targets: string[]; p_from: string; p_to: string };
+        Returns: { days: string[]; counts: number[] };
+      };
+      visit_log_page: {
+        Args: { p_days: string[]; p_counts: number[]; p_offset: number; p_limit: number };
+        Returns: { newest: string; oldest: string; skip: number; total: number };
+      };
       visit_stats: {
         Args: { p_kind: string; p_target?: string; p_from?: string; p_to?: string };
         Returns: Json;
@@ -1295,6 +1319,7 @@ export type Database = {
         Args: { p_kind: string; p_targets: string[]; p_from?: string; p_to?: string };
         Returns: Json;
       };
+      visits_kept_since: { Args: never; Returns: string };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

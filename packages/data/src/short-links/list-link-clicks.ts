@@ -1,5 +1,5 @@
-// A link's click log, newest first, a page at a time (counted by the database). RLS lets only
-// the link's owner read it.
+// A link's click log, newest first, a page at a time (list_link_clicks pages and counts from the
+// rollups in the database). Only the link's owner reads it.
 import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
@@ -20,9 +20,10 @@ const linkClickSchema = z.object({
   country: z.string().nullable(),
   city: z.string().nullable(),
   referrer: z.string().nullable(),
+  total_count: z.coerce.number(),
 });
 
-export type LinkClick = z.infer<typeof linkClickSchema>;
+export type LinkClick = Omit<z.infer<typeof linkClickSchema>, 'total_count'>;
 
 export async function listLinkClicks(
   linkId: string,
@@ -31,21 +32,17 @@ export async function listLinkClicks(
 ): Promise<{ rows: LinkClick[]; total: number }> {
   try {
     const supabase = await getSupabase();
-    const from = page * pageSize;
-    const { data, error, count } = await supabase
-      .from('link_clicks')
-      .select(
-        'id, clicked_at, ip_address, user_agent, device, browser, os, country, city, referrer',
-        {
-          count: 'exact',
-        },
-      )
-      .eq('short_link_id', linkId)
-      .order('clicked_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range(from, from + pageSize - 1);
+    const { data, error } = await supabase.rpc('list_link_clicks', {
+      p_short_link_id: linkId,
+      p_limit: pageSize,
+      p_offset: page * pageSize,
+    });
     if (error) throw error;
-    return { rows: z.array(linkClickSchema).parse(data), total: count ?? 0 };
+    const rows = z.array(linkClickSchema).parse(data);
+    return {
+      rows: rows.map(({ total_count: _total, ...row }) => row),
+      total: rows[0]?.total_count ?? 0,
+    };
   } catch (error) {
     throw toAppError(error, LIST_CLICKS_ERROR);
   }
