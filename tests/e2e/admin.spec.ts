@@ -56,6 +56,7 @@ test.describe('the admin', () => {
     await expect(preview).toContainText('R$ 251,16');
     await expect(preview.getByRole('button', { name: 'Assinar Agora' })).toBeVisible();
     await page.getByLabel('Ordem').fill('3');
+    await page.getByLabel('Guardar visitas por (meses)').fill('12');
     await page.getByRole('button', { name: 'Criar plano' }).click();
     await expectToast(page, 'Plano criado');
     await expect(page).toHaveURL(/\/admin\/plans$/);
@@ -77,6 +78,7 @@ test.describe('the admin', () => {
     await page.getByRole('link', { name: 'Editar Plano E2E' }).click();
     await expect(page.getByLabel('ID do plano')).toBeDisabled();
     await expect(page.getByLabel('ID do plano')).toHaveValue(id);
+    await expect(page.getByLabel('Guardar visitas por (meses)')).toHaveValue('12');
     await page.getByLabel('Preço mensal').fill('39,90');
     await page.getByLabel('Preço anual').fill('0');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();

@@ -11,12 +11,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Longest first, as measured in CI runs (seconds on the 2-core machine). */
 const LONGEST_FILES = [
-  'tests/integration/bad-input-corpus.test.ts', // 26-29
   'tests/integration/start-command.test.ts', // 20-28
-  'tests/integration/redirect-durability.test.ts', // 14-20
-  'tests/integration/redirect-cluster.test.ts', // 11-18
+  'tests/integration/bad-input-corpus.test.ts', // 23-29
+  'tests/integration/redirect-durability.test.ts', // 14-22
   'packages/core/src/qr/design-render.test.ts', // 17-19
+  'tests/integration/api-v1.test.ts', // 11-16
   'tests/integration/export-my-data.test.ts', // 13-16
+  'supabase/tests/migrate.test.ts', // 10-13
+  'tests/integration/redirect-cluster.test.ts', // 11-18
+  'supabase/tests/visit-partitions.test.ts', // 8-11
 ];
 
 function rank(file: TestSpecification): number {
