@@ -20,7 +20,7 @@ interface RetentionRound {
   more: boolean;
 }
 
-export interface UpkeepResult {
+interface UpkeepResult {
   partitionsMade: number;
   partitionsDropped: number;
   visitsDeleted: number;
