@@ -22,13 +22,12 @@ import type { ChildProcess } from 'node:child_process';
 import { instancesOnOnePostgres } from '../tests/support/instances';
 import { startNginx, type Nginx } from '../tests/support/nginx';
 import { adminQuery, databaseUrl as databaseUrlOf } from '../tests/support/postgres-server';
+import { signUpOwner, visitsRecorded } from '../tests/support/redirect-owner';
 import { benchPostgres } from './bench-postgres';
 import {
   average,
-  benchOwner,
   load,
   loadAndDrain,
-  recorded,
   settle,
   startOurs,
   stop,
@@ -62,9 +61,13 @@ async function bench(databaseUrl: string) {
     const all = await startNginx(addresses, 2);
     proxies.push(alone, all);
 
-    const { api, create } = await benchOwner(`http://${addresses[0]}`);
+    const { api, create } = await signUpOwner(
+      `http://${addresses[0]}`,
+      `bench-${Date.now()}@example.com`,
+    );
     const id = await create('qr_codes', { target_url: 'https://exemplo.com.br/cardapio' });
-    const read: Read = (withRows) => recorded(`http://${addresses[0]}`, api, 'qr', id, withRows);
+    const read: Read = (withRows) =>
+      visitsRecorded(`http://${addresses[0]}`, api, 'qr', id, withRows);
     const settings: Setting[] = [
       { name: 'one instance', url: `http://${addresses[0]}`, rounds: [], lost: 0 },
       { name: 'one behind nginx', url: alone.url, rounds: [], lost: 0 },

@@ -26,13 +26,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/support/free-port';
 import { adminQuery, databaseUrl as databaseUrlOf } from '../tests/support/postgres-server';
+import { signUpOwner, visitsRecorded } from '../tests/support/redirect-owner';
 import { benchPostgres } from './bench-postgres';
 import {
   average,
-  benchOwner,
   load,
   loadAndDrain,
-  recorded,
   settle,
   startOurs,
   stop,
@@ -112,7 +111,7 @@ async function benchEngine(engine: string, databaseUrl?: string) {
   let killLine: string;
   let killLost: number;
   try {
-    const { api, create } = await benchOwner(url);
+    const { api, create } = await signUpOwner(url, `bench-${Date.now()}@example.com`);
     const qrId = await create('qr_codes', { target_url: 'https://exemplo.com.br/cardapio' });
     const linkId = await create('short_links', {
       original_url: 'https://exemplo.com.br/promo',
@@ -135,7 +134,8 @@ async function benchEngine(engine: string, databaseUrl?: string) {
     try {
       for (const connections of CONNECTIONS) {
         for (const target of targets) {
-          const read: Read = (withRows) => recorded(url, api, target.kind, target.id, withRows);
+          const read: Read = (withRows) =>
+            visitsRecorded(url, api, target.kind, target.id, withRows);
           // Warm both (JIT, the destination cache).
           await load(`http://127.0.0.1:${barePort}${target.path}`, connections, 1);
           const warmBefore = await read();
@@ -172,7 +172,7 @@ async function benchEngine(engine: string, databaseUrl?: string) {
         `${url}/qr/${qrId}`,
         full.connections,
         SECONDS,
-        (withRows) => recorded(url, api, 'qr', qrId, withRows),
+        (withRows) => visitsRecorded(url, api, 'qr', qrId, withRows),
         rate,
       );
       paced = { engine, rate, round: half.round, lost: half.lost };
@@ -181,14 +181,14 @@ async function benchEngine(engine: string, databaseUrl?: string) {
     }
 
     // SIGKILL under load, then a restart on the same data directory.
-    const before = await recorded(url, api, 'qr', qrId);
+    const before = await visitsRecorded(url, api, 'qr', qrId);
     const loading = load(`${url}/qr/${qrId}`, 50, 4);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await stop(ours, 'SIGKILL');
     const seen = await loading;
     ours = await startOurs(env, url);
     const { after } = await settle(
-      (withRows) => recorded(url, api, 'qr', qrId, withRows),
+      (withRows) => visitsRecorded(url, api, 'qr', qrId, withRows),
       before,
       seen.redirects,
     );

@@ -3,6 +3,7 @@
  * one QR code, clients that request it, and the wait until its rows and counter catch up.
  */
 import { expect } from 'vitest';
+import { signUpOwner, visitsRecorded } from './redirect-owner';
 import { IPHONE } from './user-agents';
 
 /** How many clients request the code at once. */
@@ -10,25 +11,8 @@ export const CLIENTS = 16;
 
 /** A confirmed account (AUTH_AUTOCONFIRM) with one QR code, through the API. */
 export async function ownerWithCode(url: string, email: string) {
-  const { supabaseAnonKey: apikey } = (await (await fetch(`${url}/app-config.json`)).json()) as {
-    supabaseAnonKey: string;
-  };
-  const signup = await fetch(`${url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'segredo123' }),
-  });
-  const { access_token: token, user } = (await signup.json()) as {
-    access_token: string;
-    user: { id: string };
-  };
-  const api = { apikey, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const created = await fetch(`${url}/rest/v1/qr_codes`, {
-    method: 'POST',
-    headers: { ...api, prefer: 'return=representation' },
-    body: JSON.stringify({ user_id: user.id, target_url: 'https://exemplo.com.br/cardapio' }),
-  });
-  const [{ id }] = (await created.json()) as [{ id: string }];
+  const { api, create } = await signUpOwner(url, email);
+  const id = await create('qr_codes', { target_url: 'https://exemplo.com.br/cardapio' });
   return { api, id };
 }
 
@@ -75,18 +59,9 @@ export async function recordedAfter(
   id: string,
   atLeast: number,
 ): Promise<number> {
-  const scanCount = async () => {
-    const response = await fetch(`${url}/rest/v1/qr_codes?id=eq.${id}&select=scan_count`, {
-      headers: api,
-    });
-    return ((await response.json()) as [{ scan_count: number }])[0].scan_count;
-  };
+  const scanCount = async () => (await visitsRecorded(url, api, 'qr', id, false)).counted;
   await expect.poll(scanCount, { timeout: 60_000 }).toBeGreaterThanOrEqual(atLeast);
-  const rows = await fetch(`${url}/rest/v1/qr_code_scans?qr_code_id=eq.${id}&select=id`, {
-    method: 'HEAD',
-    headers: { ...api, prefer: 'count=exact' },
-  });
-  const recorded = Number(rows.headers.get('content-range')?.split('/')[1]);
-  expect(await scanCount()).toBe(recorded);
+  const { rows: recorded, counted } = await visitsRecorded(url, api, 'qr', id);
+  expect(counted).toBe(recorded);
   return recorded;
 }
