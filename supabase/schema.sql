@@ -2805,6 +2805,7 @@ CREATE OR REPLACE FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit
  SET jit TO 'off'
 AS $function$
 declare
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 1000);
   v_from timestamptz := public.visits_kept_since();
   v_links uuid[] := array(
     select l.id from public.short_links l
@@ -2814,7 +2815,7 @@ declare
 begin
   select * into v_log from public.visit_log_days('link', v_links, v_from, null);
   select * into v_page from public.visit_log_page(v_log.days, v_log.counts,
-    greatest(coalesce(p_offset, 0), 0), least(greatest(coalesce(p_limit, 50), 1), 1000));
+    greatest(coalesce(p_offset, 0), 0), v_limit);
   if v_page.newest is null then
     return;
   end if;
@@ -2827,7 +2828,7 @@ begin
       and c.clicked_at < ((v_page.newest + 1)::timestamp at time zone 'America/Sao_Paulo')
       and (v_from is null or c.clicked_at >= v_from)
     order by c.clicked_at desc, c.id desc
-    limit least(greatest(coalesce(p_limit, 50), 1), 1000) offset v_page.skip;
+    limit v_limit offset v_page.skip;
 end;
 $function$;
 COMMENT ON FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit integer, p_offset integer) IS 'The click log of one of the caller''s short links, newest first, one page at a time, with the total count (from the rollups); never older than the caller''s plan keeps. RLS applies (invoker).';

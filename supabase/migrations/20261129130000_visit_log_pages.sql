@@ -191,6 +191,7 @@ set search_path = ''
 set jit = off
 as $$
 declare
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 1000);
   v_from timestamptz := public.visits_kept_since();
   v_links uuid[] := array(
     select l.id from public.short_links l
@@ -200,7 +201,7 @@ declare
 begin
   select * into v_log from public.visit_log_days('link', v_links, v_from, null);
   select * into v_page from public.visit_log_page(v_log.days, v_log.counts,
-    greatest(coalesce(p_offset, 0), 0), least(greatest(coalesce(p_limit, 50), 1), 1000));
+    greatest(coalesce(p_offset, 0), 0), v_limit);
   if v_page.newest is null then
     return;
   end if;
@@ -213,7 +214,7 @@ begin
       and c.clicked_at < ((v_page.newest + 1)::timestamp at time zone 'America/Sao_Paulo')
       and (v_from is null or c.clicked_at >= v_from)
     order by c.clicked_at desc, c.id desc
-    limit least(greatest(coalesce(p_limit, 50), 1), 1000) offset v_page.skip;
+    limit v_limit offset v_page.skip;
 end;
 $$;
 comment on function public.list_link_clicks(uuid, integer, integer) is
