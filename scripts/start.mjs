@@ -5,9 +5,10 @@
 //   SKIP_WEB_BUILD=1  never build the web app (serve whatever apps/web/dist holds, or the API
 //                     alone). The server bundle is always brought up to date.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildOutdated } from './newest-mtime.mjs';
 import { runServerBundle } from './server-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,26 +24,7 @@ const webSources = [
   'packages/core/src',
 ].map((path) => join(root, path));
 
-/** Newest modification time (ms) under a file or folder; 0 when it does not exist. */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-function webBuildNeeded() {
-  if (!existsSync(distIndex)) return true;
-  const builtAt = statSync(distIndex).mtimeMs;
-  return webSources.some((path) => newestMtime(path) > builtAt);
-}
-
-if (process.env.SKIP_WEB_BUILD !== '1' && webBuildNeeded()) {
+if (process.env.SKIP_WEB_BUILD !== '1' && buildOutdated(distIndex, webSources)) {
   console.log('Compilando o aplicativo web (apps/web)...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const build = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
