@@ -99,6 +99,7 @@ test("user B, opening user A's addresses, sees none of A's codes, links, scans o
   // A load of its own: the screen before showed the same words.
   await other.goto(linkAnalytics!);
   await expect(other.getByText('Link não encontrado ou acesso não permitido.')).toBeVisible();
+  await expect(other).toHaveURL(/\/dashboard\/my-short-links$/);
 
   await openInApp(other, '/dashboard/notifications');
   await expect(other.getByText('Nenhuma notificação por aqui!')).toBeVisible();

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { decodeQrPng, solidPng } from './support/qr-png';
 import { baseUrl, createConfirmedUser, expectToast, signInInBrowser } from './support/server';
-import { openInApp } from './support/in-app';
 
 const logo = { name: 'logo.png', mimeType: 'image/png', buffer: solidPng(64, [20, 20, 160]) };
 const IPHONE =
@@ -105,27 +104,6 @@ test('a user creates, scans, finds, downloads, edits and deletes a QR code', asy
   await expectToast(page, 'Sucesso!');
   await expect(page.getByText('Nenhum QR Code encontrado.')).toBeVisible();
   expect((await fetch(dynamicUrl!, { redirect: 'manual' })).status).toBe(404);
-});
-
-test("another user's code is neither shown nor editable", async ({ page, browser }) => {
-  const owner = await createConfirmedUser('dono-qr');
-  await signInInBrowser(page, owner);
-  await page.getByRole('link', { name: 'Gerar QR Code' }).click();
-  await page.getByLabel(/^URL de destino/).fill('https://exemplo.com.br/segredo');
-  await page.getByRole('button', { name: 'Salvar QR Code' }).click();
-  const editHref = await page
-    .getByRole('row')
-    .filter({ hasText: 'segredo' })
-    .getByRole('link', { name: 'Editar' })
-    .getAttribute('href');
-
-  const other = await browser.newPage();
-  await signInInBrowser(other, await createConfirmedUser('intruso-qr'));
-  await expect(other.getByText('Nenhum QR Code encontrado.')).toBeVisible();
-  await openInApp(other, editHref!);
-  await expect(other.getByText('QR Code não encontrado ou acesso negado.')).toBeVisible();
-  await expect(other).toHaveURL(/\/dashboard\/my-qrs$/);
-  await other.close();
 });
 
 test('on a phone the dashboard menu is a drawer', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { baseUrl, createConfirmedUser, expectToast, signInInBrowser } from './support/server';
-import { openInApp } from './support/in-app';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -86,25 +85,4 @@ test('a user creates, edits, follows and deletes short links, and sees their cli
   await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(editedRow).toHaveCount(0);
   expect((await fetch(`${baseUrl()}/s/${alias}`, { redirect: 'manual' })).status).toBe(404);
-});
-
-test("another user's link analytics are refused", async ({ page, browser }) => {
-  await signInInBrowser(
-    page,
-    await createConfirmedUser('dono-link'),
-    '/dashboard/generate-short-link',
-  );
-  await page.getByLabel(/^URL Original/).fill('https://exemplo.com.br/privado');
-  await page.getByRole('button', { name: 'Encurtar Link' }).click();
-  const analytics = await page
-    .getByRole('row')
-    .filter({ hasText: 'privado' })
-    .getByRole('link', { name: 'Análises' })
-    .getAttribute('href');
-  const other = await browser.newPage();
-  await signInInBrowser(other, await createConfirmedUser('intruso-link'));
-  await openInApp(other, analytics!);
-  await expect(other.getByText('Link não encontrado ou acesso não permitido.')).toBeVisible();
-  await expect(other).toHaveURL(/\/dashboard\/my-short-links$/);
-  await other.close();
 });
