@@ -433,6 +433,7 @@ CREATE TABLE public.profiles (
   plan_cycle            text,
   plan_renews_at        timestamp with time zone,
   truncate_ip_addresses boolean DEFAULT false NOT NULL,
+  visits_deleted_before timestamp with time zone,
   CONSTRAINT profiles_pkey PRIMARY KEY (id),
   CONSTRAINT profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE,
   CONSTRAINT profiles_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.plans(id) ON UPDATE RESTRICT ON DELETE RESTRICT,
@@ -444,6 +445,7 @@ COMMENT ON TABLE public.profiles IS 'Public profile of each auth user: name, ema
 COMMENT ON COLUMN public.profiles.plan_cycle IS 'Billing cycle of the current paid plan (null on the free plan).';
 COMMENT ON COLUMN public.profiles.plan_renews_at IS 'End of the period the approved payments paid for (null on the free plan).';
 COMMENT ON COLUMN public.profiles.truncate_ip_addresses IS 'LGPD: keep the IP addresses of this user''s visitors truncated (/24, /48). Set by set_ip_truncation.';
+COMMENT ON COLUMN public.profiles.visits_deleted_before IS 'Visits before this moment may have been deleted by an earlier, shorter retention: the visit logs start here at the earliest (visits_kept_since). Set when the user''s plan keeps more months than before (a change of plan, or of the plan''s months); null while nothing was.';
 CREATE INDEX profiles_admins_idx ON public.profiles USING btree (id) WHERE role = 'admin'::text;
 CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at DESC);
 CREATE INDEX profiles_email_lower_idx ON public.profiles USING btree (lower(email));
@@ -2993,6 +2995,41 @@ $function$;
 COMMENT ON FUNCTION public.mark_destination_recheck_for_code() IS 'Trigger on qr_codes and short_links address changes: marks a recheck due when the code is one the blocklist disabled.';
 -- public.mark_destination_recheck_for_code(): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.mark_visits_kept_on_plan_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_months integer;
+begin
+  select visit_retention_months into v_months from public.plans where id = old.plan_id;
+  if v_months is not null then
+    new.visits_deleted_before :=
+      greatest(old.visits_deleted_before, now() - make_interval(months => v_months));
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.mark_visits_kept_on_plan_change() IS 'Trigger: on a change of plan, keeps in profiles.visits_deleted_before the horizon of the plan left (its visits older than that may be gone).';
+GRANT EXECUTE ON FUNCTION public.mark_visits_kept_on_plan_change() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.mark_visits_kept_on_retention_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  update public.profiles
+  set visits_deleted_before =
+    greatest(visits_deleted_before, now() - make_interval(months => old.visit_retention_months))
+  where plan_id = new.id;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.mark_visits_kept_on_retention_change() IS 'Trigger: when a plan keeps more months than before (or all), keeps the old horizon in its users'' profiles.visits_deleted_before.';
+GRANT EXECUTE ON FUNCTION public.mark_visits_kept_on_retention_change() TO service_role;
+
 CREATE OR REPLACE FUNCTION public.moderation_reason(p_reason text)
  RETURNS text
  LANGUAGE plpgsql
@@ -5194,12 +5231,13 @@ CREATE OR REPLACE FUNCTION public.visits_kept_since()
  STABLE
  SET search_path TO ''
 AS $function$
-  select now() - make_interval(months => pl.visit_retention_months)
+  select greatest(now() - make_interval(months => pl.visit_retention_months),
+                  p.visits_deleted_before)
   from public.profiles p
   join public.plans pl on pl.id = p.plan_id
-  where p.id = (select auth.uid()) and pl.visit_retention_months is not null
+  where p.id = (select auth.uid())
 $function$;
-COMMENT ON FUNCTION public.visits_kept_since() IS 'The oldest visit the caller''s plan keeps (plans.visit_retention_months), or null when it keeps them all.';
+COMMENT ON FUNCTION public.visits_kept_since() IS 'The oldest visit the caller''s logs show: what their plan keeps (plans.visit_retention_months) or, when later, profiles.visits_deleted_before; null when both keep everything.';
 GRANT EXECUTE ON FUNCTION public.visits_kept_since() TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.write_visits(p_visits jsonb, p_after_seq bigint DEFAULT NULL::bigint, OUT written integer, OUT last_seq bigint)
@@ -5321,6 +5359,8 @@ CREATE TRIGGER plans_audit AFTER INSERT OR DELETE OR UPDATE ON public.plans FOR 
 
 CREATE TRIGGER plans_id_immutable BEFORE UPDATE OF id ON public.plans FOR EACH ROW EXECUTE FUNCTION public.prevent_plan_id_change();
 
+CREATE TRIGGER plans_mark_visits_kept AFTER UPDATE OF visit_retention_months ON public.plans FOR EACH ROW WHEN (old.visit_retention_months IS NOT NULL AND (new.visit_retention_months IS NULL OR new.visit_retention_months > old.visit_retention_months)) EXECUTE FUNCTION public.mark_visits_kept_on_retention_change();
+
 CREATE TRIGGER plans_set_updated_at BEFORE UPDATE ON public.plans FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 CREATE TRIGGER delete_user_logo_files AFTER DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.delete_user_logo_files();
@@ -5328,6 +5368,8 @@ CREATE TRIGGER delete_user_logo_files AFTER DELETE ON public.profiles FOR EACH R
 CREATE TRIGGER profiles_audit_delete AFTER DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.audit_client_change();
 
 CREATE TRIGGER profiles_audit_update AFTER UPDATE OF full_name, role, plan_id ON public.profiles FOR EACH ROW WHEN (old.full_name IS DISTINCT FROM new.full_name OR old.role IS DISTINCT FROM new.role OR old.plan_id IS DISTINCT FROM new.plan_id) EXECUTE FUNCTION public.audit_client_change();
+
+CREATE TRIGGER profiles_mark_visits_kept BEFORE UPDATE OF plan_id ON public.profiles FOR EACH ROW WHEN (old.plan_id IS DISTINCT FROM new.plan_id) EXECUTE FUNCTION public.mark_visits_kept_on_plan_change();
 
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 

@@ -2,7 +2,8 @@
  * Visit retention per plan (plans.visit_retention_months, apply_visit_retention): the raw visits
  * older than an owner's plan keeps are deleted, a round of at most p_limit at a time; other
  * owners' visits, the counters and the roll-ups (the charts) stay; a month older than every plan
- * keeps leaves whole; only an admin sets the months, and only within 1-1200.
+ * keeps leaves whole; only an admin sets the months, and only within 1-1200; a plan that keeps
+ * more again never counts the deleted visits back into the owner's log.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -149,6 +150,34 @@ describe.each(ENGINES)('visit retention on %s', (engine) => {
     expect(await clicks(cast.rows.anonymousShortLinkId)).toBe(0);
     // B's plan keeps everything.
     expect(await scans(bCode)).toEqual(bBefore);
+  });
+
+  it("keeps the log's count to the visits left when the owner's plan keeps more again", async () => {
+    // Above, the free plan's 3 months deleted A's scans of 150 and 120 days ago; the rollups,
+    // which the log pages by, still count them.
+    const log = async () => {
+      const { rows } = await asRole(db, cast.callers.a, (tx) =>
+        tx.query<{ total_count: string }>('select total_count from public.list_qr_scans($1)', [
+          cast.rows.qrCodeId,
+        ]),
+      );
+      return { rows: rows.length, total: Number(rows[0]?.total_count ?? 0) };
+    };
+    expect(await log()).toEqual({ rows: 2, total: 2 });
+
+    // The admin lets the free plan keep everything: the deleted days stay out of the log.
+    await setMonths(cast.callers.admin, 'free_plan', null);
+    expect(await log()).toEqual({ rows: 2, total: 2 });
+    // What the mark holds back: without it the rollups' count comes back.
+    await db.query('update public.profiles set visits_deleted_before = null where id = $1', [
+      cast.a.id,
+    ]);
+    expect(await log()).toEqual({ rows: 2, total: 4 });
+
+    // A moves from the 3-month free plan to basico, which keeps everything: the same.
+    await setMonths(cast.callers.admin, 'free_plan', 3);
+    await db.query("update public.profiles set plan_id = 'basico' where id = $1", [cast.a.id]);
+    expect(await log()).toEqual({ rows: 2, total: 2 });
   });
 
   it('drops a whole month older than every plan keeps', async () => {

@@ -504,6 +504,7 @@ export type Database = {
           role: string;
           truncate_ip_addresses: boolean;
           updated_at: string;
+          visits_deleted_before: string | null;
         };
         Insert: {
           created_at?: string;
@@ -516,6 +517,7 @@ export type Database = {
           role?: string;
           truncate_ip_addresses?: boolean;
           updated_at?: string;
+          visits_deleted_before?: string | null;
         };
         Update: {
           created_at?: string;
@@ -528,6 +530,7 @@ export type Database = {
           role?: string;
           truncate_ip_addresses?: boolean;
           updated_at?: string;
+          visits_deleted_before?: string | null;
         };
         Relationships: [
           {
