@@ -898,6 +898,48 @@ CREATE POLICY "Users read their own webhooks" ON public.webhooks FOR SELECT TO a
 CREATE POLICY "Users delete their own webhooks" ON public.webhooks FOR DELETE TO authenticated
   USING (user_id = (( SELECT auth.uid() AS uid)));
 
+-- public.workspace_members
+CREATE TABLE public.workspace_members (
+  workspace_id uuid NOT NULL,
+  user_id      uuid NOT NULL,
+  role         text NOT NULL,
+  created_at   timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT workspace_members_pkey PRIMARY KEY (workspace_id, user_id),
+  CONSTRAINT workspace_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT workspace_members_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
+  CONSTRAINT workspace_members_role_valid CHECK (role = ANY (ARRAY['owner'::text, 'admin'::text, 'editor'::text, 'viewer'::text]))
+);
+COMMENT ON TABLE public.workspace_members IS 'Who belongs to a workspace, with which role: owner (billing, delete, transfer), admin (members, settings, keys, webhooks), editor (items), viewer (read only).';
+CREATE UNIQUE INDEX workspace_members_one_owner ON public.workspace_members USING btree (workspace_id) WHERE role = 'owner'::text;
+CREATE INDEX workspace_members_user_idx ON public.workspace_members USING btree (user_id);
+ALTER TABLE public.workspace_members ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Members see who shares their workspaces" ON public.workspace_members FOR SELECT TO authenticated
+  USING ((workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)));
+
+-- public.workspaces
+CREATE TABLE public.workspaces (
+  id          uuid DEFAULT gen_random_uuid() NOT NULL,
+  name        text NOT NULL,
+  personal_of uuid,
+  created_by  uuid,
+  created_at  timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at  timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT workspaces_pkey PRIMARY KEY (id),
+  CONSTRAINT workspaces_personal_of_key UNIQUE (personal_of),
+  CONSTRAINT workspaces_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  CONSTRAINT workspaces_personal_of_fkey FOREIGN KEY (personal_of) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT workspaces_name_length CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 80)
+);
+COMMENT ON TABLE public.workspaces IS 'A team''s space: the codes, links and settings its members share (teams). Every account has one personal workspace.';
+COMMENT ON COLUMN public.workspaces.personal_of IS 'For a personal workspace, the account it belongs to (one per account, deleted with it); null for a team''s.';
+COMMENT ON COLUMN public.workspaces.created_by IS 'The account that made it.';
+ALTER TABLE public.workspaces ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Members read their workspaces" ON public.workspaces FOR SELECT TO authenticated
+  USING ((id IN ( SELECT public.readable_workspaces() AS readable_workspaces)));
+CREATE POLICY "Owners and admins rename their workspaces" ON public.workspaces FOR UPDATE TO authenticated
+  USING ((id IN ( SELECT public.administered_workspaces() AS administered_workspaces)))
+  WITH CHECK ((id IN ( SELECT public.administered_workspaces() AS administered_workspaces)));
+
 --------------------------------------------------------------------------------------------------
 -- Policies the migrations add to Supabase's tables
 --------------------------------------------------------------------------------------------------
@@ -1510,6 +1552,18 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer) IS 'Admin: updates every field of a plan except its id (p_visit_retention_months null: keep every visit). P0002 when the plan does not exist.';
 GRANT EXECUTE ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.administered_workspaces()
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.workspace_id from public.workspace_members m
+  where m.user_id = (select auth.uid()) and m.role in ('owner', 'admin')
+$function$;
+COMMENT ON FUNCTION public.administered_workspaces() IS 'The workspaces whose members, settings, API keys and webhooks the caller may manage (owner, admin).';
+GRANT EXECUTE ON FUNCTION public.administered_workspaces() TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.api_key_owner(p_key_hash text)
  RETURNS TABLE(key_id uuid, user_id uuid, email text, rate_limit_per_minute integer, requests_this_minute integer, minute_ends_at timestamp with time zone)
@@ -2414,6 +2468,18 @@ $function$;
 COMMENT ON FUNCTION public.drop_visit_rollups() IS 'Trigger (per statement) on qr_codes and short_links: deletes the rollups of deleted codes.';
 GRANT EXECUTE ON FUNCTION public.drop_visit_rollups() TO service_role;
 
+CREATE OR REPLACE FUNCTION public.editable_workspaces()
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.workspace_id from public.workspace_members m
+  where m.user_id = (select auth.uid()) and m.role in ('owner', 'admin', 'editor')
+$function$;
+COMMENT ON FUNCTION public.editable_workspaces() IS 'The workspaces whose items the caller may create, change and delete (owner, admin, editor).';
+GRANT EXECUTE ON FUNCTION public.editable_workspaces() TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.enforce_registration_setting()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2435,6 +2501,29 @@ end;
 $function$;
 COMMENT ON FUNCTION public.enforce_registration_setting() IS 'Trigger before insert on auth.users: refuses sign-ups while allow_new_registrations is off (first-admin bootstrap excepted).';
 -- public.enforce_registration_setting(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.ensure_personal_workspace(p_user uuid)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+begin
+  select w.id into v_id from public.workspaces w where w.personal_of = p_user;
+  if v_id is null then
+    insert into public.workspaces (name, personal_of, created_by)
+    values ('Pessoal', p_user, p_user)
+    returning id into v_id;
+    insert into public.workspace_members (workspace_id, user_id, role)
+    values (v_id, p_user, 'owner');
+  end if;
+  return v_id;
+end;
+$function$;
+COMMENT ON FUNCTION public.ensure_personal_workspace(p_user uuid) IS 'Internal: the personal workspace of an account (made, with the account as its owner, when it has none). Called by the profile trigger and by this migration for the accounts that exist.';
+-- public.ensure_personal_workspace(p_user uuid): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.ensure_visit_partition(p_table text, p_month date)
  RETURNS boolean
@@ -2960,6 +3049,20 @@ $function$;
 COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) IS 'The caller''s QR scans, newest first, filtered by code, date range and text (target URL or user agent, any case), one page at a time, with the total count (from the rollups and the rows of days the range cuts, unless searching); never older than the caller''s plan keeps. RLS applies (invoker).';
 GRANT EXECUTE ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) TO authenticated;
 
+CREATE OR REPLACE FUNCTION public.make_personal_workspace()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.ensure_personal_workspace(new.id);
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.make_personal_workspace() IS 'Trigger on profiles insert: the new account''s personal workspace.';
+-- public.make_personal_workspace(): executable by its owner only
+
 CREATE OR REPLACE FUNCTION public.mark_destination_recheck()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3341,6 +3444,18 @@ $function$;
 COMMENT ON FUNCTION public.notify_redirect_cache() IS 'Trigger: tells the redirect servers (LISTEN redirect_cache) which cached destination to drop.';
 GRANT EXECUTE ON FUNCTION public.notify_redirect_cache() TO service_role;
 
+CREATE OR REPLACE FUNCTION public.owned_workspaces()
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.workspace_id from public.workspace_members m
+  where m.user_id = (select auth.uid()) and m.role = 'owner'
+$function$;
+COMMENT ON FUNCTION public.owned_workspaces() IS 'The workspaces the caller owns: billing, deleting the workspace, handing it on.';
+GRANT EXECUTE ON FUNCTION public.owned_workspaces() TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.owns_visit_target(p_kind text, p_target uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -3588,6 +3703,17 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.random_token(p_bytes integer) IS 'Unguessable URL-safe token of p_bytes random bytes (base64url, no padding).';
 -- public.random_token(p_bytes integer): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.readable_workspaces()
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.workspace_id from public.workspace_members m where m.user_id = (select auth.uid())
+$function$;
+COMMENT ON FUNCTION public.readable_workspaces() IS 'The workspaces the caller may read (any role): the helper RLS asks "may this user read this workspace?".';
+GRANT EXECUTE ON FUNCTION public.readable_workspaces() TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.recheck_destinations(p_limit integer DEFAULT 5000)
  RETURNS jsonb
@@ -5371,6 +5497,8 @@ CREATE TRIGGER profiles_audit_update AFTER UPDATE OF full_name, role, plan_id ON
 
 CREATE TRIGGER profiles_mark_visits_kept BEFORE UPDATE OF plan_id ON public.profiles FOR EACH ROW WHEN (old.plan_id IS DISTINCT FROM new.plan_id) EXECUTE FUNCTION public.mark_visits_kept_on_plan_change();
 
+CREATE TRIGGER profiles_personal_workspace AFTER INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.make_personal_workspace();
+
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 CREATE TRIGGER protect_last_admin BEFORE DELETE OR UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.protect_last_admin();
@@ -5416,6 +5544,8 @@ CREATE TRIGGER short_links_mark_recheck AFTER UPDATE OF original_url, ios_url, a
 CREATE TRIGGER short_links_screen_destinations BEFORE INSERT OR UPDATE OF original_url, ios_url, android_url, desktop_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('original_url', 'ios_url', 'android_url', 'desktop_url');
 
 CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.tags FOR EACH ROW EXECUTE FUNCTION public.normalise_organiser_name();
+
+CREATE TRIGGER workspaces_set_updated_at BEFORE UPDATE ON public.workspaces FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --------------------------------------------------------------------------------------------------
 -- Grants on tables and columns
@@ -5525,3 +5655,10 @@ GRANT ALL ON TABLE public.webhook_deliveries TO service_role;
 GRANT DELETE ON TABLE public.webhooks TO authenticated;
 GRANT ALL ON TABLE public.webhooks TO service_role;
 GRANT SELECT (id, user_id, url, created_at) ON TABLE public.webhooks TO authenticated;
+
+GRANT SELECT ON TABLE public.workspace_members TO authenticated;
+GRANT ALL ON TABLE public.workspace_members TO service_role;
+
+GRANT SELECT ON TABLE public.workspaces TO authenticated;
+GRANT ALL ON TABLE public.workspaces TO service_role;
+GRANT UPDATE (name, updated_at) ON TABLE public.workspaces TO authenticated;

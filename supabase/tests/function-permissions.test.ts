@@ -63,6 +63,11 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   list_link_clicks: { call: (c) => ['select * from public.list_link_clicks($1)', [c.rows.shortLinkId]], expect: USERS },
   // their helpers: invoker, so RLS limits them to the caller's own rows
   visits_kept_since: { call: () => ['select public.visits_kept_since()', []], expect: USERS },
+  readable_workspaces: { call: () => ['select public.readable_workspaces()', []], expect: USERS },
+  editable_workspaces: { call: () => ['select public.editable_workspaces()', []], expect: USERS },
+  administered_workspaces: { call: () => ['select public.administered_workspaces()', []], expect: USERS },
+  owned_workspaces: { call: () => ['select public.owned_workspaces()', []], expect: USERS },
+  ensure_personal_workspace: { call: (c) => ['select public.ensure_personal_workspace($1)', [c.a.id]], expect: NOBODY },
   visit_log_days: { call: (c) => ["select public.visit_log_days('qr', array[$1::uuid], null, null)", [c.rows.qrCodeId]], expect: USERS },
   visit_log_page: { call: () => ["select public.visit_log_page('{}', '{}', 0, 50)", []], expect: USERS },
   visit_stats: { call: () => ["select public.visit_stats('qr')", []], expect: USERS },

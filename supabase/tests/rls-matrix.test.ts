@@ -96,6 +96,15 @@ const CASES: Case[] = [
   { table: 'payments', op: 'insert own approved', sql: (_c, me) => ["insert into public.payments (user_id, plan_id, status, provider_payment_id, amount) values ($1, 'basico', 'approved', 'fake', 0)", [me]], expect: DENIED },
   { table: 'payments', op: 'update', sql: (c) => ["update public.payments set status = 'approved' where id = $1", [c.rows.paymentId]], expect: DENIED },
   { table: 'payments', op: 'delete', sql: (c) => ['delete from public.payments where id = $1', [c.rows.paymentId]], expect: DENIED },
+  // workspaces (A's personal one): its members read it, owners and admins rename it; made, deleted and joined through functions only
+  { table: 'workspaces', op: 'select', sql: (c) => ['select 1 from public.workspaces where personal_of = $1', [c.a.id]], expect: OWNER_ONLY },
+  { table: 'workspaces', op: 'update name', sql: (c) => ["update public.workspaces set name = 'Minha' where personal_of = $1", [c.a.id]], expect: OWNER_ONLY },
+  { table: 'workspaces', op: 'insert', sql: (_c, me) => ["insert into public.workspaces (name, created_by) values ('Nova', $1)", [me]], expect: DENIED },
+  { table: 'workspaces', op: 'delete', sql: (c) => ['delete from public.workspaces where created_by = $1', [c.a.id]], expect: DENIED },
+  { table: 'workspace_members', op: 'select', sql: (c) => ['select 1 from public.workspace_members where user_id = $1', [c.a.id]], expect: OWNER_ONLY },
+  { table: 'workspace_members', op: 'insert into A\'s', sql: (c, me) => ["insert into public.workspace_members (workspace_id, user_id, role) select id, $2, 'admin' from public.workspaces where personal_of = $1", [c.a.id, me]], expect: DENIED },
+  { table: 'workspace_members', op: 'update', sql: (c) => ["update public.workspace_members set role = 'viewer' where user_id = $1", [c.a.id]], expect: DENIED },
+  { table: 'workspace_members', op: 'delete', sql: (c) => ['delete from public.workspace_members where user_id = $1', [c.a.id]], expect: DENIED },
   // internal tables: no API access at all
   { table: 'short_link_names', op: 'select', sql: () => ['select 1 from public.short_link_names', []], expect: DENIED },
   { table: 'short_link_names', op: 'insert', sql: () => ["insert into public.short_link_names (name, short_link_id) values ('zz', gen_random_uuid())", []], expect: DENIED },

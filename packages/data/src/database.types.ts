@@ -1079,6 +1079,47 @@ export type Database = {
         };
         Relationships: [];
       };
+      workspace_members: {
+        Row: { created_at: string; role: string; user_id: string; workspace_id: string };
+        Insert: { created_at?: string; role: string; user_id: string; workspace_id: string };
+        Update: { created_at?: string; role?: string; user_id?: string; workspace_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_members_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: true;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      workspaces: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          name: string;
+          personal_of: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          name: string;
+          personal_of?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          name?: string;
+          personal_of?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -1166,6 +1207,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      administered_workspaces: { Args: never; Returns: string[] };
       bulk_create_items: { Args: { p_kind: string; p_rows: Json }; Returns: Json };
       check_if_email_exists: { Args: { p_email: string }; Returns: boolean };
       check_request: { Args: never; Returns: undefined };
@@ -1208,6 +1250,7 @@ export type Database = {
       create_webhook: { Args: { p_url: string }; Returns: Json };
       delete_user_data_and_auth: { Args: never; Returns: undefined };
       destination_refusal: { Args: { p_url: string }; Returns: Json };
+      editable_workspaces: { Args: never; Returns: string[] };
       get_admin_analytics_overview: { Args: never; Returns: Json };
       get_all_app_settings: { Args: never; Returns: { key: string; value: Json }[] };
       get_all_clients: {
@@ -1277,8 +1320,10 @@ export type Database = {
         }[];
       };
       my_plan_status: { Args: never; Returns: Json };
+      owned_workspaces: { Args: never; Returns: string[] };
       owns_visit_target: { Args: { p_kind: string; p_target: string }; Returns: boolean };
       ping_webhook: { Args: { p_id: string }; Returns: undefined };
+      readable_workspaces: { Args: never; Returns: string[] };
       registrations_allowed: { Args: never; Returns: boolean };
       report_code: {
         Args: {
