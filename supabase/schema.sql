@@ -404,9 +404,11 @@ CREATE TABLE public.plans (
   created_at              timestamp with time zone DEFAULT now() NOT NULL,
   updated_at              timestamp with time zone DEFAULT now() NOT NULL,
   visit_retention_months  integer,
+  max_workspaces          integer DEFAULT 1 NOT NULL,
   CONSTRAINT plans_pkey PRIMARY KEY (id),
   CONSTRAINT plans_features_string_array CHECK (public.is_string_array(features)),
   CONSTRAINT plans_id_format CHECK (id ~ '^[A-Za-z0-9_-]{1,64}$'::text),
+  CONSTRAINT plans_max_workspaces_range CHECK (max_workspaces >= 1 AND max_workspaces <= 1000),
   CONSTRAINT plans_mercadopago_link_url CHECK (mercadopago_link IS NULL OR public.is_http_url(mercadopago_link)),
   CONSTRAINT plans_mercadopago_link_yearly_url CHECK (mercadopago_link_yearly IS NULL OR public.is_http_url(mercadopago_link_yearly)),
   CONSTRAINT plans_name_not_blank CHECK (btrim(name) <> ''::text),
@@ -416,6 +418,7 @@ CREATE TABLE public.plans (
 );
 COMMENT ON TABLE public.plans IS 'Subscription plans shown on the pricing page. Readable by everyone; written only through the admin_*_plan functions. The id is permanent.';
 COMMENT ON COLUMN public.plans.visit_retention_months IS 'Months of raw visits (scans and clicks) kept for the owners on this plan; null keeps them all. Counters and rollups stay.';
+COMMENT ON COLUMN public.plans.max_workspaces IS 'How many workspaces an owner on this plan may own, the personal one included (Grátis: 1).';
 CREATE INDEX plans_order_idx ON public.plans USING btree ("order", id);
 ALTER TABLE public.plans ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Plans are readable by everyone" ON public.plans FOR SELECT TO anon, authenticated
@@ -2312,6 +2315,46 @@ $function$;
 COMMENT ON FUNCTION public.create_webhook(p_url text) IS 'Owner: registers an https webhook (at most 5) and answers it with its signing secret, shown this once.';
 GRANT EXECUTE ON FUNCTION public.create_webhook(p_url text) TO authenticated;
 
+CREATE OR REPLACE FUNCTION public.create_workspace(p_name text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_name text := btrim(coalesce(p_name, ''));
+  v_allowed integer;
+  v_id uuid;
+begin
+  if v_uid is null then
+    perform public.workspace_refused();
+  end if;
+  if v_name = '' then
+    raise exception using errcode = '22023', message = 'Dê um nome ao espaço de trabalho.';
+  end if;
+  if char_length(v_name) > 80 then
+    raise exception using errcode = '22023',
+      message = 'O nome do espaço de trabalho pode ter no máximo 80 caracteres.';
+  end if;
+  -- Parallel calls queue on the caller's profile row, so the count below is never stale.
+  select pl.max_workspaces into v_allowed
+  from public.profiles p join public.plans pl on pl.id = p.plan_id
+  where p.id = v_uid
+  for update of p;
+  if (select count(*) from public.workspace_members m
+      where m.user_id = v_uid and m.role = 'owner') >= v_allowed then
+    raise exception using errcode = '22023', message = format(
+      'Seu plano permite %s espaço(s) de trabalho. Faça upgrade para criar mais.', v_allowed);
+  end if;
+  insert into public.workspaces (name, created_by) values (v_name, v_uid) returning id into v_id;
+  insert into public.workspace_members (workspace_id, user_id, role) values (v_id, v_uid, 'owner');
+  return v_id;
+end;
+$function$;
+COMMENT ON FUNCTION public.create_workspace(p_name text) IS 'Makes a team workspace owned by the caller, within their plan''s max_workspaces (the personal one counts). 22023 with a pt-BR message for a bad name or the limit.';
+GRANT EXECUTE ON FUNCTION public.create_workspace(p_name text) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.delete_user_data_and_auth()
  RETURNS void
  LANGUAGE plpgsql
@@ -2348,6 +2391,26 @@ end;
 $function$;
 COMMENT ON FUNCTION public.delete_user_logo_files() IS 'Trigger after profiles delete: removes the user''s qr_logos objects (best effort on hosted Supabase, where SQL deletes of storage.objects are blocked).';
 -- public.delete_user_logo_files(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.delete_workspace(p_workspace uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_workspace is null or p_workspace not in (select public.owned_workspaces()) then
+    perform public.workspace_refused();
+  end if;
+  if exists (select 1 from public.workspaces w where w.id = p_workspace and w.personal_of is not null) then
+    raise exception using errcode = '22023',
+      message = 'O espaço pessoal só é excluído com a conta.';
+  end if;
+  delete from public.workspaces where id = p_workspace;
+end;
+$function$;
+COMMENT ON FUNCTION public.delete_workspace(p_workspace uuid) IS 'Owner: deletes a team workspace and its memberships (a personal one goes only with its account).';
+GRANT EXECUTE ON FUNCTION public.delete_workspace(p_workspace uuid) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.destination_host(p_url text)
  RETURNS text
@@ -2888,6 +2951,27 @@ $function$;
 COMMENT ON FUNCTION public.is_string_array(p_value jsonb) IS 'True when the value is a JSON array of strings.';
 GRANT EXECUTE ON FUNCTION public.is_string_array(p_value jsonb) TO PUBLIC, anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.leave_workspace(p_workspace uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_workspace is null or p_workspace not in (select public.readable_workspaces()) then
+    raise exception using errcode = 'P0002', message = 'Espaço de trabalho não encontrado.';
+  end if;
+  if p_workspace in (select public.owned_workspaces()) then
+    raise exception using errcode = '22023',
+      message = 'Transfira o espaço de trabalho a outro membro antes de sair.';
+  end if;
+  delete from public.workspace_members
+  where workspace_id = p_workspace and user_id = (select auth.uid());
+end;
+$function$;
+COMMENT ON FUNCTION public.leave_workspace(p_workspace uuid) IS 'A member leaves a workspace; its owner must hand it on first (and never leaves a personal one).';
+GRANT EXECUTE ON FUNCTION public.leave_workspace(p_workspace uuid) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
  RETURNS TABLE(id bigint, clicked_at timestamp with time zone, ip_address text, user_agent text, device text, browser text, os text, country text, city text, referrer text, total_count bigint)
  LANGUAGE plpgsql
@@ -3062,6 +3146,33 @@ end;
 $function$;
 COMMENT ON FUNCTION public.make_personal_workspace() IS 'Trigger on profiles insert: the new account''s personal workspace.';
 -- public.make_personal_workspace(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.managed_member_role(p_workspace uuid, p_user uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_role text;
+begin
+  if p_workspace is null or p_workspace not in (select public.administered_workspaces()) then
+    perform public.workspace_refused();
+  end if;
+  select m.role into v_role from public.workspace_members m
+  where m.workspace_id = p_workspace and m.user_id = p_user;
+  if v_role is null then
+    raise exception using errcode = 'P0002', message = 'Membro não encontrado.';
+  end if;
+  if v_role = 'owner' then
+    raise exception using errcode = '22023',
+      message = 'O proprietário só muda quando o espaço é transferido.';
+  end if;
+  return v_role;
+end;
+$function$;
+COMMENT ON FUNCTION public.managed_member_role(p_workspace uuid, p_user uuid) IS 'Internal: the role of the member an owner or admin changes or removes; refuses other callers (42501), a missing member (P0002) and the owner (22023).';
+-- public.managed_member_role(p_workspace uuid, p_user uuid): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.mark_destination_recheck()
  RETURNS trigger
@@ -4181,6 +4292,20 @@ $function$;
 COMMENT ON FUNCTION public.registrations_allowed() IS 'Whether allow_new_registrations is on (true when the setting is missing).';
 GRANT EXECUTE ON FUNCTION public.registrations_allowed() TO PUBLIC;
 
+CREATE OR REPLACE FUNCTION public.remove_workspace_member(p_workspace uuid, p_user uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.managed_member_role(p_workspace, p_user);
+  delete from public.workspace_members where workspace_id = p_workspace and user_id = p_user;
+end;
+$function$;
+COMMENT ON FUNCTION public.remove_workspace_member(p_workspace uuid, p_user uuid) IS 'Owner or admin: removes a member (never the owner) from the workspace.';
+GRANT EXECUTE ON FUNCTION public.remove_workspace_member(p_workspace uuid, p_user uuid) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.report_code(p_kind text, p_key text, p_reason text, p_details text DEFAULT NULL::text, p_email text DEFAULT NULL::text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -4946,6 +5071,25 @@ $function$;
 COMMENT ON FUNCTION public.set_updated_at() IS 'Trigger: stamps updated_at with the transaction time on every update.';
 GRANT EXECUTE ON FUNCTION public.set_updated_at() TO service_role;
 
+CREATE OR REPLACE FUNCTION public.set_workspace_member_role(p_workspace uuid, p_user uuid, p_role text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_role is null or p_role not in ('admin', 'editor', 'viewer') then
+    raise exception using errcode = '22023',
+      message = 'Escolha o papel: Administrador, Editor ou Leitor.';
+  end if;
+  perform public.managed_member_role(p_workspace, p_user);
+  update public.workspace_members set role = p_role
+  where workspace_id = p_workspace and user_id = p_user;
+end;
+$function$;
+COMMENT ON FUNCTION public.set_workspace_member_role(p_workspace uuid, p_user uuid, p_role text) IS 'Owner or admin: gives a member (not the owner) the role admin, editor or viewer.';
+GRANT EXECUTE ON FUNCTION public.set_workspace_member_role(p_workspace uuid, p_user uuid, p_role text) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.settle_code_screening(p_kind text, p_id uuid, p_urls text[], p_blocked jsonb)
  RETURNS text
  LANGUAGE plpgsql
@@ -5110,6 +5254,38 @@ end;
 $function$;
 COMMENT ON FUNCTION public.sync_profile_email() IS 'Trigger on auth.users email update: copies the new email to the profile.';
 -- public.sync_profile_email(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.transfer_workspace(p_workspace uuid, p_new_owner uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  if p_workspace is null or p_workspace not in (select public.owned_workspaces()) then
+    perform public.workspace_refused();
+  end if;
+  if exists (select 1 from public.workspaces w where w.id = p_workspace and w.personal_of is not null) then
+    raise exception using errcode = '22023',
+      message = 'O espaço pessoal não pode ser transferido.';
+  end if;
+  if p_new_owner is null or p_new_owner = v_uid or not exists (
+       select 1 from public.workspace_members m
+       where m.workspace_id = p_workspace and m.user_id = p_new_owner) then
+    raise exception using errcode = 'P0002',
+      message = 'Escolha outro membro deste espaço de trabalho.';
+  end if;
+  -- One owner at a time (workspace_members_one_owner): the old one steps down first.
+  update public.workspace_members set role = 'admin'
+  where workspace_id = p_workspace and user_id = v_uid;
+  update public.workspace_members set role = 'owner'
+  where workspace_id = p_workspace and user_id = p_new_owner;
+end;
+$function$;
+COMMENT ON FUNCTION public.transfer_workspace(p_workspace uuid, p_new_owner uuid) IS 'Owner: hands a team workspace on to another member, staying on as admin. A personal workspace is never handed on.';
+GRANT EXECUTE ON FUNCTION public.transfer_workspace(p_workspace uuid, p_new_owner uuid) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.truncate_ip(p_ip text)
  RETURNS text
@@ -5365,6 +5541,19 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.visits_kept_since() IS 'The oldest visit the caller''s logs show: what their plan keeps (plans.visit_retention_months) or, when later, profiles.visits_deleted_before; null when both keep everything.';
 GRANT EXECUTE ON FUNCTION public.visits_kept_since() TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.workspace_refused()
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = '42501',
+    message = 'Você não tem permissão para isso neste espaço de trabalho.';
+end;
+$function$;
+COMMENT ON FUNCTION public.workspace_refused() IS 'Internal: raises the pt-BR refusal (42501) of a workspace action the caller''s role does not allow.';
+-- public.workspace_refused(): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.write_visits(p_visits jsonb, p_after_seq bigint DEFAULT NULL::bigint, OUT written integer, OUT last_seq bigint)
  RETURNS record

@@ -448,6 +448,7 @@ export type Database = {
           features: Json;
           icon: string | null;
           id: string;
+          max_workspaces: number;
           mercadopago_link: string | null;
           mercadopago_link_yearly: string | null;
           name: string;
@@ -464,6 +465,7 @@ export type Database = {
           features?: Json;
           icon?: string | null;
           id: string;
+          max_workspaces?: number;
           mercadopago_link?: string | null;
           mercadopago_link_yearly?: string | null;
           name: string;
@@ -480,6 +482,7 @@ export type Database = {
           features?: Json;
           icon?: string | null;
           id?: string;
+          max_workspaces?: number;
           mercadopago_link?: string | null;
           mercadopago_link_yearly?: string | null;
           name?: string;
@@ -1248,7 +1251,9 @@ export type Database = {
         };
       };
       create_webhook: { Args: { p_url: string }; Returns: Json };
+      create_workspace: { Args: { p_name: string }; Returns: string };
       delete_user_data_and_auth: { Args: never; Returns: undefined };
+      delete_workspace: { Args: { p_workspace: string }; Returns: undefined };
       destination_refusal: { Args: { p_url: string }; Returns: Json };
       editable_workspaces: { Args: never; Returns: string[] };
       get_admin_analytics_overview: { Args: never; Returns: Json };
@@ -1269,6 +1274,7 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_http_url: { Args: { p_url: string }; Returns: boolean };
       is_string_array: { Args: { p_value: Json }; Returns: boolean };
+      leave_workspace: { Args: { p_workspace: string }; Returns: undefined };
       list_link_clicks: {
         Args: { p_short_link_id: string; p_limit?: number; p_offset?: number };
         Returns: {
@@ -1325,6 +1331,10 @@ export type Database = {
       ping_webhook: { Args: { p_id: string }; Returns: undefined };
       readable_workspaces: { Args: never; Returns: string[] };
       registrations_allowed: { Args: never; Returns: boolean };
+      remove_workspace_member: {
+        Args: { p_workspace: string; p_user: string };
+        Returns: undefined;
+      };
       report_code: {
         Args: {
           p_kind: string;
@@ -1347,8 +1357,16 @@ export type Database = {
         Args: { p_kind: string; p_id: string; p_password: string };
         Returns: Json;
       };
+      set_workspace_member_role: {
+        Args: { p_workspace: string; p_user: string; p_role: string };
+        Returns: undefined;
+      };
       shared_report: { Args: { p_token: string; p_from?: string; p_to?: string }; Returns: Json };
       short_url_for_message: { Args: { p_url: string }; Returns: string };
+      transfer_workspace: {
+        Args: { p_workspace: string; p_new_owner: string };
+        Returns: undefined;
+      };
       update_app_setting: { Args: { p_key: string; p_value: Json }; Returns: Json };
       update_user_plan: { Args: { p_user_id: string; p_plan_id: string }; Returns: Json };
       visit_log_days: {
