@@ -90,6 +90,30 @@ describe.each(ENGINES)('admin plans and settings on %s', (engine) => {
     ).toBe('P0002');
   });
 
+  it('sets how many workspaces a plan allows: 1 when left out, unchanged on an update without it', async () => {
+    const workspaces = async () =>
+      (await db.query("select max_workspaces from public.plans where id = 'plano_equipe'")).rows[0];
+    await one(admin, "select public.admin_create_plan('plano_equipe', 'Equipe', null, 10) as r");
+    expect(await workspaces()).toEqual({ max_workspaces: 1 });
+    await one(
+      admin,
+      "select public.admin_update_plan(p_id => 'plano_equipe', p_name => 'Equipe', p_price => 10, p_max_workspaces => 5) as r",
+    );
+    expect(await workspaces()).toEqual({ max_workspaces: 5 });
+    await one(admin, "select public.admin_update_plan('plano_equipe', 'Equipe', null, 11) as r");
+    expect(await workspaces()).toEqual({ max_workspaces: 5 });
+    for (const bad of [0, 1001]) {
+      expect(
+        await pgError(
+          one(
+            admin,
+            `select public.admin_update_plan(p_id => 'plano_equipe', p_name => 'Equipe', p_price => 10, p_max_workspaces => ${bad}) as r`,
+          ),
+        ),
+      ).toEqual({ code: '22023', message: 'Permita de 1 a 1000 espaços de trabalho por conta.' });
+    }
+  });
+
   it('keeps plan ids permanent, even for the table owner', async () => {
     const error = await pgError(
       db.query("update public.plans set id = 'basico2' where id = 'basico'"),

@@ -71,6 +71,8 @@ export const NOTIFICATION_URL_PREVIEW = 30;
 export const DEFAULT_PLAN_ORDER = 99;
 /** The most months of visits a plan may keep (plans_visit_retention_months_range). */
 export const MAX_VISIT_RETENTION_MONTHS = 1200;
+/** The most workspaces a plan may let an owner own (plans_max_workspaces_range). */
+export const MAX_PLAN_WORKSPACES = 1000;
 /** Id of the free plan (cannot be deleted; always shown monthly). */
 export const FREE_PLAN_ID = 'free_plan';
 

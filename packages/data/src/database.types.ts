@@ -1141,6 +1141,7 @@ export type Database = {
           p_mercadopago_link_yearly?: string;
           p_icon?: string;
           p_visit_retention_months?: number;
+          p_max_workspaces?: number;
         };
         Returns: Json;
       };
@@ -1207,6 +1208,7 @@ export type Database = {
           p_mercadopago_link_yearly?: string;
           p_icon?: string;
           p_visit_retention_months?: number;
+          p_max_workspaces?: number;
         };
         Returns: Json;
       };

@@ -20,6 +20,8 @@ export interface Plan {
   icon?: string | null;
   /** Months of raw visits kept for its owners; null keeps them all (the totals stay either way). */
   visit_retention_months?: number | null;
+  /** Workspaces an owner on it may own, the personal one included (docs/product/teams.md). */
+  max_workspaces?: number;
 }
 
 export type { BillingCycle };

@@ -114,6 +114,10 @@ export const MESSAGES = {
     title: VALIDATION_TITLE,
     message: 'Guarde as visitas de 1 a 1200 meses, ou deixe em branco para guardar todas.',
   },
+  planWorkspacesInvalid: {
+    title: VALIDATION_TITLE,
+    message: 'Permita de 1 a 1000 espaços de trabalho por conta.',
+  },
   // Admin: clients
   roleInvalid: { title: VALIDATION_TITLE, message: 'Selecione um papel válido (user ou admin).' },
   // vCard

@@ -39,7 +39,20 @@ describe('planFormSchema', () => {
       order: 99,
       icon: null,
       visit_retention_months: null,
+      max_workspaces: 1,
     });
+  });
+
+  it('lets an owner have 1 to 1000 workspaces, the personal one included', () => {
+    const workspaces = (value: string | number) =>
+      planFormSchema.parse({ ...form(), max_workspaces: value }).max_workspaces;
+    expect(workspaces('3')).toBe(3);
+    expect(workspaces(1000)).toBe(1000);
+    for (const bad of ['', '0', '1001', '2,5', 'três']) {
+      expect(firstMessage({ ...form(), max_workspaces: bad }), bad).toBe(
+        'Permita de 1 a 1000 espaços de trabalho por conta.',
+      );
+    }
   });
 
   it('keeps every visit when the months are empty, and takes 1 to 1200 whole months', () => {
@@ -122,6 +135,7 @@ describe('planFormSchema', () => {
       order: 3,
       icon: null,
       visit_retention_months: 24,
+      max_workspaces: 10,
     };
     expect(planFormSchema.parse(planToFormValues(plan))).toEqual(plan);
     expect(planToFormValues({ ...plan, visit_retention_months: null }).visit_retention_months).toBe(

@@ -2,7 +2,7 @@
 // features as a JSON text area); the output is a plan row ready for admin_create_plan /
 // admin_update_plan.
 import { z } from 'zod';
-import { DEFAULT_PLAN_ORDER, MAX_VISIT_RETENTION_MONTHS } from '../constants';
+import { DEFAULT_PLAN_ORDER, MAX_PLAN_WORKSPACES, MAX_VISIT_RETENTION_MONTHS } from '../constants';
 import { parseBRL } from '../pricing/parse-brl';
 import type { Plan } from '../pricing/plan';
 import { optionalText, requiredText } from './fields';
@@ -90,6 +90,16 @@ const retentionField = numberInput.transform((raw, ctx) => {
   return value;
 });
 
+/** Workspaces an owner may own: a whole number from 1 to 1000 (the personal one counts). */
+const workspacesField = numberInput.transform((raw, ctx) => {
+  const value = toNumber(raw);
+  if (value === null || !Number.isSafeInteger(value) || value < 1 || value > MAX_PLAN_WORKSPACES) {
+    ctx.issues.push({ code: 'custom', message: KEYS.planWorkspacesInvalid, input: raw });
+    return z.NEVER;
+  }
+  return value;
+});
+
 /** Parse the features text area: a JSON array of strings, entries trimmed, blanks dropped. */
 export function parseFeatures(text: string): string[] | null {
   let parsed: unknown;
@@ -129,6 +139,7 @@ export const planFormSchema = z.object({
   order: orderField,
   icon: optionalText,
   visit_retention_months: retentionField,
+  max_workspaces: workspacesField,
 });
 
 export type PlanFormInput = z.input<typeof planFormSchema>;
@@ -148,6 +159,7 @@ export function initialPlanFormValues(): {
   order: string;
   icon: string;
   visit_retention_months: string;
+  max_workspaces: string;
 } {
   return {
     id: '',
@@ -162,6 +174,7 @@ export function initialPlanFormValues(): {
     order: String(DEFAULT_PLAN_ORDER),
     icon: '',
     visit_retention_months: '',
+    max_workspaces: '1',
   };
 }
 
@@ -181,5 +194,6 @@ export function planToFormValues(plan: Plan): ReturnType<typeof initialPlanFormV
     icon: plan.icon ?? '',
     visit_retention_months:
       plan.visit_retention_months == null ? '' : String(plan.visit_retention_months),
+    max_workspaces: String(plan.max_workspaces ?? 1),
   };
 }

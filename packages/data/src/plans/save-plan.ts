@@ -28,6 +28,7 @@ export async function savePlan(mode: 'create' | 'update', input: PlanFormInput):
         p_order: plan.order,
         p_icon: plan.icon ?? undefined,
         p_visit_retention_months: plan.visit_retention_months ?? undefined,
+        p_max_workspaces: plan.max_workspaces,
       },
     );
     if (error?.code === '23505') {

@@ -157,6 +157,24 @@ describe('PlanFormPage', { timeout: 20_000 }, () => {
     expect(savedPlan()).toMatchObject({ id: 'profissional', visit_retention_months: 24 });
   });
 
+  it('offers one workspace by default, and saves the workspaces a plan allows', async () => {
+    load.mockResolvedValue({ ...pro, max_workspaces: 3 });
+    save.mockResolvedValue('profissional');
+    const { user } = renderForm('/admin/plans/edit/profissional');
+    const workspaces = await screen.findByLabelText(/Espaços de trabalho por conta/);
+    expect(workspaces).toHaveValue('3');
+    await user.clear(workspaces);
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(
+      await screen.findByText('Permita de 1 a 1000 espaços de trabalho por conta.'),
+    ).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await user.type(workspaces, '10');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Plano atualizado')).toBeInTheDocument();
+    expect(savedPlan()).toMatchObject({ id: 'profissional', max_workspaces: 10 });
+  });
+
   it('refuses a price it cannot read, and keeps what was entered', async () => {
     const { user } = renderForm();
     type(/ID do plano/, 'plano_pro');

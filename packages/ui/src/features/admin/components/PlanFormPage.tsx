@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   DEFAULT_PLAN_ORDER,
+  MAX_PLAN_WORKSPACES,
   MAX_VISIT_RETENTION_MONTHS,
   type BillingCycle,
 } from '@qrlink/core/constants';
@@ -78,6 +79,7 @@ function initialValues(existing?: Plan): PlanFormValues {
     price_yearly: existing.price_yearly ?? '',
     order: existing.order,
     visit_retention_months: existing.visit_retention_months ?? '',
+    max_workspaces: existing.max_workspaces ?? 1,
   };
 }
 
@@ -203,6 +205,16 @@ function PlanForm({ existing }: { existing?: Plan }) {
                 max={MAX_VISIT_RETENTION_MONTHS}
                 clampBehavior="none"
                 {...form.getInputProps('visit_retention_months')}
+              />
+              <NumberInput
+                label="Espaços de trabalho por conta"
+                description="Quantos espaços de trabalho quem assina este plano pode ter, o pessoal incluído."
+                allowDecimal={false}
+                allowNegative={false}
+                min={1}
+                max={MAX_PLAN_WORKSPACES}
+                clampBehavior="none"
+                {...form.getInputProps('max_workspaces')}
               />
               <Group gap="sm">
                 <Button type="submit" loading={save.isPending}>

@@ -15,6 +15,7 @@ export interface PlanFormValues {
   order: string | number;
   icon: string;
   visit_retention_months: string | number;
+  max_workspaces: string | number;
 }
 
 /** A price field as a number, read as the form will save it ('1.234,56', '29.90'). */
