@@ -405,9 +405,11 @@ CREATE TABLE public.plans (
   updated_at              timestamp with time zone DEFAULT now() NOT NULL,
   visit_retention_months  integer,
   max_workspaces          integer DEFAULT 1 NOT NULL,
+  max_seats               integer DEFAULT 1 NOT NULL,
   CONSTRAINT plans_pkey PRIMARY KEY (id),
   CONSTRAINT plans_features_string_array CHECK (public.is_string_array(features)),
   CONSTRAINT plans_id_format CHECK (id ~ '^[A-Za-z0-9_-]{1,64}$'::text),
+  CONSTRAINT plans_max_seats_range CHECK (max_seats >= 1 AND max_seats <= 10000),
   CONSTRAINT plans_max_workspaces_range CHECK (max_workspaces >= 1 AND max_workspaces <= 1000),
   CONSTRAINT plans_mercadopago_link_url CHECK (mercadopago_link IS NULL OR public.is_http_url(mercadopago_link)),
   CONSTRAINT plans_mercadopago_link_yearly_url CHECK (mercadopago_link_yearly IS NULL OR public.is_http_url(mercadopago_link_yearly)),
@@ -419,6 +421,7 @@ CREATE TABLE public.plans (
 COMMENT ON TABLE public.plans IS 'Subscription plans shown on the pricing page. Readable by everyone; written only through the admin_*_plan functions. The id is permanent.';
 COMMENT ON COLUMN public.plans.visit_retention_months IS 'Months of raw visits (scans and clicks) kept for the owners on this plan; null keeps them all. Counters and rollups stay.';
 COMMENT ON COLUMN public.plans.max_workspaces IS 'How many workspaces an owner on this plan may own, the personal one included (Grátis: 1).';
+COMMENT ON COLUMN public.plans.max_seats IS 'How many members a workspace owned on this plan may have, the owner included, pending invitations counted (Grátis: 1).';
 CREATE INDEX plans_order_idx ON public.plans USING btree ("order", id);
 ALTER TABLE public.plans ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Plans are readable by everyone" ON public.plans FOR SELECT TO anon, authenticated
@@ -901,6 +904,38 @@ CREATE POLICY "Users read their own webhooks" ON public.webhooks FOR SELECT TO a
 CREATE POLICY "Users delete their own webhooks" ON public.webhooks FOR DELETE TO authenticated
   USING (user_id = (( SELECT auth.uid() AS uid)));
 
+-- public.workspace_invitations
+CREATE TABLE public.workspace_invitations (
+  id           uuid DEFAULT gen_random_uuid() NOT NULL,
+  workspace_id uuid NOT NULL,
+  email        text NOT NULL,
+  role         text NOT NULL,
+  token_hash   text NOT NULL,
+  invited_by   uuid,
+  created_at   timestamp with time zone DEFAULT now() NOT NULL,
+  expires_at   timestamp with time zone DEFAULT now() + '7 days'::interval NOT NULL,
+  answered_at  timestamp with time zone,
+  accepted     boolean,
+  CONSTRAINT workspace_invitations_pkey PRIMARY KEY (id),
+  CONSTRAINT workspace_invitations_token_hash_key UNIQUE (token_hash),
+  CONSTRAINT workspace_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  CONSTRAINT workspace_invitations_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
+  CONSTRAINT workspace_invitations_answer CHECK ((answered_at IS NULL) = (accepted IS NULL)),
+  CONSTRAINT workspace_invitations_email_format CHECK (char_length(email) <= 254 AND email ~ '^[^[:space:]@]+@[^[:space:]@.]+(\.[^[:space:]@.]+)+$'::text),
+  CONSTRAINT workspace_invitations_role_valid CHECK (role = ANY (ARRAY['admin'::text, 'editor'::text, 'viewer'::text]))
+);
+COMMENT ON TABLE public.workspace_invitations IS 'Invitations to a workspace by e-mail, with the role offered: valid 7 days, one use (accepted or declined by the account with that e-mail). Only the token''s SHA-256 is kept.';
+COMMENT ON COLUMN public.workspace_invitations.token_hash IS 'SHA-256 (hex) of the token mailed to the invitee; never readable through the API.';
+CREATE INDEX workspace_invitations_email_idx ON public.workspace_invitations USING btree (lower(email)) WHERE answered_at IS NULL;
+CREATE UNIQUE INDEX workspace_invitations_one_open ON public.workspace_invitations USING btree (workspace_id, lower(email)) WHERE answered_at IS NULL;
+ALTER TABLE public.workspace_invitations ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Invitees see the open invitations to their e-mail" ON public.workspace_invitations FOR SELECT TO authenticated
+  USING (answered_at IS NULL AND lower(email) = (( SELECT lower(p.email) AS lower
+   FROM public.profiles p
+  WHERE p.id = (( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Owners and admins see their workspaces' invitations" ON public.workspace_invitations FOR SELECT TO authenticated
+  USING ((workspace_id IN ( SELECT public.administered_workspaces() AS administered_workspaces)));
+
 -- public.workspace_members
 CREATE TABLE public.workspace_members (
   workspace_id uuid NOT NULL,
@@ -971,6 +1006,31 @@ CREATE POLICY "Sessions of blocked accounts reach nothing" ON storage.objects AS
 --------------------------------------------------------------------------------------------------
 -- Functions, with who may execute them
 --------------------------------------------------------------------------------------------------
+
+CREATE OR REPLACE FUNCTION public.accept_workspace_invitation(p_token text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_invitation public.workspace_invitations := public.open_invitation_for_caller(p_token);
+begin
+  -- The invitation holds its seat; the owner's plan may have shrunk since.
+  if public.workspace_seats_left(v_invitation.workspace_id) < 0 then
+    raise exception using errcode = '22023', message =
+      'O espaço de trabalho não tem mais lugares. Peça ao proprietário para fazer upgrade.';
+  end if;
+  insert into public.workspace_members (workspace_id, user_id, role)
+  values (v_invitation.workspace_id, (select auth.uid()), v_invitation.role)
+  on conflict (workspace_id, user_id) do nothing;
+  update public.workspace_invitations set answered_at = now(), accepted = true
+  where id = v_invitation.id;
+  return v_invitation.workspace_id;
+end;
+$function$;
+COMMENT ON FUNCTION public.accept_workspace_invitation(p_token text) IS 'The invitee (the account with the invitation''s e-mail) joins the workspace with the role offered; one use. Answers the workspace id.';
+GRANT EXECUTE ON FUNCTION public.accept_workspace_invitation(p_token text) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.admin_block_user(p_user uuid, p_reason text)
  RETURNS void
@@ -2355,6 +2415,22 @@ $function$;
 COMMENT ON FUNCTION public.create_workspace(p_name text) IS 'Makes a team workspace owned by the caller, within their plan''s max_workspaces (the personal one counts). 22023 with a pt-BR message for a bad name or the limit.';
 GRANT EXECUTE ON FUNCTION public.create_workspace(p_name text) TO authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.decline_workspace_invitation(p_token text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_invitation public.workspace_invitations := public.open_invitation_for_caller(p_token);
+begin
+  update public.workspace_invitations set answered_at = now(), accepted = false
+  where id = v_invitation.id;
+end;
+$function$;
+COMMENT ON FUNCTION public.decline_workspace_invitation(p_token text) IS 'The invitee declines an invitation; it cannot be used afterwards.';
+GRANT EXECUTE ON FUNCTION public.decline_workspace_invitation(p_token text) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.delete_user_data_and_auth()
  RETURNS void
  LANGUAGE plpgsql
@@ -2901,6 +2977,60 @@ end;
 $function$;
 COMMENT ON FUNCTION public.increment_qr_scan_count(qr_id_param uuid) IS 'Reconciles scan_count with the scan log for the owner; a harmless no-op for others (counting happens in resolve_qr_redirect).';
 GRANT EXECUTE ON FUNCTION public.increment_qr_scan_count(qr_id_param uuid) TO anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.invite_workspace_member(p_workspace uuid, p_email text, p_role text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_email text := lower(btrim(coalesce(p_email, '')));
+  v_token text := public.random_token(24);
+  v_allowed integer;
+  v_id uuid;
+begin
+  if p_workspace is null or p_workspace not in (select public.administered_workspaces()) then
+    perform public.workspace_refused();
+  end if;
+  if char_length(v_email) > 254
+     or v_email !~ '^[^[:space:]@]+@[^[:space:]@.]+(\.[^[:space:]@.]+)+$' then
+    raise exception using errcode = '22023', message = 'Informe um e-mail válido.';
+  end if;
+  if p_role is null or p_role not in ('admin', 'editor', 'viewer') then
+    raise exception using errcode = '22023',
+      message = 'Escolha o papel: Administrador, Editor ou Leitor.';
+  end if;
+  if exists (
+       select 1 from public.workspace_members m join public.profiles p on p.id = m.user_id
+       where m.workspace_id = p_workspace and lower(p.email) = v_email) then
+    raise exception using errcode = '23505',
+      message = 'Esta pessoa já faz parte do espaço de trabalho.';
+  end if;
+  -- Parallel invitations queue on the workspace row, so the seats below are never stale.
+  perform 1 from public.workspaces w where w.id = p_workspace for update;
+  -- Inviting the same address again renews its open invitation: a new token, 7 more days.
+  delete from public.workspace_invitations i
+  where i.workspace_id = p_workspace and lower(i.email) = v_email and i.answered_at is null;
+  if public.workspace_seats_left(p_workspace) < 1 then
+    select pl.max_seats into v_allowed
+    from public.workspace_members o
+    join public.profiles p on p.id = o.user_id
+    join public.plans pl on pl.id = p.plan_id
+    where o.workspace_id = p_workspace and o.role = 'owner';
+    raise exception using errcode = '22023', message = format(
+      'O plano do proprietário permite %s membro(s) por espaço de trabalho. Faça upgrade para convidar mais.',
+      v_allowed);
+  end if;
+  insert into public.workspace_invitations (workspace_id, email, role, token_hash, invited_by)
+  values (p_workspace, v_email, p_role, encode(extensions.digest(v_token, 'sha256'), 'hex'),
+    (select auth.uid()))
+  returning id into v_id;
+  return jsonb_build_object('id', v_id, 'token', v_token);
+end;
+$function$;
+COMMENT ON FUNCTION public.invite_workspace_member(p_workspace uuid, p_email text, p_role text) IS 'Owner or admin: invites an e-mail address with a role (admin, editor, viewer), within the seats of the owner''s plan; renews an open invitation to the same address. Answers {id, token}: the token is shown once, to be mailed.';
+GRANT EXECUTE ON FUNCTION public.invite_workspace_member(p_workspace uuid, p_email text, p_role text) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.is_admin()
  RETURNS boolean
@@ -3554,6 +3684,35 @@ end;
 $function$;
 COMMENT ON FUNCTION public.notify_redirect_cache() IS 'Trigger: tells the redirect servers (LISTEN redirect_cache) which cached destination to drop.';
 GRANT EXECUTE ON FUNCTION public.notify_redirect_cache() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.open_invitation_for_caller(p_token text)
+ RETURNS public.workspace_invitations
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_invitation public.workspace_invitations;
+begin
+  select * into v_invitation from public.workspace_invitations i
+  where i.token_hash = encode(extensions.digest(coalesce(p_token, ''), 'sha256'), 'hex')
+  for update;
+  if v_invitation.id is null or v_invitation.answered_at is not null then
+    raise exception using errcode = 'P0002', message = 'Convite não encontrado ou já usado.';
+  end if;
+  if v_invitation.expires_at <= now() then
+    raise exception using errcode = '22023', message = 'O convite expirou. Peça um novo.';
+  end if;
+  if not exists (
+       select 1 from public.profiles p
+       where p.id = (select auth.uid()) and lower(p.email) = lower(v_invitation.email)) then
+    raise exception using errcode = '42501', message = 'Este convite é para outro e-mail.';
+  end if;
+  return v_invitation;
+end;
+$function$;
+COMMENT ON FUNCTION public.open_invitation_for_caller(p_token text) IS 'Internal: the open, unexpired invitation of a token, locked, when it is for the caller''s e-mail (P0002, 22023, 42501 in pt-BR otherwise).';
+-- public.open_invitation_for_caller(p_token text): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.owned_workspaces()
  RETURNS SETOF uuid
@@ -4602,6 +4761,24 @@ $function$;
 COMMENT ON FUNCTION public.revoke_api_key(p_id uuid) IS 'Owner: revokes one of their API keys for good (the next request with it is refused). P0002 for a key that is not theirs.';
 GRANT EXECUTE ON FUNCTION public.revoke_api_key(p_id uuid) TO authenticated;
 
+CREATE OR REPLACE FUNCTION public.revoke_workspace_invitation(p_invitation uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.workspace_invitations i
+  where i.id = p_invitation and i.answered_at is null
+    and i.workspace_id in (select public.administered_workspaces());
+  if not found then
+    raise exception using errcode = 'P0002', message = 'Convite não encontrado ou já usado.';
+  end if;
+end;
+$function$;
+COMMENT ON FUNCTION public.revoke_workspace_invitation(p_invitation uuid) IS 'Owner or admin: withdraws an open invitation of their workspace (P0002 otherwise).';
+GRANT EXECUTE ON FUNCTION public.revoke_workspace_invitation(p_invitation uuid) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.roll_up(p_kind text, p_rows public.visit_fact[])
  RETURNS void
  LANGUAGE sql
@@ -5561,6 +5738,24 @@ $function$;
 COMMENT ON FUNCTION public.workspace_refused() IS 'Internal: raises the pt-BR refusal (42501) of a workspace action the caller''s role does not allow.';
 -- public.workspace_refused(): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.workspace_seats_left(p_workspace uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pl.max_seats
+    - (select count(*)::integer from public.workspace_members m where m.workspace_id = p_workspace)
+    - (select count(*)::integer from public.workspace_invitations i
+       where i.workspace_id = p_workspace and i.answered_at is null and i.expires_at > now())
+  from public.workspace_members o
+  join public.profiles p on p.id = o.user_id
+  join public.plans pl on pl.id = p.plan_id
+  where o.workspace_id = p_workspace and o.role = 'owner'
+$function$;
+COMMENT ON FUNCTION public.workspace_seats_left(p_workspace uuid) IS 'Internal: seats of the owner''s plan (max_seats) minus the members and the open, unexpired invitations.';
+-- public.workspace_seats_left(p_workspace uuid): executable by its owner only
+
 CREATE OR REPLACE FUNCTION public.write_visits(p_visits jsonb, p_after_seq bigint DEFAULT NULL::bigint, OUT written integer, OUT last_seq bigint)
  RETURNS record
  LANGUAGE plpgsql
@@ -5850,6 +6045,9 @@ GRANT ALL ON TABLE public.webhook_deliveries TO service_role;
 GRANT DELETE ON TABLE public.webhooks TO authenticated;
 GRANT ALL ON TABLE public.webhooks TO service_role;
 GRANT SELECT (id, user_id, url, created_at) ON TABLE public.webhooks TO authenticated;
+
+GRANT ALL ON TABLE public.workspace_invitations TO service_role;
+GRANT SELECT (id, workspace_id, email, role, invited_by, created_at, expires_at, answered_at, accepted) ON TABLE public.workspace_invitations TO authenticated;
 
 GRANT SELECT ON TABLE public.workspace_members TO authenticated;
 GRANT ALL ON TABLE public.workspace_members TO service_role;

@@ -448,6 +448,7 @@ export type Database = {
           features: Json;
           icon: string | null;
           id: string;
+          max_seats: number;
           max_workspaces: number;
           mercadopago_link: string | null;
           mercadopago_link_yearly: string | null;
@@ -465,6 +466,7 @@ export type Database = {
           features?: Json;
           icon?: string | null;
           id: string;
+          max_seats?: number;
           max_workspaces?: number;
           mercadopago_link?: string | null;
           mercadopago_link_yearly?: string | null;
@@ -482,6 +484,7 @@ export type Database = {
           features?: Json;
           icon?: string | null;
           id?: string;
+          max_seats?: number;
           max_workspaces?: number;
           mercadopago_link?: string | null;
           mercadopago_link_yearly?: string | null;
@@ -1082,6 +1085,53 @@ export type Database = {
         };
         Relationships: [];
       };
+      workspace_invitations: {
+        Row: {
+          accepted: boolean | null;
+          answered_at: string | null;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          role: string;
+          token_hash: string;
+          workspace_id: string;
+        };
+        Insert: {
+          accepted?: boolean | null;
+          answered_at?: string | null;
+          created_at?: string;
+          email: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          role: string;
+          token_hash: string;
+          workspace_id: string;
+        };
+        Update: {
+          accepted?: boolean | null;
+          answered_at?: string | null;
+          created_at?: string;
+          email?: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          role?: string;
+          token_hash?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_invitations_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       workspace_members: {
         Row: { created_at: string; role: string; user_id: string; workspace_id: string };
         Insert: { created_at?: string; role: string; user_id: string; workspace_id: string };
@@ -1126,6 +1176,7 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      accept_workspace_invitation: { Args: { p_token: string }; Returns: string };
       admin_block_user: { Args: { p_user: string; p_reason: string }; Returns: undefined };
       admin_create_plan: {
         Args: {
@@ -1254,6 +1305,7 @@ export type Database = {
       };
       create_webhook: { Args: { p_url: string }; Returns: Json };
       create_workspace: { Args: { p_name: string }; Returns: string };
+      decline_workspace_invitation: { Args: { p_token: string }; Returns: undefined };
       delete_user_data_and_auth: { Args: never; Returns: undefined };
       delete_workspace: { Args: { p_workspace: string }; Returns: undefined };
       destination_refusal: { Args: { p_url: string }; Returns: Json };
@@ -1273,6 +1325,10 @@ export type Database = {
       };
       import_blocked_domains: { Args: { p_text: string; p_reason?: string }; Returns: number };
       increment_qr_scan_count: { Args: { qr_id_param: string }; Returns: undefined };
+      invite_workspace_member: {
+        Args: { p_workspace: string; p_email: string; p_role: string };
+        Returns: Json;
+      };
       is_admin: { Args: never; Returns: boolean };
       is_http_url: { Args: { p_url: string }; Returns: boolean };
       is_string_array: { Args: { p_value: Json }; Returns: boolean };
@@ -1350,6 +1406,7 @@ export type Database = {
       require_second_factor: { Args: { p_claims: Json }; Returns: undefined };
       require_usable_session: { Args: { p_claims: Json }; Returns: undefined };
       revoke_api_key: { Args: { p_id: string }; Returns: undefined };
+      revoke_workspace_invitation: { Args: { p_invitation: string }; Returns: undefined };
       search_query: { Args: { p_text: string }; Returns: unknown };
       session_account_blocked: { Args: { p_claims: Json }; Returns: boolean };
       session_meets_mfa: { Args: { p_claims: Json }; Returns: boolean };
