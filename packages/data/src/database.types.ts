@@ -1193,6 +1193,7 @@ export type Database = {
           p_icon?: string;
           p_visit_retention_months?: number;
           p_max_workspaces?: number;
+          p_max_seats?: number;
         };
         Returns: Json;
       };
@@ -1260,6 +1261,7 @@ export type Database = {
           p_icon?: string;
           p_visit_retention_months?: number;
           p_max_workspaces?: number;
+          p_max_seats?: number;
         };
         Returns: Json;
       };

@@ -22,6 +22,8 @@ export interface Plan {
   visit_retention_months?: number | null;
   /** Workspaces an owner on it may own, the personal one included (docs/product/teams.md). */
   max_workspaces?: number;
+  /** Members a workspace its owner has on it may have, the owner and open invitations counted. */
+  max_seats?: number;
 }
 
 export type { BillingCycle };

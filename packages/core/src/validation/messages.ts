@@ -118,6 +118,10 @@ export const MESSAGES = {
     title: VALIDATION_TITLE,
     message: 'Permita de 1 a 1000 espaços de trabalho por conta.',
   },
+  planSeatsInvalid: {
+    title: VALIDATION_TITLE,
+    message: 'Permita de 1 a 10000 membros por espaço de trabalho.',
+  },
   // Admin: clients
   roleInvalid: { title: VALIDATION_TITLE, message: 'Selecione um papel válido (user ou admin).' },
   // vCard

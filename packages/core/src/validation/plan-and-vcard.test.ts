@@ -40,6 +40,7 @@ describe('planFormSchema', () => {
       icon: null,
       visit_retention_months: null,
       max_workspaces: 1,
+      max_seats: 1,
     });
   });
 
@@ -51,6 +52,15 @@ describe('planFormSchema', () => {
     for (const bad of ['', '0', '1001', '2,5', 'três']) {
       expect(firstMessage({ ...form(), max_workspaces: bad }), bad).toBe(
         'Permita de 1 a 1000 espaços de trabalho por conta.',
+      );
+    }
+  });
+
+  it('lets a workspace have 1 to 10000 members, the owner included', () => {
+    expect(planFormSchema.parse({ ...form(), max_seats: '20' }).max_seats).toBe(20);
+    for (const bad of ['', '0', '10001', '1.5']) {
+      expect(firstMessage({ ...form(), max_seats: bad }), bad).toBe(
+        'Permita de 1 a 10000 membros por espaço de trabalho.',
       );
     }
   });
@@ -136,6 +146,7 @@ describe('planFormSchema', () => {
       icon: null,
       visit_retention_months: 24,
       max_workspaces: 10,
+      max_seats: 20,
     };
     expect(planFormSchema.parse(planToFormValues(plan))).toEqual(plan);
     expect(planToFormValues({ ...plan, visit_retention_months: null }).visit_retention_months).toBe(

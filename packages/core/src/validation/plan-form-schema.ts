@@ -2,7 +2,12 @@
 // features as a JSON text area); the output is a plan row ready for admin_create_plan /
 // admin_update_plan.
 import { z } from 'zod';
-import { DEFAULT_PLAN_ORDER, MAX_PLAN_WORKSPACES, MAX_VISIT_RETENTION_MONTHS } from '../constants';
+import {
+  DEFAULT_PLAN_ORDER,
+  MAX_PLAN_SEATS,
+  MAX_PLAN_WORKSPACES,
+  MAX_VISIT_RETENTION_MONTHS,
+} from '../constants';
 import { parseBRL } from '../pricing/parse-brl';
 import type { Plan } from '../pricing/plan';
 import { optionalText, requiredText } from './fields';
@@ -90,15 +95,17 @@ const retentionField = numberInput.transform((raw, ctx) => {
   return value;
 });
 
-/** Workspaces an owner may own: a whole number from 1 to 1000 (the personal one counts). */
-const workspacesField = numberInput.transform((raw, ctx) => {
-  const value = toNumber(raw);
-  if (value === null || !Number.isSafeInteger(value) || value < 1 || value > MAX_PLAN_WORKSPACES) {
-    ctx.issues.push({ code: 'custom', message: KEYS.planWorkspacesInvalid, input: raw });
-    return z.NEVER;
-  }
-  return value;
-});
+/** A required whole number from 1 to `max`, refused with `message`. */
+function countField(max: number, message: string) {
+  return numberInput.transform((raw, ctx) => {
+    const value = toNumber(raw);
+    if (value === null || !Number.isSafeInteger(value) || value < 1 || value > max) {
+      ctx.issues.push({ code: 'custom', message, input: raw });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
 
 /** Parse the features text area: a JSON array of strings, entries trimmed, blanks dropped. */
 export function parseFeatures(text: string): string[] | null {
@@ -139,7 +146,10 @@ export const planFormSchema = z.object({
   order: orderField,
   icon: optionalText,
   visit_retention_months: retentionField,
-  max_workspaces: workspacesField,
+  /** Workspaces an owner may own, the personal one counted. */
+  max_workspaces: countField(MAX_PLAN_WORKSPACES, KEYS.planWorkspacesInvalid),
+  /** Members a workspace may have, the owner counted. */
+  max_seats: countField(MAX_PLAN_SEATS, KEYS.planSeatsInvalid),
 });
 
 export type PlanFormInput = z.input<typeof planFormSchema>;
@@ -160,6 +170,7 @@ export function initialPlanFormValues(): {
   icon: string;
   visit_retention_months: string;
   max_workspaces: string;
+  max_seats: string;
 } {
   return {
     id: '',
@@ -175,6 +186,7 @@ export function initialPlanFormValues(): {
     icon: '',
     visit_retention_months: '',
     max_workspaces: '1',
+    max_seats: '1',
   };
 }
 
@@ -195,5 +207,6 @@ export function planToFormValues(plan: Plan): ReturnType<typeof initialPlanFormV
     visit_retention_months:
       plan.visit_retention_months == null ? '' : String(plan.visit_retention_months),
     max_workspaces: String(plan.max_workspaces ?? 1),
+    max_seats: String(plan.max_seats ?? 1),
   };
 }

@@ -34,6 +34,7 @@ export const planRowSchema = z.object({
   icon: z.optional(z.nullable(z.string())),
   visit_retention_months: z._default(z.nullable(z.number().check(z.int())), null),
   max_workspaces: z._default(z.number().check(z.int()), 1),
+  max_seats: z._default(z.number().check(z.int()), 1),
 });
 
 /** Every plan, ordered by `order` ascending (public: anyone may read plans). */

@@ -29,6 +29,7 @@ export async function savePlan(mode: 'create' | 'update', input: PlanFormInput):
         p_icon: plan.icon ?? undefined,
         p_visit_retention_months: plan.visit_retention_months ?? undefined,
         p_max_workspaces: plan.max_workspaces,
+        p_max_seats: plan.max_seats,
       },
     );
     if (error?.code === '23505') {

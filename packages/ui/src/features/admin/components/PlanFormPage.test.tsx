@@ -157,8 +157,8 @@ describe('PlanFormPage', { timeout: 20_000 }, () => {
     expect(savedPlan()).toMatchObject({ id: 'profissional', visit_retention_months: 24 });
   });
 
-  it('offers one workspace by default, and saves the workspaces a plan allows', async () => {
-    load.mockResolvedValue({ ...pro, max_workspaces: 3 });
+  it('offers one workspace by default, and saves the workspaces and members a plan allows', async () => {
+    load.mockResolvedValue({ ...pro, max_workspaces: 3, max_seats: 5 });
     save.mockResolvedValue('profissional');
     const { user } = renderForm('/admin/plans/edit/profissional');
     const workspaces = await screen.findByLabelText(/Espaços de trabalho por conta/);
@@ -170,9 +170,13 @@ describe('PlanFormPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
     await user.type(workspaces, '10');
+    const seats = screen.getByLabelText(/Membros por espaço de trabalho/);
+    expect(seats).toHaveValue('5');
+    await user.clear(seats);
+    await user.type(seats, '20');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Plano atualizado')).toBeInTheDocument();
-    expect(savedPlan()).toMatchObject({ id: 'profissional', max_workspaces: 10 });
+    expect(savedPlan()).toMatchObject({ id: 'profissional', max_workspaces: 10, max_seats: 20 });
   });
 
   it('refuses a price it cannot read, and keeps what was entered', async () => {

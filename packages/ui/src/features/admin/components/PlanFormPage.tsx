@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   DEFAULT_PLAN_ORDER,
+  MAX_PLAN_SEATS,
   MAX_PLAN_WORKSPACES,
   MAX_VISIT_RETENTION_MONTHS,
   type BillingCycle,
@@ -80,6 +81,7 @@ function initialValues(existing?: Plan): PlanFormValues {
     order: existing.order,
     visit_retention_months: existing.visit_retention_months ?? '',
     max_workspaces: existing.max_workspaces ?? 1,
+    max_seats: existing.max_seats ?? 1,
   };
 }
 
@@ -215,6 +217,16 @@ function PlanForm({ existing }: { existing?: Plan }) {
                 max={MAX_PLAN_WORKSPACES}
                 clampBehavior="none"
                 {...form.getInputProps('max_workspaces')}
+              />
+              <NumberInput
+                label="Membros por espaço de trabalho"
+                description="Quantas pessoas cabem em cada espaço de trabalho de quem assina, o proprietário e os convites abertos incluídos."
+                allowDecimal={false}
+                allowNegative={false}
+                min={1}
+                max={MAX_PLAN_SEATS}
+                clampBehavior="none"
+                {...form.getInputProps('max_seats')}
               />
               <Group gap="sm">
                 <Button type="submit" loading={save.isPending}>

@@ -16,6 +16,7 @@ export interface PlanFormValues {
   icon: string;
   visit_retention_months: string | number;
   max_workspaces: string | number;
+  max_seats: string | number;
 }
 
 /** A price field as a number, read as the form will save it ('1.234,56', '29.90'). */
