@@ -2475,13 +2475,8 @@ CREATE OR REPLACE FUNCTION public.delete_workspace(p_workspace uuid)
  SET search_path TO ''
 AS $function$
 begin
-  if p_workspace is null or p_workspace not in (select public.owned_workspaces()) then
-    perform public.workspace_refused();
-  end if;
-  if exists (select 1 from public.workspaces w where w.id = p_workspace and w.personal_of is not null) then
-    raise exception using errcode = '22023',
-      message = 'O espaço pessoal só é excluído com a conta.';
-  end if;
+  perform public.require_owned_team_workspace(p_workspace,
+    'O espaço pessoal só é excluído com a conta.');
   delete from public.workspaces where id = p_workspace;
 end;
 $function$;
@@ -4621,6 +4616,25 @@ $function$;
 COMMENT ON FUNCTION public.require_admin() IS 'Raises 42501 unless the caller is an admin (hint admin_mfa_required when only the aal2 session is missing).';
 -- public.require_admin(): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.require_owned_team_workspace(p_workspace uuid, p_personal_message text)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_workspace is null or p_workspace not in (select public.owned_workspaces()) then
+    perform public.workspace_refused();
+  end if;
+  if exists (select 1 from public.workspaces w
+             where w.id = p_workspace and w.personal_of is not null) then
+    raise exception using errcode = '22023', message = p_personal_message;
+  end if;
+end;
+$function$;
+COMMENT ON FUNCTION public.require_owned_team_workspace(p_workspace uuid, p_personal_message text) IS 'Internal: refuses (42501) a caller who does not own the workspace, and a personal workspace with the message given (22023).';
+-- public.require_owned_team_workspace(p_workspace uuid, p_personal_message text): executable by its owner only
+
 CREATE OR REPLACE FUNCTION public.require_second_factor(p_claims jsonb)
  RETURNS void
  LANGUAGE plpgsql
@@ -5452,13 +5466,8 @@ AS $function$
 declare
   v_uid uuid := (select auth.uid());
 begin
-  if p_workspace is null or p_workspace not in (select public.owned_workspaces()) then
-    perform public.workspace_refused();
-  end if;
-  if exists (select 1 from public.workspaces w where w.id = p_workspace and w.personal_of is not null) then
-    raise exception using errcode = '22023',
-      message = 'O espaço pessoal não pode ser transferido.';
-  end if;
+  perform public.require_owned_team_workspace(p_workspace,
+    'O espaço pessoal não pode ser transferido.');
   if p_new_owner is null or p_new_owner = v_uid or not exists (
        select 1 from public.workspace_members m
        where m.workspace_id = p_workspace and m.user_id = p_new_owner) then

@@ -1,7 +1,8 @@
 -- Teams, second slice (docs/product/teams.md, "Managing a workspace"): making a workspace within
--- the plan's number, and the members' roles, removal, leaving, handing a workspace on and
--- deleting it. Each function checks the caller's role through the helpers of
--- 20261129160000_workspaces.sql and answers in pt-BR; the memberships have no direct grant.
+-- the plan's number (and the plan's seats, which invitations fill: 20261129190000), and the
+-- members' roles, removal, leaving, handing a workspace on and deleting it. Each function checks
+-- the caller's role through the helpers of 20261129160000_workspaces.sql and answers in pt-BR;
+-- the memberships have no direct grant.
 
 alter table public.plans add column max_workspaces integer not null default 1
   constraint plans_max_workspaces_range check (max_workspaces between 1 and 1000);
@@ -10,6 +11,13 @@ comment on column public.plans.max_workspaces is
 -- The seeded team plans (seed.sql says the same for a new install); an admin changes them later.
 update public.plans set max_workspaces = 3 where id = 'profissional';
 update public.plans set max_workspaces = 10 where id = 'empresarial';
+
+alter table public.plans add column max_seats integer not null default 1
+  constraint plans_max_seats_range check (max_seats between 1 and 10000);
+comment on column public.plans.max_seats is
+  'How many members a workspace owned on this plan may have, the owner included, pending invitations counted (Grátis: 1).';
+update public.plans set max_seats = 5 where id = 'profissional';
+update public.plans set max_seats = 20 where id = 'empresarial';
 
 create or replace function public.workspace_refused() returns void
 language plpgsql volatile
@@ -134,6 +142,27 @@ end;
 $$;
 comment on function public.leave_workspace(p_workspace uuid) is 'A member leaves a workspace; its owner must hand it on first (and never leaves a personal one).';
 
+-- What only a team workspace's owner does (hand it on, delete it): refused to anyone else, and
+-- for a personal workspace with `p_personal_message`.
+create or replace function public.require_owned_team_workspace(
+  p_workspace uuid, p_personal_message text
+) returns void
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  if p_workspace is null or p_workspace not in (select public.owned_workspaces()) then
+    perform public.workspace_refused();
+  end if;
+  if exists (select 1 from public.workspaces w
+             where w.id = p_workspace and w.personal_of is not null) then
+    raise exception using errcode = '22023', message = p_personal_message;
+  end if;
+end;
+$$;
+comment on function public.require_owned_team_workspace(p_workspace uuid, p_personal_message text) is 'Internal: refuses (42501) a caller who does not own the workspace, and a personal workspace with the message given (22023).';
+revoke all on function public.require_owned_team_workspace(uuid, text) from public, anon, authenticated, service_role;
+
 create or replace function public.transfer_workspace(p_workspace uuid, p_new_owner uuid)
 returns void
 language plpgsql volatile security definer
@@ -142,13 +171,8 @@ as $$
 declare
   v_uid uuid := (select auth.uid());
 begin
-  if p_workspace is null or p_workspace not in (select public.owned_workspaces()) then
-    perform public.workspace_refused();
-  end if;
-  if exists (select 1 from public.workspaces w where w.id = p_workspace and w.personal_of is not null) then
-    raise exception using errcode = '22023',
-      message = 'O espaço pessoal não pode ser transferido.';
-  end if;
+  perform public.require_owned_team_workspace(p_workspace,
+    'O espaço pessoal não pode ser transferido.');
   if p_new_owner is null or p_new_owner = v_uid or not exists (
        select 1 from public.workspace_members m
        where m.workspace_id = p_workspace and m.user_id = p_new_owner) then
@@ -169,13 +193,8 @@ language plpgsql volatile security definer
 set search_path = ''
 as $$
 begin
-  if p_workspace is null or p_workspace not in (select public.owned_workspaces()) then
-    perform public.workspace_refused();
-  end if;
-  if exists (select 1 from public.workspaces w where w.id = p_workspace and w.personal_of is not null) then
-    raise exception using errcode = '22023',
-      message = 'O espaço pessoal só é excluído com a conta.';
-  end if;
+  perform public.require_owned_team_workspace(p_workspace,
+    'O espaço pessoal só é excluído com a conta.');
   delete from public.workspaces where id = p_workspace;
 end;
 $$;

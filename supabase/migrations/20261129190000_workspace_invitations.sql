@@ -1,17 +1,10 @@
 -- Teams, third slice (docs/product/teams.md, "Invitations"): an owner or administrator invites
 -- someone by e-mail with a role; the invitation is good for 7 days and one use, and is accepted
 -- or declined by the account with that e-mail. A workspace holds as many members as its
--- owner's plan has seats (plans.max_seats, the owner included), pending invitations counted.
+-- owner's plan has seats (plans.max_seats, 20261129170000: the owner included, open invitations
+-- counted).
 -- The token is returned once, to be mailed (the 'Equipe' screen's slice); only its SHA-256 is
 -- kept, as for API keys.
-
-alter table public.plans add column max_seats integer not null default 1
-  constraint plans_max_seats_range check (max_seats between 1 and 10000);
-comment on column public.plans.max_seats is
-  'How many members a workspace owned on this plan may have, the owner included, pending invitations counted (Grátis: 1).';
--- The seeded team plans (seed.sql says the same for a new install); an admin changes them later.
-update public.plans set max_seats = 5 where id = 'profissional';
-update public.plans set max_seats = 20 where id = 'empresarial';
 
 create table public.workspace_invitations (
   id uuid primary key default gen_random_uuid(),

@@ -83,6 +83,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   workspace_seats_left: { call: () => ['select public.workspace_seats_left(gen_random_uuid())', []], expect: NOBODY },
   open_invitation_for_caller: { call: () => ["select public.open_invitation_for_caller('nenhum')", []], expect: NOBODY },
   managed_member_role: { call: (c) => ['select public.managed_member_role(gen_random_uuid(), $1)', [c.a.id]], expect: NOBODY },
+  require_owned_team_workspace: { call: () => ["select public.require_owned_team_workspace(gen_random_uuid(), 'x')", []], expect: NOBODY },
   visit_log_days: { call: (c) => ["select public.visit_log_days('qr', array[$1::uuid], null, null)", [c.rows.qrCodeId]], expect: USERS },
   visit_log_page: { call: () => ["select public.visit_log_page('{}', '{}', 0, 50)", []], expect: USERS },
   visit_stats: { call: () => ["select public.visit_stats('qr')", []], expect: USERS },

@@ -1,11 +1,12 @@
--- Teams (docs/product/teams.md, "Invitations"): Admin > Gerenciar Planos also sets how many
--- members a workspace owned on each plan may have (plans.max_seats, 20261129190000). The admin
--- plan functions take it last; left out (null) it is 1 for a new plan and unchanged for an
--- existing one. The signatures change, so the functions are dropped and made again.
+-- Teams (docs/product/teams.md, "Workspaces" and "Invitations"): Admin > Gerenciar Planos sets
+-- how many workspaces an owner on each plan may own (plans.max_workspaces) and how many members
+-- each may have (plans.max_seats), both from 20261129170000. The admin plan functions take them
+-- last; left out (null) each is 1 for a new plan and unchanged for an existing one. The
+-- signatures change, so the functions are dropped and made again.
 
-drop function public.admin_create_plan(text, text, text, numeric, text, jsonb, boolean, integer, numeric, text, text, integer, integer);
-drop function public.admin_update_plan(text, text, text, numeric, text, jsonb, boolean, integer, numeric, text, text, integer, integer);
-drop function public.save_plan(boolean, text, text, text, numeric, text, jsonb, boolean, integer, numeric, text, text, integer, integer);
+drop function public.admin_create_plan(text, text, text, numeric, text, jsonb, boolean, integer, numeric, text, text, integer);
+drop function public.admin_update_plan(text, text, text, numeric, text, jsonb, boolean, integer, numeric, text, text, integer);
+drop function public.save_plan(boolean, text, text, text, numeric, text, jsonb, boolean, integer, numeric, text, text, integer);
 
 -- Shared body of admin_create_plan and admin_update_plan (one set of rules for both).
 create function public.save_plan(
