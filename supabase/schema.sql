@@ -3087,8 +3087,11 @@ begin
     raise exception using errcode = 'P0002', message = 'Espaço de trabalho não encontrado.';
   end if;
   if p_workspace in (select public.owned_workspaces()) then
-    raise exception using errcode = '22023',
-      message = 'Transfira o espaço de trabalho a outro membro antes de sair.';
+    raise exception using errcode = '22023', message = case
+      when exists (select 1 from public.workspaces w
+                   where w.id = p_workspace and w.personal_of is not null)
+        then 'O espaço pessoal é seu enquanto a conta existir.'
+      else 'Transfira o espaço de trabalho a outro membro antes de sair.' end;
   end if;
   delete from public.workspace_members
   where workspace_id = p_workspace and user_id = (select auth.uid());

@@ -139,6 +139,13 @@ describe.each(ENGINES)('managing workspaces on %s', (engine) => {
       code: '22023',
       message: 'Transfira o espaço de trabalho a outro membro antes de sair.',
     });
+    const { rows } = await db.query<{ id: string }>(
+      'select id from public.workspaces where personal_of = $1',
+      [editor.id],
+    );
+    expect(
+      await pgError(call(editor, 'select public.leave_workspace($1) as r', [rows[0]!.id])),
+    ).toEqual({ code: '22023', message: 'O espaço pessoal é seu enquanto a conta existir.' });
     expect(await pgError(leave(outsider))).toEqual({
       code: 'P0002',
       message: 'Espaço de trabalho não encontrado.',
