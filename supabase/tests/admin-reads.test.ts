@@ -105,6 +105,9 @@ describe.each(ENGINES)('admin reads on %s', (engine) => {
       full_name: 'Ana A',
       role: 'user',
       plan_id: 'free_plan',
+      workspaces: [
+        { id: expect.any(String), name: 'Pessoal', personal: true, role: 'owner', members: 1 },
+      ],
     });
     expect(await one(admin, 'select public.admin_get_client(gen_random_uuid()) as r')).toBeNull();
   });

@@ -131,6 +131,7 @@ describe.each(ENGINES)('an admin removes a two-factor method on %s', (engine) =>
       plan_name: expect.any(String),
       created_at: expect.any(String),
       two_factor: false,
+      workspaces: [expect.objectContaining({ name: 'Pessoal', personal: true, role: 'owner' })],
     });
   });
 

@@ -17,6 +17,7 @@ const CLIENT = {
   plan_name: 'Gratuito',
   created_at: '2026-11-20T09:00:00+00:00',
   two_factor: true,
+  workspaces: [{ id: 'w1', name: 'Pessoal', personal: true, role: 'owner', members: 1 }],
 };
 const answer = (data: unknown) => ({ data, error: null });
 const refusal = (message: string, hint: string) => ({
@@ -39,6 +40,12 @@ describe('getClient', () => {
   it('refuses an answer without it', async () => {
     const { two_factor: _, ...older } = CLIENT;
     fake.rpc.mockResolvedValueOnce(answer(older));
+    await expect(getClient(ID)).rejects.toMatchObject({ title: 'Erro ao carregar cliente' });
+  });
+
+  it('refuses a workspace role it does not know', async () => {
+    const workspaces = [{ ...CLIENT.workspaces[0], role: 'superuser' }];
+    fake.rpc.mockResolvedValueOnce(answer({ ...CLIENT, workspaces }));
     await expect(getClient(ID)).rejects.toMatchObject({ title: 'Erro ao carregar cliente' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORKSPACE_ROLES } from '@qrlink/core/teams/workspace-roles';
 import { isUuid } from '@qrlink/core/validation/uuid';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
@@ -11,10 +12,23 @@ const GET_CLIENT_ERROR = {
 
 const CLIENT_NOT_FOUND = { ...GET_CLIENT_ERROR, message: 'Cliente não encontrado.' };
 
-/** A client as the edit screen shows it: the list's row plus whether they sign in with a code. */
+/** One of the client's workspaces, with the client's role in it. */
+const clientWorkspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  personal: z.boolean(),
+  role: z.enum(WORKSPACE_ROLES),
+  members: z.number(),
+});
+
+/**
+ * A client as the edit screen shows it: the list's row, whether they sign in with a code, and
+ * their workspaces (the personal one first).
+ */
 export const clientDetailSchema = clientRowSchema.extend({
   /** The account has a verified two-factor method (an authenticator app). */
   two_factor: z.boolean(),
+  workspaces: z.array(clientWorkspaceSchema),
 });
 
 export type ClientDetail = z.infer<typeof clientDetailSchema>;

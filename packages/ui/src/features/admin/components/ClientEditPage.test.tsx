@@ -23,6 +23,10 @@ const CLIENT: ClientDetail = {
   plan_name: 'Gratuito',
   created_at: '2026-11-20T09:00:00Z',
   two_factor: true,
+  workspaces: [
+    { id: 'w1', name: 'Pessoal', personal: true, role: 'owner', members: 1 },
+    { id: 'w2', name: 'Agência Sul', personal: false, role: 'editor', members: 4 },
+  ],
 };
 const SECTION = 'Verificação em duas etapas';
 const OPEN = 'Remover verificação em duas etapas';
@@ -107,5 +111,30 @@ describe('Editar Cliente: verificação em duas etapas', { timeout: 20_000 }, ()
     dialog = await screen.findByRole('dialog', { name: TITLE });
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: SECTION })).toBeInTheDocument();
+  });
+});
+
+describe('Editar Cliente: espaços de trabalho', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it("lists the client's workspaces with their role in each and the members", async () => {
+    load.mockResolvedValue(CLIENT);
+    render();
+    const section = await screen.findByRole('region', { name: 'Espaços de trabalho' });
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PessoalPessoalProprietário1',
+      'Agência SulEditor4',
+    ]);
+  });
+
+  it('says so when the client is in none', async () => {
+    load.mockResolvedValue({ ...CLIENT, workspaces: [] });
+    render();
+    expect(
+      await screen.findByText('Este cliente não participa de nenhum espaço de trabalho.'),
+    ).toBeInTheDocument();
   });
 });

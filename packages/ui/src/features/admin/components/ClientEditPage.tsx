@@ -1,6 +1,7 @@
 // Admin > client edit (/admin/clients/edit/:clientId): full name (required) and role; the e-mail
 // is shown read-only. The database refuses to demote the last admin. A client who signs in with
-// an authenticator code gets a section to remove it (ClientTwoFactorSection).
+// an authenticator code gets a section to remove it (ClientTwoFactorSection); every client's
+// workspaces are listed below the form (ClientWorkspacesSection).
 import {
   Button,
   Center,
@@ -26,6 +27,7 @@ import { zodValidate } from '@/lib/zod-form';
 import { useClient, useClientMutations } from '../hooks/use-admin';
 import { BackButton } from './BackButton';
 import { ClientTwoFactorSection } from './ClientTwoFactorSection';
+import { ClientWorkspacesSection } from './ClientWorkspacesSection';
 import { ROLE_LABELS } from './RoleBadge';
 
 function ClientForm({ client }: { client: ClientDetail }) {
@@ -105,6 +107,7 @@ export function ClientEditPage() {
       ) : query.data ? (
         <>
           <ClientForm key={query.data.id} client={query.data} />
+          <ClientWorkspacesSection client={query.data} />
           {query.data.two_factor && <ClientTwoFactorSection client={query.data} />}
         </>
       ) : (
