@@ -5486,6 +5486,16 @@ begin
     raise exception using errcode = 'P0002',
       message = 'Escolha outro membro deste espaço de trabalho.';
   end if;
+  -- The new owner's plan must have room for one more workspace (as create_workspace asks),
+  -- counted under a lock on their profile.
+  if (select count(*) from public.workspace_members m
+      where m.user_id = p_new_owner and m.role = 'owner')
+     >= (select pl.max_workspaces from public.profiles p
+         join public.plans pl on pl.id = p.plan_id
+         where p.id = p_new_owner for update of p) then
+    raise exception using errcode = '22023',
+      message = 'Esta pessoa já tem todos os espaços de trabalho que o plano dela permite.';
+  end if;
   -- One owner at a time (workspace_members_one_owner): the old one steps down first.
   update public.workspace_members set role = 'admin'
   where workspace_id = p_workspace and user_id = v_uid;
@@ -5493,7 +5503,7 @@ begin
   where workspace_id = p_workspace and user_id = p_new_owner;
 end;
 $function$;
-COMMENT ON FUNCTION public.transfer_workspace(p_workspace uuid, p_new_owner uuid) IS 'Owner: hands a team workspace on to another member, staying on as admin. A personal workspace is never handed on.';
+COMMENT ON FUNCTION public.transfer_workspace(p_workspace uuid, p_new_owner uuid) IS 'Owner: hands a team workspace on to another member whose plan has room for one more workspace, staying on as admin. A personal workspace is never handed on.';
 GRANT EXECUTE ON FUNCTION public.transfer_workspace(p_workspace uuid, p_new_owner uuid) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.truncate_ip(p_ip text)

@@ -182,6 +182,16 @@ begin
     raise exception using errcode = 'P0002',
       message = 'Escolha outro membro deste espaço de trabalho.';
   end if;
+  -- The new owner's plan must have room for one more workspace (as create_workspace asks),
+  -- counted under a lock on their profile.
+  if (select count(*) from public.workspace_members m
+      where m.user_id = p_new_owner and m.role = 'owner')
+     >= (select pl.max_workspaces from public.profiles p
+         join public.plans pl on pl.id = p.plan_id
+         where p.id = p_new_owner for update of p) then
+    raise exception using errcode = '22023',
+      message = 'Esta pessoa já tem todos os espaços de trabalho que o plano dela permite.';
+  end if;
   -- One owner at a time (workspace_members_one_owner): the old one steps down first.
   update public.workspace_members set role = 'admin'
   where workspace_id = p_workspace and user_id = v_uid;
@@ -189,7 +199,7 @@ begin
   where workspace_id = p_workspace and user_id = p_new_owner;
 end;
 $$;
-comment on function public.transfer_workspace(p_workspace uuid, p_new_owner uuid) is 'Owner: hands a team workspace on to another member, staying on as admin. A personal workspace is never handed on.';
+comment on function public.transfer_workspace(p_workspace uuid, p_new_owner uuid) is 'Owner: hands a team workspace on to another member whose plan has room for one more workspace, staying on as admin. A personal workspace is never handed on.';
 
 create or replace function public.delete_workspace(p_workspace uuid) returns void
 language plpgsql volatile security definer

@@ -161,6 +161,14 @@ describe.each(ENGINES)('managing workspaces on %s', (engine) => {
       call(by, 'select public.delete_workspace($1) as r', [workspace]);
     expect(await pgError(transfer(admin, editor))).toEqual(REFUSED);
     expect((await pgError(transfer(owner, outsider))).code).toBe('P0002');
+    // The editor's plan (Grátis) holds only their personal workspace.
+    expect(await pgError(transfer(owner, editor))).toEqual({
+      code: '22023',
+      message: 'Esta pessoa já tem todos os espaços de trabalho que o plano dela permite.',
+    });
+    await db.query("update public.profiles set plan_id = 'profissional' where id = $1", [
+      editor.id,
+    ]);
     await transfer(owner, editor);
     expect(await roles(id)).toMatchObject({ [owner.id]: 'admin', [editor.id]: 'owner' });
 
