@@ -1015,9 +1015,11 @@ CREATE OR REPLACE FUNCTION public.accept_workspace_invitation(p_token text)
 AS $function$
 declare
   v_invitation public.workspace_invitations := public.open_invitation_for_caller(p_token);
+  v_seats record;
 begin
   -- The invitation holds its seat; the owner's plan may have shrunk since.
-  if public.workspace_seats_left(v_invitation.workspace_id) < 0 then
+  select * into v_seats from public.workspace_seats(v_invitation.workspace_id);
+  if v_seats.taken > v_seats.allowed then
     raise exception using errcode = '22023', message =
       'O espaço de trabalho não tem mais lugares. Peça ao proprietário para fazer upgrade.';
   end if;
@@ -2393,7 +2395,7 @@ AS $function$
 declare
   v_uid uuid := (select auth.uid());
   v_name text := btrim(coalesce(p_name, ''));
-  v_allowed integer;
+  v_room record;
   v_id uuid;
 begin
   if v_uid is null then
@@ -2406,15 +2408,10 @@ begin
     raise exception using errcode = '22023',
       message = 'O nome do espaço de trabalho pode ter no máximo 80 caracteres.';
   end if;
-  -- Parallel calls queue on the caller's profile row, so the count below is never stale.
-  select pl.max_workspaces into v_allowed
-  from public.profiles p join public.plans pl on pl.id = p.plan_id
-  where p.id = v_uid
-  for update of p;
-  if (select count(*) from public.workspace_members m
-      where m.user_id = v_uid and m.role = 'owner') >= v_allowed then
+  select * into v_room from public.workspace_room(v_uid);
+  if v_room.owned >= v_room.allowed then
     raise exception using errcode = '22023', message = format(
-      'Seu plano permite %s espaço(s) de trabalho. Faça upgrade para criar mais.', v_allowed);
+      'Seu plano permite %s espaço(s) de trabalho. Faça upgrade para criar mais.', v_room.allowed);
   end if;
   insert into public.workspaces (name, created_by) values (v_name, v_uid) returning id into v_id;
   insert into public.workspace_members (workspace_id, user_id, role) values (v_id, v_uid, 'owner');
@@ -2991,7 +2988,7 @@ AS $function$
 declare
   v_email text := lower(btrim(coalesce(p_email, '')));
   v_token text := public.random_token(24);
-  v_allowed integer;
+  v_seats record;
   v_id uuid;
 begin
   if p_workspace is null or p_workspace not in (select public.administered_workspaces()) then
@@ -3016,15 +3013,11 @@ begin
   -- Inviting the same address again renews its open invitation: a new token, 7 more days.
   delete from public.workspace_invitations i
   where i.workspace_id = p_workspace and lower(i.email) = v_email and i.answered_at is null;
-  if public.workspace_seats_left(p_workspace) < 1 then
-    select pl.max_seats into v_allowed
-    from public.workspace_members o
-    join public.profiles p on p.id = o.user_id
-    join public.plans pl on pl.id = p.plan_id
-    where o.workspace_id = p_workspace and o.role = 'owner';
+  select * into v_seats from public.workspace_seats(p_workspace);
+  if v_seats.taken >= v_seats.allowed then
     raise exception using errcode = '22023', message = format(
       'O plano do proprietário permite %s membro(s) por espaço de trabalho. Faça upgrade para convidar mais.',
-      v_allowed);
+      v_seats.allowed);
   end if;
   insert into public.workspace_invitations (workspace_id, email, role, token_hash, invited_by)
   values (p_workspace, v_email, p_role, encode(extensions.digest(v_token, 'sha256'), 'hex'),
@@ -5477,6 +5470,7 @@ CREATE OR REPLACE FUNCTION public.transfer_workspace(p_workspace uuid, p_new_own
 AS $function$
 declare
   v_uid uuid := (select auth.uid());
+  v_room record;
 begin
   perform public.require_owned_team_workspace(p_workspace,
     'O espaço pessoal não pode ser transferido.');
@@ -5486,13 +5480,9 @@ begin
     raise exception using errcode = 'P0002',
       message = 'Escolha outro membro deste espaço de trabalho.';
   end if;
-  -- The new owner's plan must have room for one more workspace (as create_workspace asks),
-  -- counted under a lock on their profile.
-  if (select count(*) from public.workspace_members m
-      where m.user_id = p_new_owner and m.role = 'owner')
-     >= (select pl.max_workspaces from public.profiles p
-         join public.plans pl on pl.id = p.plan_id
-         where p.id = p_new_owner for update of p) then
+  -- The new owner's plan must have room for one more workspace, as create_workspace asks.
+  select * into v_room from public.workspace_room(p_new_owner);
+  if v_room.owned >= v_room.allowed then
     raise exception using errcode = '22023',
       message = 'Esta pessoa já tem todos os espaços de trabalho que o plano dela permite.';
   end if;
@@ -5774,23 +5764,41 @@ $function$;
 COMMENT ON FUNCTION public.workspace_refused() IS 'Internal: raises the pt-BR refusal (42501) of a workspace action the caller''s role does not allow.';
 -- public.workspace_refused(): executable by its owner only
 
-CREATE OR REPLACE FUNCTION public.workspace_seats_left(p_workspace uuid)
- RETURNS integer
+CREATE OR REPLACE FUNCTION public.workspace_room(p_user uuid, OUT allowed integer, OUT owned integer)
+ RETURNS record
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  select pl.max_workspaces into allowed
+  from public.profiles p join public.plans pl on pl.id = p.plan_id
+  where p.id = p_user
+  for update of p;
+  select count(*)::integer into owned
+  from public.workspace_members m where m.user_id = p_user and m.role = 'owner';
+end;
+$function$;
+COMMENT ON FUNCTION public.workspace_room(p_user uuid, OUT allowed integer, OUT owned integer) IS 'Internal: {allowed (the plan''s max_workspaces), owned} of a user, read under a lock on their profile (create_workspace, transfer_workspace).';
+-- public.workspace_room(p_user uuid, OUT allowed integer, OUT owned integer): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.workspace_seats(p_workspace uuid, OUT allowed integer, OUT taken integer)
+ RETURNS record
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select pl.max_seats
-    - (select count(*)::integer from public.workspace_members m where m.workspace_id = p_workspace)
-    - (select count(*)::integer from public.workspace_invitations i
+  select pl.max_seats,
+    (select count(*)::integer from public.workspace_members m where m.workspace_id = p_workspace)
+    + (select count(*)::integer from public.workspace_invitations i
        where i.workspace_id = p_workspace and i.answered_at is null and i.expires_at > now())
   from public.workspace_members o
   join public.profiles p on p.id = o.user_id
   join public.plans pl on pl.id = p.plan_id
   where o.workspace_id = p_workspace and o.role = 'owner'
 $function$;
-COMMENT ON FUNCTION public.workspace_seats_left(p_workspace uuid) IS 'Internal: seats of the owner''s plan (max_seats) minus the members and the open, unexpired invitations.';
--- public.workspace_seats_left(p_workspace uuid): executable by its owner only
+COMMENT ON FUNCTION public.workspace_seats(p_workspace uuid, OUT allowed integer, OUT taken integer) IS 'Internal: {allowed (the owner''s plan''s max_seats), taken (members plus open, unexpired invitations)} of a workspace.';
+-- public.workspace_seats(p_workspace uuid, OUT allowed integer, OUT taken integer): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.write_visits(p_visits jsonb, p_after_seq bigint DEFAULT NULL::bigint, OUT written integer, OUT last_seq bigint)
  RETURNS record

@@ -31,6 +31,24 @@ $$;
 comment on function public.workspace_refused() is 'Internal: raises the pt-BR refusal (42501) of a workspace action the caller''s role does not allow.';
 revoke all on function public.workspace_refused() from public, anon, authenticated, service_role;
 
+-- How many workspaces a user's plan lets them own, and how many they own, read under a lock on
+-- their profile row: parallel calls for the same user queue there, so the count is never stale.
+create or replace function public.workspace_room(p_user uuid, out allowed integer, out owned integer)
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+begin
+  select pl.max_workspaces into allowed
+  from public.profiles p join public.plans pl on pl.id = p.plan_id
+  where p.id = p_user
+  for update of p;
+  select count(*)::integer into owned
+  from public.workspace_members m where m.user_id = p_user and m.role = 'owner';
+end;
+$$;
+comment on function public.workspace_room(p_user uuid) is 'Internal: {allowed (the plan''s max_workspaces), owned} of a user, read under a lock on their profile (create_workspace, transfer_workspace).';
+revoke all on function public.workspace_room(uuid) from public, anon, authenticated, service_role;
+
 create or replace function public.create_workspace(p_name text) returns uuid
 language plpgsql volatile security definer
 set search_path = ''
@@ -38,7 +56,7 @@ as $$
 declare
   v_uid uuid := (select auth.uid());
   v_name text := btrim(coalesce(p_name, ''));
-  v_allowed integer;
+  v_room record;
   v_id uuid;
 begin
   if v_uid is null then
@@ -51,15 +69,10 @@ begin
     raise exception using errcode = '22023',
       message = 'O nome do espaço de trabalho pode ter no máximo 80 caracteres.';
   end if;
-  -- Parallel calls queue on the caller's profile row, so the count below is never stale.
-  select pl.max_workspaces into v_allowed
-  from public.profiles p join public.plans pl on pl.id = p.plan_id
-  where p.id = v_uid
-  for update of p;
-  if (select count(*) from public.workspace_members m
-      where m.user_id = v_uid and m.role = 'owner') >= v_allowed then
+  select * into v_room from public.workspace_room(v_uid);
+  if v_room.owned >= v_room.allowed then
     raise exception using errcode = '22023', message = format(
-      'Seu plano permite %s espaço(s) de trabalho. Faça upgrade para criar mais.', v_allowed);
+      'Seu plano permite %s espaço(s) de trabalho. Faça upgrade para criar mais.', v_room.allowed);
   end if;
   insert into public.workspaces (name, created_by) values (v_name, v_uid) returning id into v_id;
   insert into public.workspace_members (workspace_id, user_id, role) values (v_id, v_uid, 'owner');
@@ -173,6 +186,7 @@ set search_path = ''
 as $$
 declare
   v_uid uuid := (select auth.uid());
+  v_room record;
 begin
   perform public.require_owned_team_workspace(p_workspace,
     'O espaço pessoal não pode ser transferido.');
@@ -182,13 +196,9 @@ begin
     raise exception using errcode = 'P0002',
       message = 'Escolha outro membro deste espaço de trabalho.';
   end if;
-  -- The new owner's plan must have room for one more workspace (as create_workspace asks),
-  -- counted under a lock on their profile.
-  if (select count(*) from public.workspace_members m
-      where m.user_id = p_new_owner and m.role = 'owner')
-     >= (select pl.max_workspaces from public.profiles p
-         join public.plans pl on pl.id = p.plan_id
-         where p.id = p_new_owner for update of p) then
+  -- The new owner's plan must have room for one more workspace, as create_workspace asks.
+  select * into v_room from public.workspace_room(p_new_owner);
+  if v_room.owned >= v_room.allowed then
     raise exception using errcode = '22023',
       message = 'Esta pessoa já tem todos os espaços de trabalho que o plano dela permite.';
   end if;

@@ -40,22 +40,25 @@ create policy "Invitees see the open invitations to their e-mail" on public.work
     answered_at is null and lower(email) = (
       select lower(p.email) from public.profiles p where p.id = (select auth.uid())));
 
--- Members plus open, unexpired invitations, against the seats of the owner's plan.
-create or replace function public.workspace_seats_left(p_workspace uuid) returns integer
+-- A workspace's seats: what its owner's plan allows (max_seats), and how many the members and
+-- the open, unexpired invitations take.
+create or replace function public.workspace_seats(
+  p_workspace uuid, out allowed integer, out taken integer
+)
 language sql stable security definer
 set search_path = ''
 as $$
-  select pl.max_seats
-    - (select count(*)::integer from public.workspace_members m where m.workspace_id = p_workspace)
-    - (select count(*)::integer from public.workspace_invitations i
+  select pl.max_seats,
+    (select count(*)::integer from public.workspace_members m where m.workspace_id = p_workspace)
+    + (select count(*)::integer from public.workspace_invitations i
        where i.workspace_id = p_workspace and i.answered_at is null and i.expires_at > now())
   from public.workspace_members o
   join public.profiles p on p.id = o.user_id
   join public.plans pl on pl.id = p.plan_id
   where o.workspace_id = p_workspace and o.role = 'owner'
 $$;
-comment on function public.workspace_seats_left(p_workspace uuid) is 'Internal: seats of the owner''s plan (max_seats) minus the members and the open, unexpired invitations.';
-revoke all on function public.workspace_seats_left(uuid) from public, anon, authenticated, service_role;
+comment on function public.workspace_seats(p_workspace uuid) is 'Internal: {allowed (the owner''s plan''s max_seats), taken (members plus open, unexpired invitations)} of a workspace.';
+revoke all on function public.workspace_seats(uuid) from public, anon, authenticated, service_role;
 
 create or replace function public.invite_workspace_member(
   p_workspace uuid, p_email text, p_role text
@@ -66,7 +69,7 @@ as $$
 declare
   v_email text := lower(btrim(coalesce(p_email, '')));
   v_token text := public.random_token(24);
-  v_allowed integer;
+  v_seats record;
   v_id uuid;
 begin
   if p_workspace is null or p_workspace not in (select public.administered_workspaces()) then
@@ -91,15 +94,11 @@ begin
   -- Inviting the same address again renews its open invitation: a new token, 7 more days.
   delete from public.workspace_invitations i
   where i.workspace_id = p_workspace and lower(i.email) = v_email and i.answered_at is null;
-  if public.workspace_seats_left(p_workspace) < 1 then
-    select pl.max_seats into v_allowed
-    from public.workspace_members o
-    join public.profiles p on p.id = o.user_id
-    join public.plans pl on pl.id = p.plan_id
-    where o.workspace_id = p_workspace and o.role = 'owner';
+  select * into v_seats from public.workspace_seats(p_workspace);
+  if v_seats.taken >= v_seats.allowed then
     raise exception using errcode = '22023', message = format(
       'O plano do proprietário permite %s membro(s) por espaço de trabalho. Faça upgrade para convidar mais.',
-      v_allowed);
+      v_seats.allowed);
   end if;
   insert into public.workspace_invitations (workspace_id, email, role, token_hash, invited_by)
   values (p_workspace, v_email, p_role, encode(extensions.digest(v_token, 'sha256'), 'hex'),
@@ -145,9 +144,11 @@ set search_path = ''
 as $$
 declare
   v_invitation public.workspace_invitations := public.open_invitation_for_caller(p_token);
+  v_seats record;
 begin
   -- The invitation holds its seat; the owner's plan may have shrunk since.
-  if public.workspace_seats_left(v_invitation.workspace_id) < 0 then
+  select * into v_seats from public.workspace_seats(v_invitation.workspace_id);
+  if v_seats.taken > v_seats.allowed then
     raise exception using errcode = '22023', message =
       'O espaço de trabalho não tem mais lugares. Peça ao proprietário para fazer upgrade.';
   end if;
