@@ -256,26 +256,30 @@ CREATE POLICY disabled_codes_admin_select ON public.disabled_codes FOR SELECT TO
 
 -- public.folders
 CREATE TABLE public.folders (
-  id         uuid DEFAULT gen_random_uuid() NOT NULL,
-  user_id    uuid DEFAULT auth.uid() NOT NULL,
-  name       text NOT NULL,
-  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  id           uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id      uuid DEFAULT auth.uid() NOT NULL,
+  name         text NOT NULL,
+  created_at   timestamp with time zone DEFAULT now() NOT NULL,
+  workspace_id uuid DEFAULT public.personal_workspace() NOT NULL,
   CONSTRAINT folders_pkey PRIMARY KEY (id),
   CONSTRAINT folders_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT folders_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
   CONSTRAINT folders_name_length CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 60)
 );
-COMMENT ON TABLE public.folders IS 'A user''s folders for their QR codes and short links (one namespace per user, names unique in any case).';
-CREATE UNIQUE INDEX folders_user_name_unique ON public.folders USING btree (user_id, lower(btrim(name)));
+COMMENT ON TABLE public.folders IS 'A workspace''s folders for its QR codes and short links (names unique in any case within the workspace).';
+COMMENT ON COLUMN public.folders.user_id IS 'Who made the folder.';
+COMMENT ON COLUMN public.folders.workspace_id IS 'The workspace this folder belongs to (names unique within it).';
+CREATE UNIQUE INDEX folders_workspace_name_unique ON public.folders USING btree (workspace_id, lower(btrim(name)));
 ALTER TABLE public.folders ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Users read their own folders" ON public.folders FOR SELECT TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users create their own folders" ON public.folders FOR INSERT TO authenticated
-  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users rename their own folders" ON public.folders FOR UPDATE TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)))
-  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users delete their own folders" ON public.folders FOR DELETE TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Members read their workspaces' folders" ON public.folders FOR SELECT TO authenticated
+  USING ((workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)));
+CREATE POLICY "Editors make folders in their workspaces" ON public.folders FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)) AND (workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors change their workspaces' folders" ON public.folders FOR UPDATE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)))
+  WITH CHECK ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors delete their workspaces' folders" ON public.folders FOR DELETE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
 
 -- public.link_clicks
 CREATE TABLE public.link_clicks (
@@ -299,10 +303,10 @@ COMMENT ON TABLE public.link_clicks IS 'One row per short-link click (bots flagg
 COMMENT ON COLUMN public.link_clicks.visitor_key IS 'Same for one visitor (IP + user agent) on one Brazilian day, different on the next; reveals neither.';
 CREATE INDEX link_clicks_short_link_id_clicked_at_idx ON ONLY public.link_clicks USING btree (short_link_id, clicked_at DESC);
 ALTER TABLE public.link_clicks ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Owners read clicks of their short links" ON public.link_clicks FOR SELECT TO authenticated
+CREATE POLICY "Members read clicks of their workspaces' short links" ON public.link_clicks FOR SELECT TO authenticated
   USING ((EXISTS ( SELECT 1
    FROM public.short_links l
-  WHERE l.id = link_clicks.short_link_id AND l.user_id = (( SELECT auth.uid() AS uid)))));
+  WHERE l.id = link_clicks.short_link_id AND (l.workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)))));
 
 -- public.notifications
 CREATE TABLE public.notifications (
@@ -487,10 +491,10 @@ COMMENT ON TABLE public.qr_code_scans IS 'One row per QR scan (bots included, fl
 COMMENT ON COLUMN public.qr_code_scans.visitor_key IS 'Same for one visitor (IP + user agent) on one Brazilian day, different on the next; reveals neither.';
 CREATE INDEX qr_code_scans_qr_code_id_scanned_at_idx ON ONLY public.qr_code_scans USING btree (qr_code_id, scanned_at DESC);
 ALTER TABLE public.qr_code_scans ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Owners read scans of their QR codes" ON public.qr_code_scans FOR SELECT TO authenticated
+CREATE POLICY "Members read scans of their workspaces' QR codes" ON public.qr_code_scans FOR SELECT TO authenticated
   USING ((EXISTS ( SELECT 1
    FROM public.qr_codes q
-  WHERE q.id = qr_code_scans.qr_code_id AND q.user_id = (( SELECT auth.uid() AS uid)))));
+  WHERE q.id = qr_code_scans.qr_code_id AND (q.workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)))));
 
 -- public.qr_code_tags
 CREATE TABLE public.qr_code_tags (
@@ -503,10 +507,10 @@ CREATE TABLE public.qr_code_tags (
 COMMENT ON TABLE public.qr_code_tags IS 'Which of the owner''s tags each QR code carries (written by set_item_tags).';
 CREATE INDEX qr_code_tags_tag_id_idx ON public.qr_code_tags USING btree (tag_id);
 ALTER TABLE public.qr_code_tags ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Users read the tags of their QR codes" ON public.qr_code_tags FOR SELECT TO authenticated
+CREATE POLICY "Members read the tags of their workspaces' QR codes" ON public.qr_code_tags FOR SELECT TO authenticated
   USING ((EXISTS ( SELECT 1
    FROM public.qr_codes q
-  WHERE q.id = qr_code_tags.qr_code_id AND q.user_id = (( SELECT auth.uid() AS uid)))));
+  WHERE q.id = qr_code_tags.qr_code_id AND (q.workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)))));
 
 -- public.qr_codes
 CREATE TABLE public.qr_codes (
@@ -531,9 +535,11 @@ CREATE TABLE public.qr_codes (
   content            jsonb,
   payload            text,
   search_vector      tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace(COALESCE(target_url, payload, ''::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) STORED,
+  workspace_id       uuid DEFAULT public.personal_workspace() NOT NULL,
   CONSTRAINT qr_codes_pkey PRIMARY KEY (id),
   CONSTRAINT qr_codes_folder_id_fkey FOREIGN KEY (folder_id) REFERENCES public.folders(id) ON DELETE SET NULL,
   CONSTRAINT qr_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT qr_codes_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
   CONSTRAINT qr_codes_android_url_http CHECK (android_url IS NULL OR public.is_http_url(android_url)),
   CONSTRAINT qr_codes_bg_color_hex CHECK (bg_color ~ '^#[0-9A-Fa-f]{6}$'::text),
   CONSTRAINT qr_codes_content_matches_type CHECK (
@@ -555,6 +561,7 @@ END),
   CONSTRAINT qr_codes_target_url_http CHECK (target_url IS NULL OR public.is_http_url(target_url))
 );
 COMMENT ON TABLE public.qr_codes IS 'QR codes. url codes are dynamic: {origin}/qr/{id} redirects to target_url. Other content types are static: the code encodes payload, and /qr/{id} does not redirect. scan_count counts non-bot scans of dynamic codes and is written only by the server''s redirect path.';
+COMMENT ON COLUMN public.qr_codes.user_id IS 'Who made the code (their notifications; passed to the workspace''s owner when that account is deleted).';
 COMMENT ON COLUMN public.qr_codes.expires_at IS 'After this moment the code answers the expired page instead of redirecting (null: never).';
 COMMENT ON COLUMN public.qr_codes.max_visits IS 'Counted scans after which the code answers the limit page (null: no limit).';
 COMMENT ON COLUMN public.qr_codes.ios_url IS 'Destination for iPhones and iPads (null: target_url).';
@@ -566,45 +573,51 @@ COMMENT ON COLUMN public.qr_codes.design IS 'The studio design (JSON of core''s 
 COMMENT ON COLUMN public.qr_codes.content_type IS 'What the code encodes: url (dynamic, {origin}/qr/{id} redirects to target_url) or a static type whose payload is encoded directly. Fixed at creation.';
 COMMENT ON COLUMN public.qr_codes.content IS 'The content form as the user filled it (static types only), for editing.';
 COMMENT ON COLUMN public.qr_codes.payload IS 'The text a static code encodes (a BR Code, a vCard, WIFI:...); null for url codes.';
+COMMENT ON COLUMN public.qr_codes.workspace_id IS 'The workspace this code belongs to: its members see it, its owners, admins and editors change it.';
 CREATE INDEX qr_codes_folder_id_idx ON public.qr_codes USING btree (folder_id) WHERE folder_id IS NOT NULL;
 CREATE INDEX qr_codes_search_idx ON public.qr_codes USING gin (search_vector);
 CREATE INDEX qr_codes_user_id_created_at_idx ON public.qr_codes USING btree (user_id, created_at DESC);
+CREATE INDEX qr_codes_workspace_id_created_at_idx ON public.qr_codes USING btree (workspace_id, created_at DESC);
 ALTER TABLE public.qr_codes ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Users read their own QR codes" ON public.qr_codes FOR SELECT TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users create their own QR codes" ON public.qr_codes FOR INSERT TO authenticated
-  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users update their own QR codes" ON public.qr_codes FOR UPDATE TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)))
-  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users delete their own QR codes" ON public.qr_codes FOR DELETE TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Members read their workspaces' QR codes" ON public.qr_codes FOR SELECT TO authenticated
+  USING ((workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)));
+CREATE POLICY "Editors make QR codes in their workspaces" ON public.qr_codes FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)) AND (workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors change their workspaces' QR codes" ON public.qr_codes FOR UPDATE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)))
+  WITH CHECK ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors delete their workspaces' QR codes" ON public.qr_codes FOR DELETE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
 
 -- public.qr_templates
 CREATE TABLE public.qr_templates (
-  id         uuid DEFAULT gen_random_uuid() NOT NULL,
-  user_id    uuid NOT NULL,
-  name       text NOT NULL,
-  design     jsonb NOT NULL,
-  created_at timestamp with time zone DEFAULT now() NOT NULL,
-  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  id           uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id      uuid NOT NULL,
+  name         text NOT NULL,
+  design       jsonb NOT NULL,
+  created_at   timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at   timestamp with time zone DEFAULT now() NOT NULL,
+  workspace_id uuid DEFAULT public.personal_workspace() NOT NULL,
   CONSTRAINT qr_templates_pkey PRIMARY KEY (id),
   CONSTRAINT qr_templates_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT qr_templates_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
   CONSTRAINT qr_templates_design_object CHECK (jsonb_typeof(design) = 'object'::text AND octet_length(design::text) <= 8192),
   CONSTRAINT qr_templates_name_length CHECK (char_length(name) >= 1 AND char_length(name) <= 60)
 );
-COMMENT ON TABLE public.qr_templates IS 'A user''s named QR design templates (the studio''s design JSON, no logo file). Owner-only; names unique per user, case-insensitively; at most 100 per user.';
-CREATE UNIQUE INDEX qr_templates_user_name_key ON public.qr_templates USING btree (user_id, lower(name));
+COMMENT ON TABLE public.qr_templates IS 'A workspace''s named QR design templates (the studio''s design JSON, no logo file). Names unique per workspace, case-insensitively; at most 100 per workspace.';
+COMMENT ON COLUMN public.qr_templates.user_id IS 'Who made the template.';
+COMMENT ON COLUMN public.qr_templates.workspace_id IS 'The workspace this template belongs to (names unique within it, at most 100).';
+CREATE UNIQUE INDEX qr_templates_workspace_name_key ON public.qr_templates USING btree (workspace_id, lower(name));
 ALTER TABLE public.qr_templates ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Users read their own QR templates" ON public.qr_templates FOR SELECT TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users create their own QR templates" ON public.qr_templates FOR INSERT TO authenticated
-  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users update their own QR templates" ON public.qr_templates FOR UPDATE TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)))
-  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users delete their own QR templates" ON public.qr_templates FOR DELETE TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Members read their workspaces' QR templates" ON public.qr_templates FOR SELECT TO authenticated
+  USING ((workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)));
+CREATE POLICY "Editors make QR templates in their workspaces" ON public.qr_templates FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)) AND (workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors change their workspaces' QR templates" ON public.qr_templates FOR UPDATE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)))
+  WITH CHECK ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors delete their workspaces' QR templates" ON public.qr_templates FOR DELETE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
 
 -- public.redirect_journal_checkpoints
 CREATE TABLE public.redirect_journal_checkpoints (
@@ -707,10 +720,10 @@ CREATE TABLE public.short_link_tags (
 COMMENT ON TABLE public.short_link_tags IS 'Which of the owner''s tags each short link carries (written by set_item_tags).';
 CREATE INDEX short_link_tags_tag_id_idx ON public.short_link_tags USING btree (tag_id);
 ALTER TABLE public.short_link_tags ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Users read the tags of their short links" ON public.short_link_tags FOR SELECT TO authenticated
+CREATE POLICY "Members read the tags of their workspaces' short links" ON public.short_link_tags FOR SELECT TO authenticated
   USING ((EXISTS ( SELECT 1
    FROM public.short_links l
-  WHERE l.id = short_link_tags.short_link_id AND l.user_id = (( SELECT auth.uid() AS uid)))));
+  WHERE l.id = short_link_tags.short_link_id AND (l.workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)))));
 
 -- public.short_links
 CREATE TABLE public.short_links (
@@ -731,9 +744,11 @@ CREATE TABLE public.short_links (
   password_protected boolean DEFAULT false NOT NULL,
   folder_id          uuid,
   search_vector      tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace((((((COALESCE(original_url, ''::text) || ' '::text) || COALESCE(short_code, ''::text)) || ' '::text) || COALESCE(custom_alias, ''::text)) || ' '::text) || COALESCE(description, ''::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) STORED,
+  workspace_id       uuid DEFAULT public.personal_workspace(),
   CONSTRAINT short_links_pkey PRIMARY KEY (id),
   CONSTRAINT short_links_folder_id_fkey FOREIGN KEY (folder_id) REFERENCES public.folders(id) ON DELETE SET NULL,
   CONSTRAINT short_links_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT short_links_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
   CONSTRAINT short_links_android_url_http CHECK (android_url IS NULL OR public.is_http_url(android_url)),
   CONSTRAINT short_links_click_count_non_negative CHECK (click_count >= 0),
   CONSTRAINT short_links_custom_alias_format CHECK (custom_alias ~ '^[A-Za-z0-9-]{1,50}$'::text),
@@ -743,9 +758,11 @@ CREATE TABLE public.short_links (
   CONSTRAINT short_links_ios_url_http CHECK (ios_url IS NULL OR public.is_http_url(ios_url)),
   CONSTRAINT short_links_max_visits_positive CHECK (max_visits IS NULL OR max_visits >= 1 AND max_visits <= 1000000000),
   CONSTRAINT short_links_original_url_http CHECK (public.is_http_url(original_url)),
-  CONSTRAINT short_links_short_code_format CHECK (short_code ~ '^[A-Za-z0-9]{4,32}$'::text)
+  CONSTRAINT short_links_short_code_format CHECK (short_code ~ '^[A-Za-z0-9]{4,32}$'::text),
+  CONSTRAINT short_links_workspace_with_maker CHECK ((user_id IS NULL) = (workspace_id IS NULL))
 );
 COMMENT ON TABLE public.short_links IS 'Short links: {origin}/s/{custom_alias or short_code} redirects to original_url. user_id null = made anonymously in the public tool.';
+COMMENT ON COLUMN public.short_links.user_id IS 'Who made the link (null: made anonymously in the public tool).';
 COMMENT ON COLUMN public.short_links.expires_at IS 'After this moment the link answers the expired page instead of redirecting (null: never).';
 COMMENT ON COLUMN public.short_links.max_visits IS 'Counted clicks after which the link answers the limit page (null: no limit).';
 COMMENT ON COLUMN public.short_links.ios_url IS 'Destination for iPhones and iPads (null: original_url).';
@@ -753,21 +770,23 @@ COMMENT ON COLUMN public.short_links.android_url IS 'Destination for Android dev
 COMMENT ON COLUMN public.short_links.desktop_url IS 'Destination for computers (null: original_url).';
 COMMENT ON COLUMN public.short_links.password_protected IS 'Whether a password is asked before redirecting (set by set_redirect_password only).';
 COMMENT ON COLUMN public.short_links.folder_id IS 'The owner''s folder this link is in (null: none).';
+COMMENT ON COLUMN public.short_links.workspace_id IS 'The workspace this link belongs to; null only for a link made anonymously in the public tool.';
 CREATE INDEX short_links_custom_alias_idx ON public.short_links USING btree (custom_alias) WHERE custom_alias IS NOT NULL;
 CREATE INDEX short_links_folder_id_idx ON public.short_links USING btree (folder_id) WHERE folder_id IS NOT NULL;
 CREATE INDEX short_links_search_idx ON public.short_links USING gin (search_vector);
 CREATE INDEX short_links_short_code_idx ON public.short_links USING btree (short_code);
 CREATE INDEX short_links_user_id_created_at_idx ON public.short_links USING btree (user_id, created_at DESC);
+CREATE INDEX short_links_workspace_id_created_at_idx ON public.short_links USING btree (workspace_id, created_at DESC) WHERE workspace_id IS NOT NULL;
 ALTER TABLE public.short_links ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Users read their own short links" ON public.short_links FOR SELECT TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users create their own short links" ON public.short_links FOR INSERT TO authenticated
-  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users update their own short links" ON public.short_links FOR UPDATE TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)))
-  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users delete their own short links" ON public.short_links FOR DELETE TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Members read their workspaces' short links" ON public.short_links FOR SELECT TO authenticated
+  USING ((workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)));
+CREATE POLICY "Editors make short links in their workspaces" ON public.short_links FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)) AND (workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors change their workspaces' short links" ON public.short_links FOR UPDATE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)))
+  WITH CHECK ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors delete their workspaces' short links" ON public.short_links FOR DELETE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
 
 -- public.subscriptions
 CREATE TABLE public.subscriptions (
@@ -796,26 +815,30 @@ CREATE POLICY "Users read their own subscriptions" ON public.subscriptions FOR S
 
 -- public.tags
 CREATE TABLE public.tags (
-  id         uuid DEFAULT gen_random_uuid() NOT NULL,
-  user_id    uuid DEFAULT auth.uid() NOT NULL,
-  name       text NOT NULL,
-  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  id           uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id      uuid DEFAULT auth.uid() NOT NULL,
+  name         text NOT NULL,
+  created_at   timestamp with time zone DEFAULT now() NOT NULL,
+  workspace_id uuid DEFAULT public.personal_workspace() NOT NULL,
   CONSTRAINT tags_pkey PRIMARY KEY (id),
   CONSTRAINT tags_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT tags_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
   CONSTRAINT tags_name_length CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 40)
 );
-COMMENT ON TABLE public.tags IS 'A user''s tags for their QR codes and short links (names unique per user in any case).';
-CREATE UNIQUE INDEX tags_user_name_unique ON public.tags USING btree (user_id, lower(btrim(name)));
+COMMENT ON TABLE public.tags IS 'A workspace''s tags for its QR codes and short links (names unique in any case within the workspace).';
+COMMENT ON COLUMN public.tags.user_id IS 'Who made the tag.';
+COMMENT ON COLUMN public.tags.workspace_id IS 'The workspace this tag belongs to (names unique within it).';
+CREATE UNIQUE INDEX tags_workspace_name_unique ON public.tags USING btree (workspace_id, lower(btrim(name)));
 ALTER TABLE public.tags ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Users read their own tags" ON public.tags FOR SELECT TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users create their own tags" ON public.tags FOR INSERT TO authenticated
-  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users rename their own tags" ON public.tags FOR UPDATE TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)))
-  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users delete their own tags" ON public.tags FOR DELETE TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Members read their workspaces' tags" ON public.tags FOR SELECT TO authenticated
+  USING ((workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)));
+CREATE POLICY "Editors make tags in their workspaces" ON public.tags FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)) AND (workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors change their workspaces' tags" ON public.tags FOR UPDATE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)))
+  WITH CHECK ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors delete their workspaces' tags" ON public.tags FOR DELETE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
 
 -- public.visit_day_visitors
 CREATE TABLE public.visit_day_visitors (
@@ -844,12 +867,12 @@ CREATE TABLE public.visit_rollups (
 COMMENT ON TABLE public.visit_rollups IS 'Per-day visit counters of each QR code (kind qr) and short link (kind link) by dimension; maintained by triggers on the visit logs, read by visit_stats.';
 CREATE INDEX visit_rollups_daily_visits_idx ON public.visit_rollups USING btree (kind, day) INCLUDE (count) WHERE dimension = 'visits'::text;
 ALTER TABLE public.visit_rollups ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Owners read the rollups of their codes" ON public.visit_rollups FOR SELECT TO authenticated
+CREATE POLICY "Members read the rollups of their workspaces' codes" ON public.visit_rollups FOR SELECT TO authenticated
   USING (kind = 'qr'::text AND (target_id IN ( SELECT q.id
    FROM public.qr_codes q
-  WHERE q.user_id = (( SELECT auth.uid() AS uid)))) OR kind = 'link'::text AND (target_id IN ( SELECT l.id
+  WHERE (q.workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)))) OR kind = 'link'::text AND (target_id IN ( SELECT l.id
    FROM public.short_links l
-  WHERE l.user_id = (( SELECT auth.uid() AS uid)))));
+  WHERE (l.workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)))));
 
 -- public.webhook_deliveries
 CREATE TABLE public.webhook_deliveries (
@@ -1752,6 +1775,22 @@ $function$;
 COMMENT ON FUNCTION public.apply_visit_retention(p_limit integer) IS 'Server: deletes the visits older than their owner''s plan keeps (plans.visit_retention_months), at most p_limit per log, dropping whole month partitions older than every plan keeps. Answers {partitions_dropped, scans_deleted, clicks_deleted, more}.';
 GRANT EXECUTE ON FUNCTION public.apply_visit_retention(p_limit integer) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.assign_workspace()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.workspace_id is null and new.user_id is not null then
+    new.workspace_id := public.ensure_personal_workspace(new.user_id);
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.assign_workspace() IS 'Trigger on items insert: a row made without a workspace goes to the personal workspace of its maker (user_id).';
+-- public.assign_workspace(): executable by its owner only
+
 CREATE OR REPLACE FUNCTION public.audit_admin_action(p_action text, p_target_kind text, p_target_id text, p_reason text, p_details jsonb DEFAULT NULL::jsonb)
  RETURNS void
  LANGUAGE plpgsql
@@ -2049,19 +2088,19 @@ CREATE OR REPLACE FUNCTION public.check_item_folder()
  SET search_path TO ''
 AS $function$
 begin
-  -- The folder must be the caller's own too (when a user calls): otherwise naming another user
-  -- as the row's owner would pass this check for their folder and fail on RLS afterwards,
-  -- telling whose the folder is.
+  -- The same answer for a folder that does not exist and one of a workspace the caller is not
+  -- in, so the check tells nothing about other workspaces.
   if new.folder_id is not null and not exists (
        select 1 from public.folders f
-       where f.id = new.folder_id and f.user_id = new.user_id
-         and f.user_id = coalesce((select auth.uid()), f.user_id)) then
+       where f.id = new.folder_id and f.workspace_id = new.workspace_id
+         and ((select auth.uid()) is null
+              or f.workspace_id in (select public.readable_workspaces()))) then
     raise exception using errcode = '42501', message = 'Pasta não encontrada.';
   end if;
   return new;
 end;
 $function$;
-COMMENT ON FUNCTION public.check_item_folder() IS 'Trigger: a QR code or short link may only be filed in a folder of its own owner, who must be the caller; the same answer for a folder that does not exist and one that is someone else''s.';
+COMMENT ON FUNCTION public.check_item_folder() IS 'Trigger: a QR code or short link may only be filed in a folder of its own workspace, one the caller belongs to; the same answer for a folder that does not exist and one of another workspace.';
 GRANT EXECUTE ON FUNCTION public.check_item_folder() TO service_role;
 
 CREATE OR REPLACE FUNCTION public.check_request()
@@ -2267,7 +2306,14 @@ begin
   if p_kind is null or p_kind not in ('qr', 'link') then
     raise exception using errcode = '22023', message = 'Tipo inválido.';
   end if;
-  if not public.owns_visit_target(p_kind, p_target) then
+  if not (case p_kind
+            when 'qr' then exists (
+              select 1 from public.qr_codes q
+              where q.id = p_target and q.workspace_id in (select public.editable_workspaces()))
+            else exists (
+              select 1 from public.short_links l
+              where l.id = p_target and l.workspace_id in (select public.editable_workspaces()))
+          end) then
     raise exception using errcode = 'P0002', message = 'Registro não encontrado.';
   end if;
   -- Static codes (Pix, Wi-Fi, vCard...) are never redirected, so they have no visits to show.
@@ -2289,7 +2335,7 @@ begin
   return v_row;
 end;
 $function$;
-COMMENT ON FUNCTION public.create_shared_report(p_kind text, p_target uuid) IS 'Owner: shares the analytics of one of their QR codes (qr) or short links (link) behind a new random token; at most 100 shares per user, counted under a lock on the owner''s profile; dynamic QR codes only. P0002 for a code that is not theirs.';
+COMMENT ON FUNCTION public.create_shared_report(p_kind text, p_target uuid) IS 'Owner, admin, editor: shares the analytics of a QR code (qr) or short link (link) of their workspace behind a new random token; at most 100 shares per user, counted under a lock on the caller''s profile; dynamic QR codes only. P0002 for a code they may not change.';
 GRANT EXECUTE ON FUNCTION public.create_shared_report(p_kind text, p_target uuid) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.create_short_link(p_original_url text, p_custom_alias text DEFAULT NULL::text, p_description text DEFAULT NULL::text)
@@ -2897,6 +2943,53 @@ $function$;
 COMMENT ON FUNCTION public.get_all_clients() IS 'Admin: every profile (id, full_name, email, role, plan_id, created_at), newest first.';
 GRANT EXECUTE ON FUNCTION public.get_all_clients() TO authenticated;
 
+CREATE OR REPLACE FUNCTION public.hand_on_workspaces_of_deleted_account()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_workspace uuid;
+  v_heir uuid;
+begin
+  for v_workspace in
+    select m.workspace_id from public.workspace_members m
+    join public.workspaces w on w.id = m.workspace_id
+    where m.user_id = old.id and m.role = 'owner' and w.personal_of is null
+  loop
+    select m.user_id into v_heir from public.workspace_members m
+    where m.workspace_id = v_workspace and m.user_id <> old.id
+      -- not an account deleted earlier by the same statement (its cascades run at its end)
+      and exists (select 1 from auth.users u where u.id = m.user_id)
+    order by case m.role when 'admin' then 1 when 'editor' then 2 else 3 end, m.created_at, m.user_id
+    limit 1;
+    if v_heir is null then
+      delete from public.workspaces w where w.id = v_workspace;
+    else
+      delete from public.workspace_members m where m.workspace_id = v_workspace and m.user_id = old.id;
+      update public.workspace_members m set role = 'owner'
+      where m.workspace_id = v_workspace and m.user_id = v_heir;
+    end if;
+  end loop;
+
+  -- What it made elsewhere passes to the owners (a workspace it owned has one again by now).
+  update public.qr_codes i set user_id = m.user_id from public.workspace_members m
+  where i.user_id = old.id and m.workspace_id = i.workspace_id and m.role = 'owner' and m.user_id <> old.id;
+  update public.short_links i set user_id = m.user_id from public.workspace_members m
+  where i.user_id = old.id and m.workspace_id = i.workspace_id and m.role = 'owner' and m.user_id <> old.id;
+  update public.folders i set user_id = m.user_id from public.workspace_members m
+  where i.user_id = old.id and m.workspace_id = i.workspace_id and m.role = 'owner' and m.user_id <> old.id;
+  update public.tags i set user_id = m.user_id from public.workspace_members m
+  where i.user_id = old.id and m.workspace_id = i.workspace_id and m.role = 'owner' and m.user_id <> old.id;
+  update public.qr_templates i set user_id = m.user_id from public.workspace_members m
+  where i.user_id = old.id and m.workspace_id = i.workspace_id and m.role = 'owner' and m.user_id <> old.id;
+  return old;
+end;
+$function$;
+COMMENT ON FUNCTION public.hand_on_workspaces_of_deleted_account() IS 'Trigger before an account is deleted: its team workspaces go to their most senior remaining member (or are deleted when empty), and what it made in others'' workspaces passes to their owners, so a team loses nothing when a member leaves for good.';
+-- public.hand_on_workspaces_of_deleted_account(): executable by its owner only
+
 CREATE OR REPLACE FUNCTION public.handle_new_user()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2973,10 +3066,10 @@ begin
     select count(*) from public.qr_code_scans s where s.qr_code_id = q.id and not s.is_bot
   )
   where q.id = qr_id_param
-    and (q.user_id = (select auth.uid()) or public.is_admin());
+    and (q.workspace_id in (select public.readable_workspaces()) or public.is_admin());
 end;
 $function$;
-COMMENT ON FUNCTION public.increment_qr_scan_count(qr_id_param uuid) IS 'Reconciles scan_count with the scan log for the owner; a harmless no-op for others (counting happens in resolve_qr_redirect).';
+COMMENT ON FUNCTION public.increment_qr_scan_count(qr_id_param uuid) IS 'Reconciles scan_count with the scan log for a member of the code''s workspace; a harmless no-op for others (counting happens in resolve_qr_redirect).';
 GRANT EXECUTE ON FUNCTION public.increment_qr_scan_count(qr_id_param uuid) TO anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.invite_workspace_member(p_workspace uuid, p_email text, p_role text)
@@ -3114,7 +3207,7 @@ declare
   v_from timestamptz := public.visits_kept_since();
   v_links uuid[] := array(
     select l.id from public.short_links l
-    where l.id = p_short_link_id and l.user_id = (select auth.uid()));
+    where l.id = p_short_link_id and l.workspace_id in (select public.readable_workspaces()));
   v_log record;
   v_page record;
 begin
@@ -3136,10 +3229,10 @@ begin
     limit v_limit offset v_page.skip;
 end;
 $function$;
-COMMENT ON FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit integer, p_offset integer) IS 'The click log of one of the caller''s short links, newest first, one page at a time, with the total count (from the rollups); never older than the caller''s plan keeps. RLS applies (invoker).';
+COMMENT ON FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit integer, p_offset integer) IS 'The click log of a short link of the caller''s workspaces, newest first, one page at a time, with the total count (from the rollups); never older than the caller''s plan keeps. RLS applies (invoker).';
 GRANT EXECUTE ON FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit integer, p_offset integer) TO authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.list_my_items(p_kind text, p_search text DEFAULT NULL::text, p_folder_id uuid DEFAULT NULL::uuid, p_tag_id uuid DEFAULT NULL::uuid, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0)
+CREATE OR REPLACE FUNCTION public.list_my_items(p_kind text, p_search text DEFAULT NULL::text, p_folder_id uuid DEFAULT NULL::uuid, p_tag_id uuid DEFAULT NULL::uuid, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0, p_workspace uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE
@@ -3172,7 +3265,8 @@ begin
     with matching as (
       select i.*, i.%2$I as visits
       from public.%1$I i
-      where i.user_id = (select auth.uid())
+      where i.workspace_id in (select public.readable_workspaces())
+        and i.workspace_id = coalesce($8, public.personal_workspace())
         and ($1::uuid is null or ($1 = %5$L and i.folder_id is null) or i.folder_id = $1)
         and ($2::uuid is null or exists (select 1 from public.%3$I x where x.%4$I = i.id and x.tag_id = $2))
         and ($3::text is null
@@ -3201,12 +3295,12 @@ begin
     case p_sort when 'visits' then 'visits' else 'created_at' end,
     case when p_ascending then 'asc' else 'desc' end);
   execute v_sql into v_result
-  using p_folder_id, p_tag_id, v_search, v_query, v_pattern, p_limit, p_offset;
+  using p_folder_id, p_tag_id, v_search, v_query, v_pattern, p_limit, p_offset, p_workspace;
   return v_result;
 end;
 $function$;
-COMMENT ON FUNCTION public.list_my_items(p_kind text, p_search text, p_folder_id uuid, p_tag_id uuid, p_sort text, p_ascending boolean, p_limit integer, p_offset integer) IS 'One page {total, rows: [item columns + tags [{id, name}]]} of the caller''s QR codes (p_kind qr) or short links (short_link), filtered by folder (the zero uuid: no folder) and tag, searched by full-text words or substring (address or static content, texts, tag names), sorted by created_at or visits. RLS decides what is seen.';
-GRANT EXECUTE ON FUNCTION public.list_my_items(p_kind text, p_search text, p_folder_id uuid, p_tag_id uuid, p_sort text, p_ascending boolean, p_limit integer, p_offset integer) TO authenticated, service_role;
+COMMENT ON FUNCTION public.list_my_items(p_kind text, p_search text, p_folder_id uuid, p_tag_id uuid, p_sort text, p_ascending boolean, p_limit integer, p_offset integer, p_workspace uuid) IS 'One page {total, rows: [item columns + tags [{id, name}]]} of the QR codes (p_kind qr) or short links (short_link) of a workspace the caller belongs to (null: their personal one), filtered by folder (the zero uuid: no folder) and tag, searched by full-text words or substring (address or static content, texts, tag names), sorted by created_at or visits. RLS decides what is seen.';
+GRANT EXECUTE ON FUNCTION public.list_my_items(p_kind text, p_search text, p_folder_id uuid, p_tag_id uuid, p_sort text, p_ascending boolean, p_limit integer, p_offset integer, p_workspace uuid) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.list_qr_scans(p_qr_code_id uuid DEFAULT NULL::uuid, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
  RETURNS TABLE(id bigint, scanned_at timestamp with time zone, user_agent text, device text, browser text, os text, qr_code_id uuid, target_url text, total_count bigint)
@@ -3222,7 +3316,9 @@ declare
   v_from timestamptz := greatest(p_from, public.visits_kept_since());
   v_codes uuid[] := array(
     select q.id from public.qr_codes q
-    where q.user_id = (select auth.uid()) and (p_qr_code_id is null or q.id = p_qr_code_id));
+    where q.workspace_id in (select public.readable_workspaces())
+      and (q.id = p_qr_code_id
+           or (p_qr_code_id is null and q.workspace_id = public.personal_workspace())));
   v_log record;
   v_page record;
 begin
@@ -3260,7 +3356,7 @@ begin
     limit v_limit offset v_page.skip;
 end;
 $function$;
-COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) IS 'The caller''s QR scans, newest first, filtered by code, date range and text (target URL or user agent, any case), one page at a time, with the total count (from the rollups and the rows of days the range cuts, unless searching); never older than the caller''s plan keeps. RLS applies (invoker).';
+COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) IS 'The scans of one QR code of the caller''s workspaces (or of all in their personal workspace), newest first, filtered by date range and text (target URL or user agent, any case), one page at a time, with the total count (from the rollups and the rows of days the range cuts, unless searching); never older than the caller''s plan keeps. RLS applies (invoker).';
 GRANT EXECUTE ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.make_personal_workspace()
@@ -3427,18 +3523,18 @@ begin
   new.name := btrim(new.name);
   if tg_table_name = 'folders' and exists (
        select 1 from public.folders f
-       where f.user_id = new.user_id and lower(f.name) = lower(new.name) and f.id <> new.id) then
+       where f.workspace_id = new.workspace_id and lower(f.name) = lower(new.name) and f.id <> new.id) then
     raise exception using errcode = '23505', message = 'Já existe uma pasta com este nome.';
   end if;
   if tg_table_name = 'tags' and exists (
        select 1 from public.tags t
-       where t.user_id = new.user_id and lower(t.name) = lower(new.name) and t.id <> new.id) then
+       where t.workspace_id = new.workspace_id and lower(t.name) = lower(new.name) and t.id <> new.id) then
     raise exception using errcode = '23505', message = 'Já existe uma tag com este nome.';
   end if;
   return new;
 end;
 $function$;
-COMMENT ON FUNCTION public.normalise_organiser_name() IS 'Trigger: trims folder and tag names and refuses a name the user already has (any case) with a pt-BR message.';
+COMMENT ON FUNCTION public.normalise_organiser_name() IS 'Trigger: trims folder and tag names and refuses a name the workspace already has (any case) with a pt-BR message.';
 GRANT EXECUTE ON FUNCTION public.normalise_organiser_name() TO service_role;
 
 CREATE OR REPLACE FUNCTION public.normalize_qr_code()
@@ -3452,6 +3548,11 @@ begin
   if tg_op = 'UPDATE' and new.content_type is distinct from old.content_type then
     raise exception using errcode = '22023',
       message = 'O tipo de conteúdo de um QR Code salvo não pode ser alterado. Crie um novo QR Code.';
+  end if;
+  -- Editors change each other's codes now, so the policies no longer pin user_id to the caller:
+  -- an API caller cannot make a saved code someone else's (the app sends the same maker back).
+  if tg_op = 'UPDATE' and new.user_id is distinct from old.user_id and current_user = 'authenticated' then
+    raise exception using errcode = '42501', message = 'Quem criou um QR Code salvo não muda.';
   end if;
   if new.content_type = 'url' then
     if new.target_url is null or new.target_url = '' then
@@ -3494,7 +3595,7 @@ begin
   return new;
 end;
 $function$;
-COMMENT ON FUNCTION public.normalize_qr_code() IS 'Trigger on qr_codes insert/edit: trims and validates URLs, colours and the content of its type (fixed at creation), forces scan_count 0 on insert, stamps updated_at on edit.';
+COMMENT ON FUNCTION public.normalize_qr_code() IS 'Trigger on qr_codes insert/edit: trims and validates URLs, colours and the content of its type (fixed at creation), refuses an API caller''s change of maker, forces scan_count 0 on insert, stamps updated_at on edit.';
 -- public.normalize_qr_code(): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.normalize_qr_template()
@@ -3513,30 +3614,31 @@ begin
   if new.design is null or jsonb_typeof(new.design) <> 'object' then
     raise exception using errcode = '22023', message = 'Design do modelo inválido.';
   end if;
+  if tg_op = 'UPDATE' then
+    new.workspace_id := old.workspace_id;
+    new.created_at := old.created_at;
+  end if;
   if exists (
     select 1 from public.qr_templates t
-    where t.user_id = new.user_id and lower(t.name) = lower(new.name) and t.id <> new.id
+    where t.workspace_id = new.workspace_id and lower(t.name) = lower(new.name) and t.id <> new.id
   ) then
     raise exception using errcode = '23505', hint = 'template_name_taken',
       message = 'Já existe um modelo com este nome. Escolha outro nome.';
   end if;
   if tg_op = 'INSERT' then
-    -- Serialise one user's inserts so two at once cannot both pass the limit.
-    perform pg_advisory_xact_lock(hashtextextended('qr_templates:' || new.user_id::text, 0));
-    if (select count(*) from public.qr_templates t where t.user_id = new.user_id) >= 100 then
+    -- Serialise one workspace's inserts so two at once cannot both pass the limit.
+    perform pg_advisory_xact_lock(hashtextextended('qr_templates:' || new.workspace_id::text, 0));
+    if (select count(*) from public.qr_templates t where t.workspace_id = new.workspace_id) >= 100 then
       raise exception using errcode = 'P0001', hint = 'template_limit',
         message = 'Você atingiu o limite de 100 modelos. Exclua um modelo para salvar outro.';
     end if;
     new.created_at := now();
-  else
-    new.user_id := old.user_id;
-    new.created_at := old.created_at;
   end if;
   new.updated_at := now();
   return new;
 end;
 $function$;
-COMMENT ON FUNCTION public.normalize_qr_template() IS 'Trigger on qr_templates insert/edit: trims the name, refuses empty, long or duplicate names (23505) and a 101st template (P0001), keeps owner and dates.';
+COMMENT ON FUNCTION public.normalize_qr_template() IS 'Trigger on qr_templates insert/edit: trims the name, refuses empty, long or duplicate names in the workspace (23505) and a 101st template (P0001), keeps the workspace and creation date.';
 -- public.normalize_qr_template(): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.normalize_short_link()
@@ -3726,22 +3828,6 @@ $function$;
 COMMENT ON FUNCTION public.owned_workspaces() IS 'The workspaces the caller owns: billing, deleting the workspace, handing it on.';
 GRANT EXECUTE ON FUNCTION public.owned_workspaces() TO authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.owns_visit_target(p_kind text, p_target uuid)
- RETURNS boolean
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select case p_kind
-    when 'qr' then exists (
-      select 1 from public.qr_codes q where q.id = p_target and q.user_id = (select auth.uid()))
-    else exists (
-      select 1 from public.short_links l where l.id = p_target and l.user_id = (select auth.uid()))
-  end
-$function$;
-COMMENT ON FUNCTION public.owns_visit_target(p_kind text, p_target uuid) IS 'RLS helper: the caller owns this QR code (qr) or short link (link).';
-GRANT EXECUTE ON FUNCTION public.owns_visit_target(p_kind text, p_target uuid) TO authenticated, service_role;
-
 CREATE OR REPLACE FUNCTION public.parse_plan_features(p_features jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3767,6 +3853,17 @@ end;
 $function$;
 COMMENT ON FUNCTION public.parse_plan_features(p_features jsonb) IS 'Validates plan features (a JSON array of strings, or its text); 22023 otherwise.';
 -- public.parse_plan_features(p_features jsonb): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.personal_workspace()
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select w.id from public.workspaces w where w.personal_of = (select auth.uid())
+$function$;
+COMMENT ON FUNCTION public.personal_workspace() IS 'The caller''s personal workspace (null for anon): what the lists and totals of "my" codes and links read when no workspace is named.';
+GRANT EXECUTE ON FUNCTION public.personal_workspace() TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.phishing_words()
  RETURNS text[]
@@ -5164,6 +5261,7 @@ CREATE OR REPLACE FUNCTION public.set_item_tags(p_kind text, p_id uuid, p_names 
 AS $function$
 declare
   v_uid uuid := (select auth.uid());
+  v_workspace uuid;
   v_names text[];
 begin
   if v_uid is null then
@@ -5185,35 +5283,38 @@ begin
     raise exception using errcode = '22023', message = 'Cada tag pode ter no máximo 40 caracteres.';
   end if;
   if p_kind = 'qr' then
-    perform 1 from public.qr_codes q where q.id = p_id and q.user_id = v_uid;
+    select q.workspace_id into v_workspace from public.qr_codes q
+    where q.id = p_id and q.workspace_id in (select public.editable_workspaces());
   else
-    perform 1 from public.short_links l where l.id = p_id and l.user_id = v_uid;
+    select l.workspace_id into v_workspace from public.short_links l
+    where l.id = p_id and l.workspace_id in (select public.editable_workspaces());
   end if;
-  if not found then
+  if v_workspace is null then
     raise exception using errcode = 'P0002', message = 'Registro não encontrado.';
   end if;
 
-  insert into public.tags (user_id, name)
-  select v_uid, n from unnest(v_names) n
-  where not exists (select 1 from public.tags t where t.user_id = v_uid and lower(t.name) = lower(n));
+  insert into public.tags (user_id, workspace_id, name)
+  select v_uid, v_workspace, n from unnest(v_names) n
+  where not exists (select 1 from public.tags t
+                    where t.workspace_id = v_workspace and lower(t.name) = lower(n));
 
   if p_kind = 'qr' then
     delete from public.qr_code_tags x where x.qr_code_id = p_id;
     insert into public.qr_code_tags (qr_code_id, tag_id)
     select p_id, t.id from public.tags t
-    where t.user_id = v_uid and lower(t.name) in (select lower(n) from unnest(v_names) n);
+    where t.workspace_id = v_workspace and lower(t.name) in (select lower(n) from unnest(v_names) n);
   else
     delete from public.short_link_tags x where x.short_link_id = p_id;
     insert into public.short_link_tags (short_link_id, tag_id)
     select p_id, t.id from public.tags t
-    where t.user_id = v_uid and lower(t.name) in (select lower(n) from unnest(v_names) n);
+    where t.workspace_id = v_workspace and lower(t.name) in (select lower(n) from unnest(v_names) n);
   end if;
   return (select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'name', t.name) order by lower(t.name)), '[]')
           from public.tags t
-          where t.user_id = v_uid and lower(t.name) in (select lower(n) from unnest(v_names) n));
+          where t.workspace_id = v_workspace and lower(t.name) in (select lower(n) from unnest(v_names) n));
 end;
 $function$;
-COMMENT ON FUNCTION public.set_item_tags(p_kind text, p_id uuid, p_names text[]) IS 'Owner: the tags of one of their QR codes or short links become exactly these names (at most 20, 40 characters each), creating the missing tags. Answers [{id, name}].';
+COMMENT ON FUNCTION public.set_item_tags(p_kind text, p_id uuid, p_names text[]) IS 'Owner, admin, editor: the tags of a QR code or short link of their workspace become exactly these names (at most 20, 40 characters each), creating the missing tags in that workspace. Answers [{id, name}].';
 GRANT EXECUTE ON FUNCTION public.set_item_tags(p_kind text, p_id uuid, p_names text[]) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.set_redirect_password(p_kind text, p_id uuid, p_password text)
@@ -5239,9 +5340,11 @@ begin
       message = 'A senha do link deve ter entre 4 e 72 caracteres; letras acentuadas contam como 2 e emojis como 4.';
   end if;
   if p_kind = 'qr' then
-    perform 1 from public.qr_codes q where q.id = p_id and q.user_id = v_uid for update;
+    perform 1 from public.qr_codes q
+    where q.id = p_id and q.workspace_id in (select public.editable_workspaces()) for update;
   else
-    perform 1 from public.short_links l where l.id = p_id and l.user_id = v_uid for update;
+    perform 1 from public.short_links l
+    where l.id = p_id and l.workspace_id in (select public.editable_workspaces()) for update;
   end if;
   if not found then
     raise exception using errcode = 'P0002', message = 'Registro não encontrado.';
@@ -5262,7 +5365,7 @@ begin
   return jsonb_build_object('password_protected', v_password is not null);
 end;
 $function$;
-COMMENT ON FUNCTION public.set_redirect_password(p_kind text, p_id uuid, p_password text) IS 'Owner: protects one of their QR codes or short links with a password (4 characters to 72 UTF-8 bytes, kept as a bcrypt hash), or removes it (null or empty). Answers {password_protected}.';
+COMMENT ON FUNCTION public.set_redirect_password(p_kind text, p_id uuid, p_password text) IS 'Owner, admin, editor: protects a QR code or short link of their workspace with a password (4 characters to 72 UTF-8 bytes, kept as a bcrypt hash), or removes it (null or empty). Answers {password_protected}.';
 GRANT EXECUTE ON FUNCTION public.set_redirect_password(p_kind text, p_id uuid, p_password text) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.set_updated_at()
@@ -5673,13 +5776,15 @@ CREATE OR REPLACE FUNCTION public.visit_stats(p_kind text, p_target uuid DEFAULT
 AS $function$
   select public.visit_stats_for(p_kind, array(
     select q.id from public.qr_codes q
-    where p_kind = 'qr' and q.user_id = (select auth.uid()) and (p_target is null or q.id = p_target)
+    where p_kind = 'qr' and q.workspace_id in (select public.readable_workspaces())
+      and (q.id = p_target or (p_target is null and q.workspace_id = public.personal_workspace()))
     union all
     select l.id from public.short_links l
-    where p_kind = 'link' and l.user_id = (select auth.uid()) and (p_target is null or l.id = p_target)
+    where p_kind = 'link' and l.workspace_id in (select public.readable_workspaces())
+      and (l.id = p_target or (p_target is null and l.workspace_id = public.personal_workspace()))
   ), p_from, p_to)
 $function$;
-COMMENT ON FUNCTION public.visit_stats(p_kind text, p_target uuid, p_from date, p_to date) IS 'Analytics of one QR code or short link (or all the caller''s of a kind) over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns, from the rollups. RLS applies (invoker).';
+COMMENT ON FUNCTION public.visit_stats(p_kind text, p_target uuid, p_from date, p_to date) IS 'Analytics of one QR code or short link of the caller''s workspaces (or all of a kind in their personal workspace) over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns, from the rollups. RLS applies (invoker).';
 GRANT EXECUTE ON FUNCTION public.visit_stats(p_kind text, p_target uuid, p_from date, p_to date) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
@@ -5887,6 +5992,8 @@ COMMENT ON FUNCTION public.write_visits(p_visits jsonb, p_after_seq bigint, OUT 
 
 CREATE TRIGGER enforce_registration_setting BEFORE INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.enforce_registration_setting();
 
+CREATE TRIGGER hand_on_workspaces BEFORE DELETE ON auth.users FOR EACH ROW EXECUTE FUNCTION public.hand_on_workspaces_of_deleted_account();
+
 CREATE TRIGGER on_auth_user_banned_changed AFTER UPDATE OF banned_until ON auth.users FOR EACH ROW WHEN (new.banned_until IS DISTINCT FROM old.banned_until) EXECUTE FUNCTION public.notify_owner_codes();
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
@@ -5906,6 +6013,8 @@ CREATE TRIGGER blocked_domains_audit AFTER INSERT OR DELETE ON public.blocked_do
 CREATE TRIGGER blocked_domains_mark_recheck AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.blocked_domains FOR EACH STATEMENT EXECUTE FUNCTION public.mark_destination_recheck();
 
 CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE ON public.disabled_codes FOR EACH ROW EXECUTE FUNCTION public.notify_disabled_code();
+
+CREATE TRIGGER assign_workspace BEFORE INSERT ON public.folders FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
 
 CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.folders FOR EACH ROW EXECUTE FUNCTION public.normalise_organiser_name();
 
@@ -5939,7 +6048,9 @@ CREATE TRIGGER protect_last_admin BEFORE DELETE OR UPDATE OF role ON public.prof
 
 CREATE TRIGGER roll_up_visits AFTER INSERT ON public.qr_code_scans REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.roll_up_qr_scans();
 
-CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, user_id ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_folder();
+CREATE TRIGGER assign_workspace BEFORE INSERT ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
+
+CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, workspace_id ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_folder();
 
 CREATE TRIGGER drop_visit_rollups AFTER DELETE ON public.qr_codes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.drop_visit_rollups();
 
@@ -5955,11 +6066,15 @@ CREATE TRIGGER qr_codes_mark_recheck AFTER UPDATE OF target_url, ios_url, androi
 
 CREATE TRIGGER qr_codes_screen_destinations BEFORE INSERT OR UPDATE OF target_url, ios_url, android_url, desktop_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('target_url', 'ios_url', 'android_url', 'desktop_url');
 
+CREATE TRIGGER assign_workspace BEFORE INSERT ON public.qr_templates FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
+
 CREATE TRIGGER normalize_qr_template BEFORE INSERT OR UPDATE ON public.qr_templates FOR EACH ROW EXECUTE FUNCTION public.normalize_qr_template();
 
 CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE ON public.short_link_names FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
-CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, user_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_folder();
+CREATE TRIGGER assign_workspace BEFORE INSERT ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
+
+CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, workspace_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_folder();
 
 CREATE TRIGGER claim_short_link_names_insert AFTER INSERT ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.claim_short_link_names();
 
@@ -5976,6 +6091,8 @@ CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF 
 CREATE TRIGGER short_links_mark_recheck AFTER UPDATE OF original_url, ios_url, android_url, desktop_url ON public.short_links FOR EACH ROW WHEN (old.original_url IS DISTINCT FROM new.original_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
 
 CREATE TRIGGER short_links_screen_destinations BEFORE INSERT OR UPDATE OF original_url, ios_url, android_url, desktop_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('original_url', 'ios_url', 'android_url', 'desktop_url');
+
+CREATE TRIGGER assign_workspace BEFORE INSERT ON public.tags FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
 
 CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.tags FOR EACH ROW EXECUTE FUNCTION public.normalise_organiser_name();
 
@@ -6010,7 +6127,7 @@ GRANT ALL ON TABLE public.disabled_codes TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.folders TO authenticated;
 GRANT ALL ON TABLE public.folders TO service_role;
-GRANT INSERT (user_id, name) ON TABLE public.folders TO authenticated;
+GRANT INSERT (user_id, name, workspace_id) ON TABLE public.folders TO authenticated;
 GRANT UPDATE (name) ON TABLE public.folders TO authenticated;
 
 GRANT SELECT ON TABLE public.link_clicks TO authenticated;
@@ -6041,12 +6158,12 @@ GRANT ALL ON TABLE public.qr_code_tags TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.qr_codes TO authenticated;
 GRANT ALL ON TABLE public.qr_codes TO service_role;
-GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload) ON TABLE public.qr_codes TO authenticated;
+GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload, workspace_id) ON TABLE public.qr_codes TO authenticated;
 GRANT UPDATE (user_id, target_url, fg_color, bg_color, logo_url, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content, payload) ON TABLE public.qr_codes TO authenticated;
 
 GRANT SELECT, DELETE ON TABLE public.qr_templates TO authenticated;
 GRANT ALL ON TABLE public.qr_templates TO service_role;
-GRANT INSERT (user_id, name, design) ON TABLE public.qr_templates TO authenticated;
+GRANT INSERT (user_id, name, design, workspace_id) ON TABLE public.qr_templates TO authenticated;
 GRANT UPDATE (name, design, updated_at) ON TABLE public.qr_templates TO authenticated;
 
 GRANT ALL ON TABLE public.redirect_journal_checkpoints TO service_role;
@@ -6067,7 +6184,7 @@ GRANT ALL ON TABLE public.short_link_tags TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.short_links TO authenticated;
 GRANT ALL ON TABLE public.short_links TO service_role;
-GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id) ON TABLE public.short_links TO authenticated;
+GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, workspace_id) ON TABLE public.short_links TO authenticated;
 GRANT UPDATE (original_url, custom_alias, description, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id) ON TABLE public.short_links TO authenticated;
 
 GRANT SELECT ON TABLE public.subscriptions TO authenticated;
@@ -6075,7 +6192,7 @@ GRANT ALL ON TABLE public.subscriptions TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.tags TO authenticated;
 GRANT ALL ON TABLE public.tags TO service_role;
-GRANT INSERT (user_id, name) ON TABLE public.tags TO authenticated;
+GRANT INSERT (user_id, name, workspace_id) ON TABLE public.tags TO authenticated;
 GRANT UPDATE (name) ON TABLE public.tags TO authenticated;
 
 GRANT ALL ON TABLE public.visit_day_visitors TO service_role;

@@ -67,6 +67,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   editable_workspaces: { call: () => ['select public.editable_workspaces()', []], expect: USERS },
   administered_workspaces: { call: () => ['select public.administered_workspaces()', []], expect: USERS },
   owned_workspaces: { call: () => ['select public.owned_workspaces()', []], expect: USERS },
+  personal_workspace: { call: () => ['select public.personal_workspace()', []], expect: USERS },
   ensure_personal_workspace: { call: (c) => ['select public.ensure_personal_workspace($1)', [c.a.id]], expect: NOBODY },
   // the caller's own personal workspace, which nobody may hand on, leave or delete; a name that is too long
   create_workspace: { call: () => ["select public.create_workspace(repeat('x', 81))", []], expect: { anon: 'denied', user: 'error:22023', admin: 'error:22023' } },
@@ -88,7 +89,6 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   visit_log_days: { call: (c) => ["select public.visit_log_days('qr', array[$1::uuid], null, null)", [c.rows.qrCodeId]], expect: USERS },
   visit_log_page: { call: () => ["select public.visit_log_page('{}', '{}', 0, 50)", []], expect: USERS },
   visit_stats: { call: () => ["select public.visit_stats('qr')", []], expect: USERS },
-  owns_visit_target: { call: (c) => ["select public.owns_visit_target('qr', $1)", [c.rows.qrCodeId]], expect: USERS },
   referrer_host: { call: () => ["select public.referrer_host('https://a.example/')", []], expect: NOBODY },
   create_short_link: { call: () => ["select * from public.create_short_link('https://example.com')", []], expect: EVERYONE },
   is_admin: { call: () => ['select public.is_admin()', []], expect: EVERYONE },

@@ -6,22 +6,20 @@
  * already had visits.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Db } from '@qrlink/server/db/database';
-import { listMigrations } from '@qrlink/server/db/migrate';
+import type { Db } from '@qrlink/server/db/database';
 import { startVisitLogUpkeep } from '@qrlink/server/redirects/visit-log-upkeep';
 import {
   ENGINES,
   asRole,
   createAuthUser,
-  emptyPostgresDatabase,
   serviceRole,
   useFreshDatabase,
 } from '../../tests/support/databases';
 import { createCast, type Cast } from '../../tests/support/db-fixtures';
 import { pgError } from '../../tests/support/db-probe';
+import { applyMigrations, databaseBefore } from '../../tests/support/migrating-database';
 
 const PARTITIONING = '20261129100000_visits_by_month';
 
@@ -147,31 +145,10 @@ describe.each(ENGINES)('visit logs by month on %s', (engine) => {
   });
 });
 
-/** The bootstrap and the migrations `which` picks, as migrate() applies them. */
-async function applyMigrations(db: Db, which: (version: string) => boolean) {
-  const bootstrap = await readFile(
-    new URL('../../packages/server/src/db/bootstrap.sql', import.meta.url),
-    'utf8',
-  );
-  await db.query(bootstrap);
-  for (const migration of await listMigrations()) {
-    if (which(migration.version)) await db.transaction((tx) => tx.query(migration.sql));
-  }
-}
-
 describe.each(ENGINES)('partitioning a database with visits on %s', (engine) => {
   it('keeps every row, id, count and roll-up, and numbers new visits after them', async () => {
-    let db: Db;
-    let drop: (() => Promise<void>) | undefined;
-    if (engine === 'pglite') {
-      db = await openDatabase({});
-    } else {
-      const empty = await emptyPostgresDatabase('qrlink_partitioning');
-      drop = empty.drop;
-      db = await openDatabase({ databaseUrl: empty.url });
-    }
+    const { db, close } = await databaseBefore(engine, PARTITIONING);
     try {
-      await applyMigrations(db, (version) => version < PARTITIONING);
       const owner = await createAuthUser(db);
       const { rows: codes } = await db.query<{ id: string }>(
         "insert into public.qr_codes (user_id, target_url) values ($1, 'https://example.com/m') returning id",
@@ -212,8 +189,7 @@ describe.each(ENGINES)('partitioning a database with visits on %s', (engine) => 
       expect(ids[3]).toBeGreaterThan(Math.max(...ids.slice(0, 3)));
       expect(await rolledUp(db, code)).toBe(rolledBefore + 1);
     } finally {
-      await db.close();
-      await drop?.();
+      await close();
     }
   }, 120_000);
 });

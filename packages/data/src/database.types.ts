@@ -259,10 +259,36 @@ export type Database = {
         ];
       };
       folders: {
-        Row: { created_at: string; id: string; name: string; user_id: string };
-        Insert: { created_at?: string; id?: string; name: string; user_id?: string };
-        Update: { created_at?: string; id?: string; name?: string; user_id?: string };
-        Relationships: [];
+        Row: {
+          created_at: string;
+          id: string;
+          name: string;
+          user_id: string;
+          workspace_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          name: string;
+          user_id?: string;
+          workspace_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          name?: string;
+          user_id?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'folders_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       link_clicks: {
         Row: {
@@ -648,6 +674,7 @@ export type Database = {
           target_url: string | null;
           updated_at: string;
           user_id: string;
+          workspace_id: string;
         };
         Insert: {
           android_url?: string | null;
@@ -671,6 +698,7 @@ export type Database = {
           target_url?: string | null;
           updated_at?: string;
           user_id: string;
+          workspace_id?: string;
         };
         Update: {
           android_url?: string | null;
@@ -694,6 +722,7 @@ export type Database = {
           target_url?: string | null;
           updated_at?: string;
           user_id?: string;
+          workspace_id?: string;
         };
         Relationships: [
           {
@@ -701,6 +730,13 @@ export type Database = {
             columns: ['folder_id'];
             isOneToOne: false;
             referencedRelation: 'folders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'qr_codes_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
             referencedColumns: ['id'];
           },
         ];
@@ -713,6 +749,7 @@ export type Database = {
           name: string;
           updated_at: string;
           user_id: string;
+          workspace_id: string;
         };
         Insert: {
           created_at?: string;
@@ -721,6 +758,7 @@ export type Database = {
           name: string;
           updated_at?: string;
           user_id: string;
+          workspace_id?: string;
         };
         Update: {
           created_at?: string;
@@ -729,8 +767,17 @@ export type Database = {
           name?: string;
           updated_at?: string;
           user_id?: string;
+          workspace_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'qr_templates_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       redirect_journal_checkpoints: {
         Row: { journal_id: string; last_seq: number; updated_at: string };
@@ -882,6 +929,7 @@ export type Database = {
           short_code: string;
           updated_at: string;
           user_id: string | null;
+          workspace_id: string | null;
         };
         Insert: {
           android_url?: string | null;
@@ -901,6 +949,7 @@ export type Database = {
           short_code: string;
           updated_at?: string;
           user_id?: string | null;
+          workspace_id?: string | null;
         };
         Update: {
           android_url?: string | null;
@@ -920,6 +969,7 @@ export type Database = {
           short_code?: string;
           updated_at?: string;
           user_id?: string | null;
+          workspace_id?: string | null;
         };
         Relationships: [
           {
@@ -927,6 +977,13 @@ export type Database = {
             columns: ['folder_id'];
             isOneToOne: false;
             referencedRelation: 'folders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'short_links_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
             referencedColumns: ['id'];
           },
         ];
@@ -976,10 +1033,36 @@ export type Database = {
         ];
       };
       tags: {
-        Row: { created_at: string; id: string; name: string; user_id: string };
-        Insert: { created_at?: string; id?: string; name: string; user_id?: string };
-        Update: { created_at?: string; id?: string; name?: string; user_id?: string };
-        Relationships: [];
+        Row: {
+          created_at: string;
+          id: string;
+          name: string;
+          user_id: string;
+          workspace_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          name: string;
+          user_id?: string;
+          workspace_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          name?: string;
+          user_id?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'tags_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       visit_day_visitors: {
         Row: { day: string; kind: string; target_id: string; visitor_key: string };
@@ -1303,6 +1386,7 @@ export type Database = {
           short_code: string;
           updated_at: string;
           user_id: string | null;
+          workspace_id: string | null;
         };
       };
       create_webhook: { Args: { p_url: string }; Returns: Json };
@@ -1361,6 +1445,7 @@ export type Database = {
           p_ascending?: boolean;
           p_limit?: number;
           p_offset?: number;
+          p_workspace?: string;
         };
         Returns: Json;
       };
@@ -1387,7 +1472,7 @@ export type Database = {
       };
       my_plan_status: { Args: never; Returns: Json };
       owned_workspaces: { Args: never; Returns: string[] };
-      owns_visit_target: { Args: { p_kind: string; p_target: string }; Returns: boolean };
+      personal_workspace: { Args: never; Returns: string };
       ping_webhook: { Args: { p_id: string }; Returns: undefined };
       readable_workspaces: { Args: never; Returns: string[] };
       registrations_allowed: { Args: never; Returns: boolean };
