@@ -3359,6 +3359,30 @@ $function$;
 COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) IS 'The scans of one QR code of the caller''s workspaces (or of all in their personal workspace), newest first, filtered by date range and text (target URL or user agent, any case), one page at a time, with the total count (from the rollups and the rows of days the range cuts, unless searching); never older than the caller''s plan keeps. RLS applies (invoker).';
 GRANT EXECUTE ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) TO authenticated;
 
+CREATE OR REPLACE FUNCTION public.list_workspace_members(p_workspace uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_workspace is null or p_workspace not in (select public.readable_workspaces()) then
+    raise exception using errcode = 'P0002', message = 'Espaço de trabalho não encontrado.';
+  end if;
+  return (
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'user_id', m.user_id, 'full_name', p.full_name, 'email', p.email, 'role', m.role,
+             'joined_at', m.created_at)
+           order by case m.role when 'owner' then 0 when 'admin' then 1 when 'editor' then 2 else 3 end,
+                    lower(coalesce(p.full_name, p.email)), m.user_id), '[]'::jsonb)
+    from public.workspace_members m
+    join public.profiles p on p.id = m.user_id
+    where m.workspace_id = p_workspace);
+end;
+$function$;
+COMMENT ON FUNCTION public.list_workspace_members(p_workspace uuid) IS 'Any member: the members of a workspace [{user_id, full_name, email, role, joined_at}], the owner first, then by role and name; P0002 for a workspace the caller is not in.';
+GRANT EXECUTE ON FUNCTION public.list_workspace_members(p_workspace uuid) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.make_personal_workspace()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -5855,6 +5879,28 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.visits_kept_since() IS 'The oldest visit the caller''s logs show: what their plan keeps (plans.visit_retention_months) or, when later, profiles.visits_deleted_before; null when both keep everything.';
 GRANT EXECUTE ON FUNCTION public.visits_kept_since() TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.workspace_invitation_details(p_token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_invitation public.workspace_invitations := public.open_invitation_for_caller(p_token);
+begin
+  return (
+    select jsonb_build_object(
+      'workspace_name', w.name, 'role', v_invitation.role, 'email', v_invitation.email,
+      'invited_by', coalesce(nullif(btrim(p.full_name), ''), p.email),
+      'expires_at', v_invitation.expires_at)
+    from public.workspaces w
+    left join public.profiles p on p.id = v_invitation.invited_by
+    where w.id = v_invitation.workspace_id);
+end;
+$function$;
+COMMENT ON FUNCTION public.workspace_invitation_details(p_token text) IS 'The invitee: what an open invitation offers {workspace_name, role, email, invited_by (name or e-mail), expires_at}, with the same pt-BR refusals as accepting (not found or used, expired, another e-mail).';
+GRANT EXECUTE ON FUNCTION public.workspace_invitation_details(p_token text) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.workspace_refused()
  RETURNS void

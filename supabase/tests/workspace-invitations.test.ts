@@ -162,4 +162,50 @@ describe.each(ENGINES)('workspace invitations on %s', (engine) => {
       ),
     ).toBe('denied');
   });
+
+  it('shows its invitee what an invitation offers, with the refusals of accepting', async () => {
+    const newcomer = await createAuthUser(db, { fullName: 'Nova Pessoa' });
+    // Empresarial: seats for this one besides the other tests' members.
+    await db.query("update public.profiles set plan_id = 'empresarial' where id = $1", [owner.id]);
+    const open = (await invite(admin, newcomer.email, 'viewer'))!;
+    const details = (user: NewUser, token: string) =>
+      call<Record<string, unknown>>(user, 'select public.workspace_invitation_details($1) as r', [
+        token,
+      ]);
+    expect(await details(newcomer, open.token)).toMatchObject({
+      workspace_name: 'Agência',
+      role: 'viewer',
+      email: newcomer.email,
+      invited_by: 'Usuária Teste',
+    });
+    expect(await pgError(details(stranger, open.token))).toEqual({
+      code: '42501',
+      message: 'Este convite é para outro e-mail.',
+    });
+    await accept(newcomer, open.token);
+    expect(await pgError(details(newcomer, open.token))).toEqual({
+      code: 'P0002',
+      message: 'Convite não encontrado ou já usado.',
+    });
+  });
+
+  it("lists a workspace's members with names and e-mails to its members only", async () => {
+    const members = (user: NewUser) =>
+      call<Array<{ user_id: string; email: string; role: string }>>(
+        user,
+        'select public.list_workspace_members($1) as r',
+        [team],
+      );
+    const seen = (await members(viewer))!.map((m) => [m.email, m.role]);
+    // The owner first, then by role (the other tests' invitees joined as editors).
+    expect(seen.slice(0, 2)).toEqual([
+      [owner.email, 'owner'],
+      [admin.email, 'admin'],
+    ]);
+    expect(seen.at(-1)).toEqual([viewer.email, 'viewer']);
+    expect(await pgError(members(stranger))).toEqual({
+      code: 'P0002',
+      message: 'Espaço de trabalho não encontrado.',
+    });
+  });
 });

@@ -1470,6 +1470,7 @@ export type Database = {
           total_count: number;
         }[];
       };
+      list_workspace_members: { Args: { p_workspace: string }; Returns: Json };
       my_plan_status: { Args: never; Returns: Json };
       owned_workspaces: { Args: never; Returns: string[] };
       personal_workspace: { Args: never; Returns: string };
@@ -1532,6 +1533,7 @@ export type Database = {
         Returns: Json;
       };
       visits_kept_since: { Args: never; Returns: string };
+      workspace_invitation_details: { Args: { p_token: string }; Returns: Json };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -13,6 +13,7 @@ import { createApp } from './http/app';
 import { registerApiRoutes } from './http/api-v1/register-api-routes';
 import { registerContactFunction } from './http/functions/contact';
 import { registerExportFunction } from './http/functions/export-my-data';
+import { registerInviteMemberFunction } from './http/functions/invite-member';
 import { createAccessTokenSigner } from './http/auth/access-token-signer';
 import { ensureFirstAdmin } from './http/auth/ensure-first-admin';
 import { registerAuthRoutes } from './http/auth/register-auth-routes';
@@ -170,6 +171,13 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
           failedKeyLookupsPerMinute: config.apiKeyFailureRateLimitPerMinute,
         }),
       (scope) => registerExportFunction(scope, { db, jwtSecret: config.jwtSecret }),
+      (scope) =>
+        registerInviteMemberFunction(scope, {
+          db,
+          mailer,
+          jwtSecret: config.jwtSecret,
+          publicUrl: config.publicUrl,
+        }),
       (scope) =>
         registerDeliverWebhooksFunction(scope, {
           jwtSecret: config.jwtSecret,

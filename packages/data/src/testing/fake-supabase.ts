@@ -16,6 +16,8 @@ function query(table: string, calls: QueryCall[], result: { data: unknown; error
     'select',
     'eq',
     'in',
+    'is',
+    'gt',
     'order',
     'limit',
     'maybeSingle',
