@@ -35,6 +35,8 @@ const DashboardMyQrs = lazy(() => import('@/routes/dashboard-my-qrs'));
 const DashboardGenerateQr = lazy(() => import('@/routes/dashboard-generate-qr'));
 const DashboardBulk = lazy(() => import('@/routes/dashboard-bulk'));
 const DashboardNotifications = lazy(() => import('@/routes/dashboard-notifications'));
+const DashboardTeam = lazy(() => import('@/routes/dashboard-team'));
+const DashboardInvitation = lazy(() => import('@/routes/dashboard-invitation'));
 const DashboardMyShortLinks = lazy(() => import('@/routes/dashboard-my-short-links'));
 const DashboardShortLinkForm = lazy(() => import('@/routes/dashboard-generate-short-link'));
 const DashboardLinkAnalytics = lazy(() => import('@/routes/dashboard-link-analytics'));
@@ -119,6 +121,8 @@ export const routeTable: RouteObject[] = [
                   { path: paths.dashboardEditQr, element: <DashboardGenerateQr /> },
                   { path: paths.dashboardBulk, element: <DashboardBulk /> },
                   { path: paths.dashboardNotifications, element: <DashboardNotifications /> },
+                  { path: paths.dashboardTeam, element: <DashboardTeam /> },
+                  { path: paths.dashboardInvitation, element: <DashboardInvitation /> },
                   { path: paths.dashboardMyShortLinks, element: <DashboardMyShortLinks /> },
                   { path: paths.dashboardGenerateShortLink, element: <DashboardShortLinkForm /> },
                   { path: paths.dashboardEditShortLink, element: <DashboardShortLinkForm /> },

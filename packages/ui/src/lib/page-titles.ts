@@ -40,6 +40,8 @@ const TITLES: Partial<Record<RouteName, string>> = {
   dashboardLinkAnalytics: 'Análise de Cliques de Link',
   dashboardSettings: 'Configurações da Conta',
   dashboardNotifications: 'Notificações',
+  dashboardTeam: 'Equipe',
+  dashboardInvitation: 'Convite',
   admin: 'Painel Admin',
   adminClients: 'Gerenciar Clientes',
   adminEditClient: 'Gerenciar Clientes',

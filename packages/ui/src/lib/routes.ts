@@ -37,6 +37,8 @@ export const paths = {
   dashboardLinkAnalytics: '/dashboard/link-analytics/:linkId',
   dashboardSettings: '/dashboard/settings',
   dashboardNotifications: '/dashboard/notifications',
+  dashboardTeam: '/dashboard/team',
+  dashboardInvitation: '/dashboard/invitations/:token',
   admin: '/admin',
   adminClients: '/admin/clients',
   adminEditClient: '/admin/clients/edit/:clientId',

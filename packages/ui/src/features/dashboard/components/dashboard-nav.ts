@@ -9,6 +9,7 @@ type NavRoute =
   | 'dashboardMyShortLinks'
   | 'dashboardGenerateShortLink'
   | 'dashboardSettings'
+  | 'dashboardTeam'
   | 'dashboardNotifications';
 
 export type DashboardNavItem = SideNavItem<NavRoute>;
@@ -47,6 +48,7 @@ export const DASHBOARD_NAV: { group: string; items: DashboardNavItem[] }[] = [
     group: 'Conta',
     items: [
       { route: 'dashboardSettings', label: 'Configurações' },
+      { route: 'dashboardTeam', label: 'Equipe', alsoActiveOn: ['dashboardInvitation'] },
       { route: 'dashboardNotifications', label: 'Notificações' },
     ],
   },

@@ -1,0 +1,146 @@
+// 'Membros': who is in the workspace and with which role. Owners and administrators change the
+// role of the others (never the owner's) and remove them, after a confirmation; the database
+// checks both again.
+import { Badge, Button, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { formatDate } from '@qrlink/core/dates/format-date';
+import { WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '@qrlink/core/teams/workspace-roles';
+import type { MyWorkspace } from '@qrlink/data/teams/list-my-workspaces';
+import type { WorkspaceMember } from '@qrlink/data/teams/list-workspace-members';
+import { removeWorkspaceMember, setWorkspaceMemberRole } from '@qrlink/data/teams/manage-workspace';
+import { ErrorState, LoadingState } from '@/lib/components/ListStates';
+import { notify } from '@/lib/notify';
+import { useTeamMutation, useWorkspaceMembers } from '../team-queries';
+
+type OfferedRole = Exclude<WorkspaceRole, 'owner'>;
+
+export const OFFERED_ROLES: { value: OfferedRole; label: string }[] = [
+  { value: 'admin', label: WORKSPACE_ROLE_LABELS.admin },
+  { value: 'editor', label: WORKSPACE_ROLE_LABELS.editor },
+  { value: 'viewer', label: WORKSPACE_ROLE_LABELS.viewer },
+];
+
+const nameOf = (member: WorkspaceMember) => member.full_name?.trim() || member.email || 'Membro';
+
+export function MembersSection({ workspace, meId }: { workspace: MyWorkspace; meId: string }) {
+  const members = useWorkspaceMembers(workspace.id);
+  const manages = workspace.role === 'owner' || workspace.role === 'admin';
+  const changeRole = useTeamMutation((input: { userId: string; role: OfferedRole }) =>
+    setWorkspaceMemberRole(workspace.id, input.userId, input.role),
+  );
+  const remove = useTeamMutation((userId: string) => removeWorkspaceMember(workspace.id, userId));
+
+  const confirmRemove = (member: WorkspaceMember) =>
+    modals.openConfirmModal({
+      title: `Remover ${nameOf(member)}?`,
+      children: (
+        <Text size="sm">
+          {nameOf(member)} deixa de ver e de editar os QR Codes e links de &quot;{workspace.name}
+          &quot; na hora. O que essa pessoa criou continua no espaço de trabalho.
+        </Text>
+      ),
+      labels: { confirm: 'Remover', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(member.user_id, {
+          onSuccess: () => notify.success({ title: `${nameOf(member)} foi removido(a).` }),
+          onError: (error) => notify.failure(error),
+        }),
+    });
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="team-members-title">
+      <Title order={2} size="h4" id="team-members-title">
+        Membros
+      </Title>
+      {members.isPending ? (
+        <LoadingState label="Carregando membros..." />
+      ) : members.isError ? (
+        <ErrorState
+          title="Erro ao carregar a equipe"
+          message={members.error.message}
+          onRetry={() => void members.refetch()}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Papel</Table.Th>
+                <Table.Th>Desde</Table.Th>
+                {manages && <Table.Th aria-label="Ações" />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.data.map((member) => {
+                const editable = manages && member.role !== 'owner' && member.user_id !== meId;
+                return (
+                  <Table.Tr key={member.user_id}>
+                    <Table.Td>
+                      {nameOf(member)}
+                      {member.user_id === meId && (
+                        <Text span c="dimmed" size="sm">
+                          {' '}
+                          (você)
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email}</Table.Td>
+                    <Table.Td>
+                      {editable ? (
+                        <Select
+                          aria-label={`Papel de ${nameOf(member)}`}
+                          data={OFFERED_ROLES}
+                          value={member.role}
+                          allowDeselect={false}
+                          w={170}
+                          disabled={changeRole.isPending}
+                          onChange={(role) =>
+                            role &&
+                            changeRole.mutate(
+                              { userId: member.user_id, role: role as OfferedRole },
+                              {
+                                onSuccess: () =>
+                                  notify.success({
+                                    title: 'Papel alterado',
+                                    message: `${nameOf(member)} agora é ${WORKSPACE_ROLE_LABELS[role as OfferedRole]}.`,
+                                  }),
+                                onError: (error) => notify.failure(error),
+                              },
+                            )
+                          }
+                        />
+                      ) : (
+                        <Badge variant="light" color={member.role === 'owner' ? 'brand' : 'gray'}>
+                          {WORKSPACE_ROLE_LABELS[member.role]}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{formatDate(member.joined_at)}</Table.Td>
+                    {manages && (
+                      <Table.Td>
+                        {editable && (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Remover ${nameOf(member)}`}
+                            onClick={() => confirmRemove(member)}
+                          >
+                            Remover
+                          </Button>
+                        )}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+// Server state of 'Equipe' and the invitation page: the user's workspaces, a workspace's members
+// and open invitations. Every change invalidates the family, so the lists follow at once.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listMyWorkspaces } from '@qrlink/data/teams/list-my-workspaces';
+import { listWorkspaceInvitations } from '@qrlink/data/teams/list-workspace-invitations';
+import { listWorkspaceMembers } from '@qrlink/data/teams/list-workspace-members';
+
+export const teamsKey = ['teams'] as const;
+
+export function useMyWorkspaces(userId: string | undefined) {
+  return useQuery({
+    queryKey: [...teamsKey, 'mine', userId],
+    queryFn: () => listMyWorkspaces(userId ?? ''),
+    enabled: Boolean(userId),
+  });
+}
+
+export function useWorkspaceMembers(workspaceId: string | undefined) {
+  return useQuery({
+    queryKey: [...teamsKey, 'members', workspaceId],
+    queryFn: () => listWorkspaceMembers(workspaceId ?? ''),
+    enabled: Boolean(workspaceId),
+  });
+}
+
+export function useWorkspaceInvitations(workspaceId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [...teamsKey, 'invitations', workspaceId],
+    queryFn: () => listWorkspaceInvitations(workspaceId ?? ''),
+    enabled: Boolean(workspaceId) && enabled,
+  });
+}
+
+/** A mutation of the team family: refreshes every team list when it settles. */
+export function useTeamMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => client.invalidateQueries({ queryKey: teamsKey }),
+  });
+}

@@ -1,0 +1,3 @@
+import { InvitationPage } from '@/features/teams/components/InvitationPage';
+
+export default InvitationPage;

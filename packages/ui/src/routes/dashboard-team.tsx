@@ -1,0 +1,3 @@
+import { TeamPage } from '@/features/teams/components/TeamPage';
+
+export default TeamPage;
