@@ -1,7 +1,8 @@
 // 'Convidar pessoas' (owners and administrators of a team workspace): an e-mail and a role; the
 // server mails the link. Below, the invitations still waiting, each withdrawn after a
 // confirmation.
-import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,12 +18,13 @@ import { revokeWorkspaceInvitation } from '@qrlink/data/teams/manage-workspace';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { useTeamMutation, useWorkspaceInvitations } from '../team-queries';
-import { OFFERED_ROLES } from './MembersSection';
+import { OFFERED_ROLES, PHONE } from './MembersSection';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function InviteSection({ workspace }: { workspace: MyWorkspace }) {
   const invitations = useWorkspaceInvitations(workspace.id, true);
+  const phone = useMediaQuery(PHONE) ?? false;
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InviteInput['role']>('editor');
   const [error, setError] = useState<string | null>(null);
@@ -64,6 +66,19 @@ export function InviteSection({ workspace }: { workspace: MyWorkspace }) {
           onError: (failure) => notify.failure(failure),
         }),
     });
+
+  const revokeButton = (invitation: PendingInvitation) => (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      aria-label={`Cancelar o convite de ${invitation.email}`}
+      onClick={() => confirmRevoke(invitation)}
+      style={{ flexShrink: 0 }}
+    >
+      Cancelar
+    </Button>
+  );
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="team-invite-title">
@@ -113,7 +128,7 @@ export function InviteSection({ workspace }: { workspace: MyWorkspace }) {
         A pessoa recebe um e-mail com o link do convite, que vale por 7 dias. Ela entra com esse
         e-mail para aceitar.
       </Text>
-      <Title order={3} size="h5">
+      <Title order={3} size="h5" mt="xs">
         Convites pendentes
       </Title>
       {invitations.isPending ? (
@@ -128,39 +143,46 @@ export function InviteSection({ workspace }: { workspace: MyWorkspace }) {
         <Text c="dimmed" size="sm">
           Nenhum convite pendente.
         </Text>
+      ) : phone ? (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {invitations.data.map((invitation) => (
+            <Paper key={invitation.id} component="li" withBorder p="sm">
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {invitation.email}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {WORKSPACE_ROLE_LABELS[invitation.role]} · vale até{' '}
+                    {formatDate(invitation.expires_at)}
+                  </Text>
+                </Stack>
+                {revokeButton(invitation)}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Papel</Table.Th>
-                <Table.Th>Vale até</Table.Th>
-                <Table.Th aria-label="Ações" />
+        <Table verticalSpacing="xs" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Papel</Table.Th>
+              <Table.Th>Vale até</Table.Th>
+              <Table.Th aria-label="Ações" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invitations.data.map((invitation) => (
+              <Table.Tr key={invitation.id}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{invitation.email}</Table.Td>
+                <Table.Td>{WORKSPACE_ROLE_LABELS[invitation.role]}</Table.Td>
+                <Table.Td>{formatDate(invitation.expires_at)}</Table.Td>
+                <Table.Td>{revokeButton(invitation)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invitations.data.map((invitation) => (
-                <Table.Tr key={invitation.id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{invitation.email}</Table.Td>
-                  <Table.Td>{WORKSPACE_ROLE_LABELS[invitation.role]}</Table.Td>
-                  <Table.Td>{formatDate(invitation.expires_at)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Cancelar o convite de ${invitation.email}`}
-                      onClick={() => confirmRevoke(invitation)}
-                    >
-                      Cancelar
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
 // 'Membros': who is in the workspace and with which role. Owners and administrators change the
 // role of the others (never the owner's) and remove them, after a confirmation; the database
 // checks both again.
-import { Badge, Button, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '@qrlink/core/teams/workspace-roles';
@@ -20,10 +21,14 @@ export const OFFERED_ROLES: { value: OfferedRole; label: string }[] = [
   { value: 'viewer', label: WORKSPACE_ROLE_LABELS.viewer },
 ];
 
+/** Below Mantine's `sm` breakpoint, members and invitations are cards instead of tables. */
+export const PHONE = '(max-width: 48em)';
+
 const nameOf = (member: WorkspaceMember) => member.full_name?.trim() || member.email || 'Membro';
 
 export function MembersSection({ workspace, meId }: { workspace: MyWorkspace; meId: string }) {
   const members = useWorkspaceMembers(workspace.id);
+  const phone = useMediaQuery(PHONE) ?? false;
   const manages = workspace.role === 'owner' || workspace.role === 'admin';
   const changeRole = useTeamMutation((input: { userId: string; role: OfferedRole }) =>
     setWorkspaceMemberRole(workspace.id, input.userId, input.role),
@@ -48,6 +53,61 @@ export function MembersSection({ workspace, meId }: { workspace: MyWorkspace; me
         }),
     });
 
+  const roleControl = (member: WorkspaceMember) =>
+    manages && member.role !== 'owner' && member.user_id !== meId ? (
+      <Select
+        aria-label={`Papel de ${nameOf(member)}`}
+        data={OFFERED_ROLES}
+        value={member.role}
+        allowDeselect={false}
+        w={170}
+        disabled={changeRole.isPending}
+        onChange={(role) =>
+          role &&
+          changeRole.mutate(
+            { userId: member.user_id, role: role as OfferedRole },
+            {
+              onSuccess: () =>
+                notify.success({
+                  title: 'Papel alterado',
+                  message: `${nameOf(member)} agora é ${WORKSPACE_ROLE_LABELS[role as OfferedRole]}.`,
+                }),
+              onError: (error) => notify.failure(error),
+            },
+          )
+        }
+      />
+    ) : (
+      <Badge variant="light" color={member.role === 'owner' ? 'brand' : 'gray'}>
+        {WORKSPACE_ROLE_LABELS[member.role]}
+      </Badge>
+    );
+  const removeButton = (member: WorkspaceMember) =>
+    manages &&
+    member.role !== 'owner' &&
+    member.user_id !== meId && (
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        aria-label={`Remover ${nameOf(member)}`}
+        onClick={() => confirmRemove(member)}
+      >
+        Remover
+      </Button>
+    );
+  const name = (member: WorkspaceMember) => (
+    <>
+      {nameOf(member)}
+      {member.user_id === meId && (
+        <Text span c="dimmed" size="sm">
+          {' '}
+          (você)
+        </Text>
+      )}
+    </>
+  );
+
   return (
     <Stack gap="sm" component="section" aria-labelledby="team-members-title">
       <Title order={2} size="h4" id="team-members-title">
@@ -61,85 +121,50 @@ export function MembersSection({ workspace, meId }: { workspace: MyWorkspace; me
           message={members.error.message}
           onRetry={() => void members.refetch()}
         />
+      ) : phone ? (
+        // A phone gets one card per member: a table would scroll sideways.
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {members.data.map((member) => (
+            <Paper key={member.user_id} component="li" withBorder p="sm">
+              <Stack gap={6}>
+                <Text fw={600}>{name(member)}</Text>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {member.email}
+                </Text>
+                <Group justify="space-between" gap="xs">
+                  {roleControl(member)}
+                  {removeButton(member)}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  Desde {formatDate(member.joined_at)}
+                </Text>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Papel</Table.Th>
-                <Table.Th>Desde</Table.Th>
-                {manages && <Table.Th aria-label="Ações" />}
+        <Table verticalSpacing="xs" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nome</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Papel</Table.Th>
+              <Table.Th>Desde</Table.Th>
+              {manages && <Table.Th aria-label="Ações" />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {members.data.map((member) => (
+              <Table.Tr key={member.user_id}>
+                <Table.Td>{name(member)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email}</Table.Td>
+                <Table.Td>{roleControl(member)}</Table.Td>
+                <Table.Td>{formatDate(member.joined_at)}</Table.Td>
+                {manages && <Table.Td>{removeButton(member)}</Table.Td>}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.data.map((member) => {
-                const editable = manages && member.role !== 'owner' && member.user_id !== meId;
-                return (
-                  <Table.Tr key={member.user_id}>
-                    <Table.Td>
-                      {nameOf(member)}
-                      {member.user_id === meId && (
-                        <Text span c="dimmed" size="sm">
-                          {' '}
-                          (você)
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email}</Table.Td>
-                    <Table.Td>
-                      {editable ? (
-                        <Select
-                          aria-label={`Papel de ${nameOf(member)}`}
-                          data={OFFERED_ROLES}
-                          value={member.role}
-                          allowDeselect={false}
-                          w={170}
-                          disabled={changeRole.isPending}
-                          onChange={(role) =>
-                            role &&
-                            changeRole.mutate(
-                              { userId: member.user_id, role: role as OfferedRole },
-                              {
-                                onSuccess: () =>
-                                  notify.success({
-                                    title: 'Papel alterado',
-                                    message: `${nameOf(member)} agora é ${WORKSPACE_ROLE_LABELS[role as OfferedRole]}.`,
-                                  }),
-                                onError: (error) => notify.failure(error),
-                              },
-                            )
-                          }
-                        />
-                      ) : (
-                        <Badge variant="light" color={member.role === 'owner' ? 'brand' : 'gray'}>
-                          {WORKSPACE_ROLE_LABELS[member.role]}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{formatDate(member.joined_at)}</Table.Td>
-                    {manages && (
-                      <Table.Td>
-                        {editable && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Remover ${nameOf(member)}`}
-                            onClick={() => confirmRemove(member)}
-                          >
-                            Remover
-                          </Button>
-                        )}
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Stack>
   );

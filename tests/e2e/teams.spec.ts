@@ -1,0 +1,132 @@
+// Teams end to end (docs/product/teams.md): an owner makes a team workspace on 'Equipe' and
+// invites by e-mail; the invitee opens the mailed link signed in and accepts; the owner makes
+// them Leitor, after which the server refuses their write in that workspace; they leave.
+// The admin first lets the free plan have team workspaces (Admin > Gerenciar Planos' two limits),
+// and puts it back afterwards.
+import { expect, test } from '@playwright/test';
+import { e2eAdmin } from './support/admin';
+import {
+  anonKey,
+  apiSignIn,
+  baseUrl,
+  createConfirmedUser,
+  expectToast,
+  mailedLink,
+  rpcAs,
+  signInInBrowser,
+} from './support/server';
+
+interface Plan {
+  [column: string]: unknown;
+}
+
+async function freePlan(): Promise<Plan> {
+  const response = await fetch(`${baseUrl()}/rest/v1/plans?id=eq.free_plan&select=*`, {
+    headers: { apikey: await anonKey() },
+  });
+  return ((await response.json()) as Plan[])[0]!;
+}
+
+/** admin_update_plan writes every field: the plan as it is, with its two team limits. */
+async function setTeamLimits(plan: Plan, workspaces: number, seats: number): Promise<void> {
+  const token = await apiSignIn(e2eAdmin.email, e2eAdmin.password);
+  await rpcAs(token, 'admin_update_plan', {
+    p_id: plan.id,
+    p_name: plan.name,
+    p_description: plan.description,
+    p_price: plan.price,
+    p_mercadopago_link: plan.mercadopago_link,
+    p_features: plan.features,
+    p_popular: plan.popular,
+    p_order: plan.order,
+    p_price_yearly: plan.price_yearly,
+    p_mercadopago_link_yearly: plan.mercadopago_link_yearly,
+    p_icon: plan.icon,
+    p_visit_retention_months: plan.visit_retention_months,
+    p_max_workspaces: workspaces,
+    p_max_seats: seats,
+  });
+}
+
+test('a team: invited by e-mail, accepted from the link, made Leitor and refused, then leaving', async ({
+  page,
+  browser,
+}) => {
+  const plan = await freePlan();
+  await setTeamLimits(plan, 3, 5);
+  try {
+    const owner = await createConfirmedUser('dona-equipe');
+    const member = await createConfirmedUser('membro-equipe');
+    await signInInBrowser(page, owner, '/dashboard/team');
+    await expect(page.getByText('Seu espaço pessoal')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Novo espaço de trabalho' }).click();
+    await page.getByLabel('Nome').fill('Restaurante Sabor');
+    await page.getByRole('button', { name: 'Criar', exact: true }).click();
+    await expectToast(page, 'Espaço de trabalho criado');
+    await expect(page).toHaveURL(/\/dashboard\/team\?workspace=/);
+    const workspaceId = new URL(page.url()).searchParams.get('workspace')!;
+
+    const invite = page.getByRole('region', { name: 'Convidar pessoas' });
+    await invite.getByLabel('E-mail').fill(member.email);
+    await invite.getByRole('button', { name: 'Convidar' }).click();
+    await expectToast(page, 'Convite enviado');
+    await expect(invite.getByRole('row').filter({ hasText: member.email })).toBeVisible();
+
+    // The invitee, signed in on their own browser, opens the link of the mail.
+    const link = new URL(await mailedLink(member.email));
+    expect(link.pathname).toMatch(/^\/dashboard\/invitations\/[A-Za-z0-9_-]+$/);
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await signInInBrowser(other, member, link.pathname);
+    await expect(other.getByText('Restaurante Sabor')).toBeVisible();
+    await other.getByRole('button', { name: 'Aceitar convite' }).click();
+    await expectToast(other, 'Convite aceito');
+    await expect(other).toHaveURL(`/dashboard/team?workspace=${workspaceId}`);
+    await expect(other.getByRole('region', { name: 'Membros' })).toContainText(member.email);
+    // An editor neither invites nor changes roles.
+    await expect(other.getByRole('region', { name: 'Convidar pessoas' })).toHaveCount(0);
+
+    // The owner sees the member and makes them Leitor.
+    await page.reload();
+    const row = page
+      .getByRole('region', { name: 'Membros' })
+      .getByRole('row')
+      .filter({ hasText: member.email });
+    await row.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Leitor' }).click();
+    await expectToast(page, 'Papel alterado');
+
+    // A Leitor's write in the workspace is refused by the server, whatever the screen shows.
+    const memberToken = await apiSignIn(member.email, member.password);
+    const me = (await (
+      await fetch(`${baseUrl()}/auth/v1/user`, {
+        headers: { apikey: await anonKey(), authorization: `Bearer ${memberToken}` },
+      })
+    ).json()) as { id: string };
+    const write = await fetch(`${baseUrl()}/rest/v1/qr_codes`, {
+      method: 'POST',
+      headers: {
+        apikey: await anonKey(),
+        authorization: `Bearer ${memberToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        workspace_id: workspaceId,
+        user_id: me.id,
+        target_url: 'https://exemplo.com.br/leitor',
+      }),
+    });
+    expect(write.status).toBe(403);
+
+    // The member leaves.
+    await other.reload();
+    await other.getByRole('button', { name: 'Sair do espaço de trabalho' }).click();
+    await other.getByRole('dialog').getByRole('button', { name: 'Sair', exact: true }).click();
+    await expectToast(other, 'Você saiu de "Restaurante Sabor".');
+    await expect(other.getByText('Seu espaço pessoal')).toBeVisible();
+    await context.close();
+  } finally {
+    await setTeamLimits(plan, plan.max_workspaces as number, plan.max_seats as number);
+  }
+});
