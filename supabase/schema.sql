@@ -1988,13 +1988,14 @@ $function$;
 COMMENT ON FUNCTION public.blocked_host_reason(p_host text) IS 'Internal: why a host is blocked for everyone (the admins'' blocklist, its subdomains, a protected brand''s look-alike), in pt-BR, or null.';
 -- public.blocked_host_reason(p_host text): executable by its owner only
 
-CREATE OR REPLACE FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb)
+CREATE OR REPLACE FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb, p_workspace uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
 declare
   v_uid uuid := (select auth.uid());
+  v_workspace uuid := coalesce(p_workspace, public.personal_workspace());
   v_row jsonb;
   v_line integer := 0;
   v_folder_name text;
@@ -2016,6 +2017,10 @@ begin
   if jsonb_array_length(p_rows) > 1000 then
     raise exception using errcode = '22023', message = 'Envie no máximo 1.000 linhas por vez.';
   end if;
+  if v_workspace is null or v_workspace not in (select public.editable_workspaces()) then
+    raise exception using errcode = '42501',
+      message = 'Você não tem permissão para isso neste espaço de trabalho.';
+  end if;
 
   begin
     for v_row in select value from jsonb_array_elements(p_rows) loop
@@ -2024,20 +2029,20 @@ begin
       v_folder_name := nullif(btrim(coalesce(v_row ->> 'folder', '')), '');
       if v_folder_name is not null then
         select f.id into v_folder_id from public.folders f
-        where f.user_id = v_uid and lower(f.name) = lower(v_folder_name);
+        where f.workspace_id = v_workspace and lower(f.name) = lower(v_folder_name);
         if v_folder_id is null then
-          insert into public.folders (user_id, name) values (v_uid, v_folder_name)
+          insert into public.folders (user_id, workspace_id, name) values (v_uid, v_workspace, v_folder_name)
           returning id into v_folder_id;
         end if;
       end if;
 
       if p_kind = 'qr' then
-        insert into public.qr_codes (user_id, target_url, folder_id)
-        values (v_uid, v_row ->> 'destination', v_folder_id)
+        insert into public.qr_codes (user_id, workspace_id, target_url, folder_id)
+        values (v_uid, v_workspace, v_row ->> 'destination', v_folder_id)
         returning id, jsonb_build_object('line', v_line, 'id', id) into v_id, v_item;
       else
-        insert into public.short_links (user_id, original_url, custom_alias, description, short_code, folder_id)
-        values (v_uid, v_row ->> 'destination', nullif(btrim(coalesce(v_row ->> 'alias', '')), ''),
+        insert into public.short_links (user_id, workspace_id, original_url, custom_alias, description, short_code, folder_id)
+        values (v_uid, v_workspace, v_row ->> 'destination', nullif(btrim(coalesce(v_row ->> 'alias', '')), ''),
                 nullif(btrim(coalesce(v_row ->> 'description', '')), ''), null, v_folder_id)
         returning id, jsonb_build_object('line', v_line, 'id', id, 'short_code', short_code,
           'custom_alias', custom_alias) into v_id, v_item;
@@ -2065,8 +2070,8 @@ begin
   return v_created;
 end;
 $function$;
-COMMENT ON FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb) IS 'Caller: creates up to 1,000 of their QR codes (p_kind qr) or short links (short_link; any other kind, null included, is refused) from rows [{line, destination, alias?, description?, folder?, tags?}] in one transaction, all or nothing (a refusal names its line), folders found or created by name, tags set by name; one notification for the batch. Answers [{line, id, short_code?, custom_alias?}].';
-GRANT EXECUTE ON FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb) TO authenticated, service_role;
+COMMENT ON FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb, p_workspace uuid) IS 'Owner, admin, editor of the workspace (null: the caller''s personal one): creates up to 1,000 QR codes (p_kind qr) or short links (short_link; any other kind, null included, is refused) in it from rows [{line, destination, alias?, description?, folder?, tags?}] in one transaction, all or nothing (a refusal names its line), folders found or created by name in that workspace, tags set by name; one notification for the batch. Answers [{line, id, short_code?, custom_alias?}].';
+GRANT EXECUTE ON FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb, p_workspace uuid) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.check_if_email_exists(p_email text)
  RETURNS boolean
@@ -3087,6 +3092,10 @@ begin
   if p_workspace is null or p_workspace not in (select public.administered_workspaces()) then
     perform public.workspace_refused();
   end if;
+  if exists (select 1 from public.workspaces w where w.id = p_workspace and w.personal_of is not null) then
+    raise exception using errcode = '22023', message =
+      'O espaço pessoal é só seu. Crie um espaço de trabalho de equipe para convidar pessoas.';
+  end if;
   if char_length(v_email) > 254
      or v_email !~ '^[^[:space:]@]+@[^[:space:]@.]+(\.[^[:space:]@.]+)+$' then
     raise exception using errcode = '22023', message = 'Informe um e-mail válido.';
@@ -3119,7 +3128,7 @@ begin
   return jsonb_build_object('id', v_id, 'token', v_token);
 end;
 $function$;
-COMMENT ON FUNCTION public.invite_workspace_member(p_workspace uuid, p_email text, p_role text) IS 'Owner or admin: invites an e-mail address with a role (admin, editor, viewer), within the seats of the owner''s plan; renews an open invitation to the same address. Answers {id, token}: the token is shown once, to be mailed.';
+COMMENT ON FUNCTION public.invite_workspace_member(p_workspace uuid, p_email text, p_role text) IS 'Owner or admin of a team workspace (a personal one takes no members): invites an e-mail address with a role (admin, editor, viewer), within the seats of the owner''s plan; renews an open invitation to the same address. Answers {id, token}: the token is shown once, to be mailed.';
 GRANT EXECUTE ON FUNCTION public.invite_workspace_member(p_workspace uuid, p_email text, p_role text) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.is_admin()
@@ -3302,7 +3311,7 @@ $function$;
 COMMENT ON FUNCTION public.list_my_items(p_kind text, p_search text, p_folder_id uuid, p_tag_id uuid, p_sort text, p_ascending boolean, p_limit integer, p_offset integer, p_workspace uuid) IS 'One page {total, rows: [item columns + tags [{id, name}]]} of the QR codes (p_kind qr) or short links (short_link) of a workspace the caller belongs to (null: their personal one), filtered by folder (the zero uuid: no folder) and tag, searched by full-text words or substring (address or static content, texts, tag names), sorted by created_at or visits. RLS decides what is seen.';
 GRANT EXECUTE ON FUNCTION public.list_my_items(p_kind text, p_search text, p_folder_id uuid, p_tag_id uuid, p_sort text, p_ascending boolean, p_limit integer, p_offset integer, p_workspace uuid) TO authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.list_qr_scans(p_qr_code_id uuid DEFAULT NULL::uuid, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
+CREATE OR REPLACE FUNCTION public.list_qr_scans(p_qr_code_id uuid DEFAULT NULL::uuid, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0, p_workspace uuid DEFAULT NULL::uuid)
  RETURNS TABLE(id bigint, scanned_at timestamp with time zone, user_agent text, device text, browser text, os text, qr_code_id uuid, target_url text, total_count bigint)
  LANGUAGE plpgsql
  STABLE
@@ -3318,7 +3327,7 @@ declare
     select q.id from public.qr_codes q
     where q.workspace_id in (select public.readable_workspaces())
       and (q.id = p_qr_code_id
-           or (p_qr_code_id is null and q.workspace_id = public.personal_workspace())));
+           or (p_qr_code_id is null and q.workspace_id = coalesce(p_workspace, public.personal_workspace()))));
   v_log record;
   v_page record;
 begin
@@ -3356,8 +3365,8 @@ begin
     limit v_limit offset v_page.skip;
 end;
 $function$;
-COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) IS 'The scans of one QR code of the caller''s workspaces (or of all in their personal workspace), newest first, filtered by date range and text (target URL or user agent, any case), one page at a time, with the total count (from the rollups and the rows of days the range cuts, unless searching); never older than the caller''s plan keeps. RLS applies (invoker).';
-GRANT EXECUTE ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer) TO authenticated;
+COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_workspace uuid) IS 'The scans of one QR code of the caller''s workspaces (or of all in p_workspace, null: their personal one), newest first, filtered by date range and text (target URL or user agent, any case), one page at a time, with the total count (from the rollups and the rows of days the range cuts, unless searching); never older than the caller''s plan keeps. RLS applies (invoker).';
+GRANT EXECUTE ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_workspace uuid) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.list_workspace_members(p_workspace uuid)
  RETURNS jsonb
@@ -5792,7 +5801,7 @@ $function$;
 COMMENT ON FUNCTION public.visit_log_page(p_days date[], p_counts bigint[], p_offset bigint, p_limit integer, OUT newest date, OUT oldest date, OUT skip bigint, OUT total bigint) IS 'Internal to list_qr_scans and list_link_clicks: from rows per day (newest first), the newest and oldest day a page after p_offset falls in, how many rows of the newest to skip, and the total.';
 GRANT EXECUTE ON FUNCTION public.visit_log_page(p_days date[], p_counts bigint[], p_offset bigint, p_limit integer, OUT newest date, OUT oldest date, OUT skip bigint, OUT total bigint) TO authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.visit_stats(p_kind text, p_target uuid DEFAULT NULL::uuid, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
+CREATE OR REPLACE FUNCTION public.visit_stats(p_kind text, p_target uuid DEFAULT NULL::uuid, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_workspace uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE sql
  STABLE
@@ -5801,15 +5810,15 @@ AS $function$
   select public.visit_stats_for(p_kind, array(
     select q.id from public.qr_codes q
     where p_kind = 'qr' and q.workspace_id in (select public.readable_workspaces())
-      and (q.id = p_target or (p_target is null and q.workspace_id = public.personal_workspace()))
+      and (q.id = p_target or (p_target is null and q.workspace_id = coalesce(p_workspace, public.personal_workspace())))
     union all
     select l.id from public.short_links l
     where p_kind = 'link' and l.workspace_id in (select public.readable_workspaces())
-      and (l.id = p_target or (p_target is null and l.workspace_id = public.personal_workspace()))
+      and (l.id = p_target or (p_target is null and l.workspace_id = coalesce(p_workspace, public.personal_workspace())))
   ), p_from, p_to)
 $function$;
-COMMENT ON FUNCTION public.visit_stats(p_kind text, p_target uuid, p_from date, p_to date) IS 'Analytics of one QR code or short link of the caller''s workspaces (or all of a kind in their personal workspace) over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns, from the rollups. RLS applies (invoker).';
-GRANT EXECUTE ON FUNCTION public.visit_stats(p_kind text, p_target uuid, p_from date, p_to date) TO authenticated, service_role;
+COMMENT ON FUNCTION public.visit_stats(p_kind text, p_target uuid, p_from date, p_to date, p_workspace uuid) IS 'Analytics of one QR code or short link of the caller''s workspaces (or all of a kind in p_workspace, null: their personal one) over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns, from the rollups. RLS applies (invoker).';
+GRANT EXECUTE ON FUNCTION public.visit_stats(p_kind text, p_target uuid, p_from date, p_to date, p_workspace uuid) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
  RETURNS jsonb

@@ -31,6 +31,7 @@ describe.each(ENGINES)('items in workspaces on %s', (engine) => {
   let team: string;
   /** One row of each kind in the team workspace, made by its owner. */
   let rows: { qr: string; link: string; folder: string; tag: string; template: string };
+  const rowsOf = { folder: () => rows.folder };
   useFreshDatabase(engine, async (fresh) => {
     db = fresh;
     const users = await Promise.all(
@@ -225,6 +226,60 @@ describe.each(ENGINES)('items in workspaces on %s', (engine) => {
         ),
       ),
     ).toEqual({ code: '23505', message: 'Já existe uma pasta com este nome.' });
+  });
+
+  it('creates in bulk in the workspace named, with its folders there, and only for its editors', async () => {
+    const rows = [{ line: 1, destination: 'https://ex.com/lote', folder: 'Cardápios' }];
+    const made = await call<Array<{ id: string }>>(
+      'editor',
+      "select public.bulk_create_items('qr', $1::jsonb, $2) as r",
+      [JSON.stringify(rows), team],
+    );
+    const { rows: placed } = await db.query(
+      `select q.workspace_id, f.workspace_id as folder_workspace, f.id = $2 as same_folder
+       from public.qr_codes q join public.folders f on f.id = q.folder_id where q.id = $1`,
+      [made![0]!.id, rowsOf.folder()],
+    );
+    // The team's own 'Cardápios', not a new folder nor one of the editor's elsewhere.
+    expect(placed).toEqual([{ workspace_id: team, folder_workspace: team, same_folder: true }]);
+    expect(
+      await pgError(
+        call('viewer', "select public.bulk_create_items('qr', $1::jsonb, $2) as r", [
+          JSON.stringify(rows),
+          team,
+        ]),
+      ),
+    ).toEqual({
+      code: '42501',
+      message: 'Você não tem permissão para isso neste espaço de trabalho.',
+    });
+  });
+
+  it("reads a workspace's totals and scans when named, the personal one otherwise", async () => {
+    const visits = (who: Who, workspace: string | null) =>
+      call<number>(
+        who,
+        "select (public.visit_stats('qr', p_workspace => $1::uuid) ->> 'visits')::int as r",
+        [workspace],
+      );
+    const scans = (who: Who, workspace: string | null) =>
+      call<number>(
+        who,
+        'select count(*)::int as r from public.list_qr_scans(p_workspace => $1::uuid)',
+        [workspace],
+      );
+    const before = (await visits('owner', team))!;
+    await asRole(db, serviceRole, (tx) =>
+      tx.query('select public.record_redirect_visits(gen_random_uuid(), $1::jsonb)', [
+        JSON.stringify([{ seq: 1, kind: 'qr', target: rows.qr, is_bot: false }]),
+      ]),
+    );
+    expect(await visits('viewer', team)).toBe(before + 1);
+    expect(await scans('viewer', team)).toBe(before + 1);
+    expect(await visits('viewer', null)).toBe(0);
+    expect(await scans('viewer', null)).toBe(0);
+    expect(await visits('outsider', team)).toBe(0);
+    expect(await scans('outsider', team)).toBe(0);
   });
 
   it("keeps a team's work when its members' accounts are deleted", async () => {

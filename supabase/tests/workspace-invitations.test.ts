@@ -208,4 +208,21 @@ describe.each(ENGINES)('workspace invitations on %s', (engine) => {
       message: 'Espaço de trabalho não encontrado.',
     });
   });
+
+  it('takes nobody into a personal workspace', async () => {
+    await db.query("update public.profiles set plan_id = 'empresarial' where id = $1", [owner.id]);
+    const personal = await call<string>(owner, 'select public.personal_workspace() as r');
+    expect(
+      await pgError(
+        call(owner, "select public.invite_workspace_member($1, $2, 'editor') as r", [
+          personal,
+          stranger.email,
+        ]),
+      ),
+    ).toEqual({
+      code: '22023',
+      message:
+        'O espaço pessoal é só seu. Crie um espaço de trabalho de equipe para convidar pessoas.',
+    });
+  });
 });

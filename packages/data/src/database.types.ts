@@ -1349,7 +1349,10 @@ export type Database = {
         Returns: Json;
       };
       administered_workspaces: { Args: never; Returns: string[] };
-      bulk_create_items: { Args: { p_kind: string; p_rows: Json }; Returns: Json };
+      bulk_create_items: {
+        Args: { p_kind: string; p_rows: Json; p_workspace?: string };
+        Returns: Json;
+      };
       check_if_email_exists: { Args: { p_email: string }; Returns: boolean };
       check_request: { Args: never; Returns: undefined };
       clip: { Args: { p_text: string; p_max?: number }; Returns: string };
@@ -1457,6 +1460,7 @@ export type Database = {
           p_search?: string;
           p_limit?: number;
           p_offset?: number;
+          p_workspace?: string;
         };
         Returns: {
           id: number;
@@ -1525,7 +1529,13 @@ export type Database = {
         Returns: { newest: string; oldest: string; skip: number; total: number };
       };
       visit_stats: {
-        Args: { p_kind: string; p_target?: string; p_from?: string; p_to?: string };
+        Args: {
+          p_kind: string;
+          p_target?: string;
+          p_from?: string;
+          p_to?: string;
+          p_workspace?: string;
+        };
         Returns: Json;
       };
       visit_stats_for: {

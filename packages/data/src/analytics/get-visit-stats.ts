@@ -12,8 +12,10 @@ const VISIT_STATS_ERROR = {
 
 export interface VisitStatsInput {
   kind: 'qr' | 'link';
-  /** One code; omitted for all of the user's codes of this kind. */
+  /** One code; omitted for all of the workspace's codes of this kind. */
   targetId?: string | undefined;
+  /** The workspace of "all" (absent: the user's personal one). */
+  workspaceId?: string | undefined;
   /** Brazilian calendar days, 'YYYY-MM-DD', inclusive. */
   from: string;
   to: string;
@@ -27,6 +29,7 @@ export async function getVisitStats(input: VisitStatsInput): Promise<VisitStats>
       p_target: input.targetId,
       p_from: input.from,
       p_to: input.to,
+      p_workspace: input.workspaceId,
     });
     if (error) throw error;
     // The database answers null for a range it refuses (reversed or over a year).

@@ -12,6 +12,8 @@ const LIST_SCANS_ERROR = {
 
 export interface ScanFilters {
   qrCodeId?: string | undefined;
+  /** Whose codes, without qrCodeId: a workspace's (absent: the user's personal one). */
+  workspaceId?: string | undefined;
   /** 'YYYY-MM-DD': scans from the start of that day (the browser's time zone). */
   from?: string | null;
   /** 'YYYY-MM-DD': scans up to 23:59:59.999 of that day. */
@@ -54,6 +56,7 @@ export async function listQrScans(
     const bounds = dayBounds(filters.from, filters.to);
     const { data, error } = await supabase.rpc('list_qr_scans', {
       ...(filters.qrCodeId ? { p_qr_code_id: filters.qrCodeId } : {}),
+      ...(filters.workspaceId ? { p_workspace: filters.workspaceId } : {}),
       ...(bounds.from ? { p_from: bounds.from } : {}),
       ...(bounds.to ? { p_to: bounds.to } : {}),
       ...(filters.search?.trim() ? { p_search: filters.search.trim() } : {}),

@@ -21,7 +21,12 @@ const createdSchema = z.array(
 );
 export type CreatedItem = z.infer<typeof createdSchema>[number];
 
-export async function bulkCreate(kind: BulkKind, rows: readonly BulkRow[]): Promise<CreatedItem[]> {
+export async function bulkCreate(
+  kind: BulkKind,
+  rows: readonly BulkRow[],
+  /** Where the items go (absent: the user's personal workspace). */
+  workspaceId?: string,
+): Promise<CreatedItem[]> {
   if (rows.some((row) => row.errors.length > 0)) {
     throw AppError.of('invalid_input', {
       title: BULK_CREATE_ERROR.title,
@@ -40,6 +45,7 @@ export async function bulkCreate(kind: BulkKind, rows: readonly BulkRow[]): Prom
         folder: row.folder,
         tags: row.tags,
       })),
+      p_workspace: workspaceId,
     });
     if (error) throw error;
     return createdSchema.parse(data);

@@ -1,15 +1,16 @@
-// 'Nova pasta' / 'Criar pasta' (docs/product/organising.md, "Organising"): a folder of the user's
-// own, its name unique per user in any case.
+// 'Nova pasta' / 'Criar pasta' (docs/product/organising.md, "Organising"): a folder of the
+// workspace the user is working in (absent: their personal one), its name unique there in any
+// case.
 import { getSupabase } from '../client';
 import { checkedFolderName, folderError, folderSchema, type Folder } from './folder';
 
-export async function createFolder(name: string): Promise<Folder> {
+export async function createFolder(name: string, workspaceId?: string): Promise<Folder> {
   const checked = checkedFolderName(name);
   try {
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('folders')
-      .insert({ name: checked })
+      .insert({ name: checked, ...(workspaceId ? { workspace_id: workspaceId } : {}) })
       .select('id, name')
       .single();
     if (error) throw error;

@@ -1,13 +1,17 @@
-// The user's folders (docs/product/organising.md, "Organising"), by name.
+// The folders of the workspace the user is working in (docs/product/organising.md, "Organising"), by name.
 import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 import { folderSchema, type Folder } from './folder';
 
-export async function listFolders(): Promise<Folder[]> {
+export async function listFolders(workspaceId?: string): Promise<Folder[]> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.from('folders').select('id, name').order('name');
+    const query = supabase.from('folders').select('id, name');
+    // RLS lets every workspace of the user through: only the one being worked in is listed.
+    const { data, error } = await (
+      workspaceId ? query.eq('workspace_id', workspaceId) : query
+    ).order('name');
     if (error) throw error;
     return z.array(folderSchema).parse(data);
   } catch (error) {

@@ -1,10 +1,12 @@
-// One page of the user's QR codes or short links through list_my_items: folder and tag filters,
+// One page of a workspace's QR codes or short links through list_my_items: folder and tag filters,
 // full-text and substring search, sort and paging all in SQL (RLS decides the rows).
 import { z } from 'zod';
 import { getSupabase } from '../client';
 
 export interface ListItemsInput {
   kind: 'qr' | 'short_link';
+  /** The workspace whose items are listed (absent: the user's personal one). */
+  workspaceId?: string | undefined;
   search?: string;
   /** A folder id, NO_FOLDER for items in none, undefined for all. */
   folderId?: string;
@@ -31,6 +33,7 @@ export async function listMyItems(
     p_ascending: input.ascending ?? false,
     p_limit: input.pageSize,
     p_offset: input.page * input.pageSize,
+    p_workspace: input.workspaceId,
   });
   if (error) throw error;
   return pageSchema.parse(data);

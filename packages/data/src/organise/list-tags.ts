@@ -1,14 +1,18 @@
-// The user's tags (docs/product/organising.md, "Organising"), by name. Tags are created by naming
+// The tags of the workspace the user is working in (docs/product/organising.md, "Organising"), by name. Tags are created by naming
 // them on an item (set_item_tags).
 import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 import { tagSchema, type Tag } from './item-organisation';
 
-export async function listTags(): Promise<Tag[]> {
+export async function listTags(workspaceId?: string): Promise<Tag[]> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.from('tags').select('id, name').order('name');
+    const query = supabase.from('tags').select('id, name');
+    // RLS lets every workspace of the user through: only the one being worked in is listed.
+    const { data, error } = await (
+      workspaceId ? query.eq('workspace_id', workspaceId) : query
+    ).order('name');
     if (error) throw error;
     return z.array(tagSchema).parse(data);
   } catch (error) {

@@ -22,6 +22,8 @@ export type CreateQrCodeInput = QrDesignInput & {
   rules?: LinkRules;
   /** Its folder and tags (absent: none). */
   organisation?: ItemOrganisation;
+  /** The workspace it is made in (absent: the user's personal one). */
+  workspaceId?: string | undefined;
 };
 
 const insertedSchema = z.object({ id: z.string() });
@@ -34,6 +36,8 @@ export async function createQrCode(input: CreateQrCodeInput): Promise<{ id: stri
     .from('qr_codes')
     .insert({
       ...qrDesignColumns(fields, logoUrl),
+      user_id: fields.userId,
+      ...(input.workspaceId ? { workspace_id: input.workspaceId } : {}),
       content_type: fields.contentType,
       ...rulesOf(fields, input.rules)?.columns,
       ...(input.organisation ? { folder_id: input.organisation.folderId } : {}),

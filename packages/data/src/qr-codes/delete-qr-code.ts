@@ -27,7 +27,6 @@ export async function deleteQrCode(id: string, userId: string): Promise<void> {
       .from('qr_codes')
       .delete()
       .eq('id', id)
-      .eq('user_id', userId)
       .select('id, logo_url');
     if (error) throw error;
     if (!data || data.length === 0) {

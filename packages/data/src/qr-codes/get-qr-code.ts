@@ -1,5 +1,5 @@
-// One of the user's QR codes, for the editor. Someone else's or a missing code is the same
-// 'not_found' to the screen (RLS hides others' rows entirely).
+// A QR code of one of the user's workspaces, for the editor and its analysis. Another
+// workspace's or a missing code is the same 'not_found' to the screen (RLS hides it entirely).
 import { isUuid } from '@qrlink/core/validation/uuid';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
@@ -14,7 +14,7 @@ const QR_CODE_NOT_FOUND = {
   message: 'QR Code não encontrado ou acesso negado.',
 };
 
-export async function getQrCode(id: string, userId: string): Promise<EditableQrCode> {
+export async function getQrCode(id: string): Promise<EditableQrCode> {
   if (!isUuid(id)) throw AppError.of('not_found', QR_CODE_NOT_FOUND);
   try {
     const supabase = await getSupabase();
@@ -22,7 +22,6 @@ export async function getQrCode(id: string, userId: string): Promise<EditableQrC
       .from('qr_codes')
       .select(`${QR_CODE_COLUMNS}, ${RULE_COLUMNS}`)
       .eq('id', id)
-      .eq('user_id', userId)
       .maybeSingle();
     if (error) throw error;
     if (!data) throw AppError.of('not_found', QR_CODE_NOT_FOUND);

@@ -39,6 +39,8 @@ export type QrCodeSort = 'created_at' | 'scan_count';
 
 export interface ListQrCodesInput {
   userId: string;
+  /** The workspace listed (absent: the user's personal one). */
+  workspaceId?: string | undefined;
   /** Words or part of the destination URL, of what a static code encodes or of a tag name. */
   search?: string;
   /** A folder id, NO_FOLDER for codes in none, undefined for all. */
@@ -62,6 +64,7 @@ export async function listQrCodes(input: ListQrCodesInput): Promise<QrCodePage> 
   try {
     const page = await listMyItems({
       kind: 'qr',
+      workspaceId: input.workspaceId,
       search: input.search,
       folderId: input.folderId,
       tagId: input.tagId,

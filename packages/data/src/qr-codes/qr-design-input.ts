@@ -120,7 +120,6 @@ export function parseQrCodeFields(input: QrDesignInput): QrCodeFields {
 /** The qr_codes columns checked fields set, the same when creating and when editing. */
 export function qrDesignColumns(fields: QrCodeFields, logoUrl: string | null) {
   return {
-    user_id: fields.userId,
     target_url: fields.targetUrl,
     fg_color: fields.fgColor,
     bg_color: fields.bgColor,

@@ -35,7 +35,6 @@ export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: stri
       updated_at: new Date().toISOString(),
     })
     .eq('id', input.id)
-    .eq('user_id', fields.userId)
     .select('id');
   if (error) throw saveDataError(error);
   if (!data || data.length === 0) {

@@ -1,4 +1,4 @@
-// Deletes one of the user's design templates; codes saved with that design keep it (each code
+// Deletes a design template of the workspace (RLS: its editors); codes saved with that design keep it (each code
 // stores its own copy).
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
@@ -8,15 +8,10 @@ const DELETE_QR_TEMPLATE_ERROR = {
   message: 'Não foi possível excluir o modelo.',
 };
 
-export async function deleteQrTemplate(id: string, userId: string): Promise<void> {
+export async function deleteQrTemplate(id: string): Promise<void> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase
-      .from('qr_templates')
-      .delete()
-      .eq('id', id)
-      .eq('user_id', userId)
-      .select('id');
+    const { data, error } = await supabase.from('qr_templates').delete().eq('id', id).select('id');
     if (error) throw error;
     if (!data || data.length === 0) {
       throw AppError.of('not_found', {

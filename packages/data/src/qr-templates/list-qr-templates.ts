@@ -25,13 +25,14 @@ const rowSchema = z.object({
   updated_at: z.string(),
 });
 
-export async function listQrTemplates(userId: string): Promise<QrTemplate[]> {
+/** The templates of the workspace worked in (absent: those the user made, the personal way). */
+export async function listQrTemplates(userId: string, workspaceId?: string): Promise<QrTemplate[]> {
   try {
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('qr_templates')
       .select('id, name, design, updated_at')
-      .eq('user_id', userId)
+      .eq(workspaceId ? 'workspace_id' : 'user_id', workspaceId ?? userId)
       .order('updated_at', { ascending: false })
       .order('id', { ascending: true })
       .limit(100);

@@ -26,6 +26,8 @@ const templateNameSchema = z
 
 export interface SaveQrTemplateInput {
   userId: string;
+  /** The workspace it is saved in (absent: the user's personal one). */
+  workspaceId?: string | undefined;
   name: string;
   design: QrDesignInput;
 }
@@ -44,7 +46,12 @@ export async function saveQrTemplate(input: SaveQrTemplateInput): Promise<{ id: 
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('qr_templates')
-      .insert({ user_id: input.userId, name: name.data, design: design.data as Json })
+      .insert({
+        user_id: input.userId,
+        name: name.data,
+        design: design.data as Json,
+        ...(input.workspaceId ? { workspace_id: input.workspaceId } : {}),
+      })
       .select('id')
       .single();
     if (error) throw error;

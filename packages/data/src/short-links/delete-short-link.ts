@@ -6,16 +6,11 @@ const DELETE_SHORT_LINK_ERROR = {
   message: 'Não foi possível excluir o link.',
 };
 
-/** Deletes one of the user's links (its clicks go with it). */
-export async function deleteShortLink(id: string, userId: string): Promise<void> {
+/** Deletes a link of the user's workspaces (RLS: its editors); its clicks go with it. */
+export async function deleteShortLink(id: string): Promise<void> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase
-      .from('short_links')
-      .delete()
-      .eq('id', id)
-      .eq('user_id', userId)
-      .select('id');
+    const { data, error } = await supabase.from('short_links').delete().eq('id', id).select('id');
     if (error) throw error;
     if (!data || data.length === 0) {
       throw AppError.of('not_found', {

@@ -1,4 +1,5 @@
-// One of the user's short links (edit form, analytics). Someone else's is 'not found'.
+// A short link of one of the user's workspaces (edit form, analytics). Another workspace's is
+// 'not found' (RLS hides it).
 import { isUuid } from '@qrlink/core/validation/uuid';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
@@ -9,7 +10,7 @@ const SHORT_LINK_NOT_FOUND = {
   message: 'Link não encontrado ou acesso não permitido.',
 };
 
-export async function getShortLink(id: string, userId: string): Promise<ShortLinkRow> {
+export async function getShortLink(id: string): Promise<ShortLinkRow> {
   if (!isUuid(id)) throw AppError.of('not_found', SHORT_LINK_NOT_FOUND);
   try {
     const supabase = await getSupabase();
@@ -17,7 +18,6 @@ export async function getShortLink(id: string, userId: string): Promise<ShortLin
       .from('short_links')
       .select(SHORT_LINK_COLUMNS)
       .eq('id', id)
-      .eq('user_id', userId)
       .maybeSingle();
     if (error) throw error;
     if (!data) throw AppError.of('not_found', SHORT_LINK_NOT_FOUND);

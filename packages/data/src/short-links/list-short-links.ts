@@ -34,6 +34,8 @@ export const SHORT_LINK_COLUMNS = `id, original_url, short_code, custom_alias, d
 
 export interface ListShortLinksInput {
   userId: string;
+  /** The workspace listed (absent: the user's personal one). */
+  workspaceId?: string | undefined;
   search?: string;
   /** A folder id, NO_FOLDER for links in none, undefined for all. */
   folderId?: string;
@@ -50,6 +52,7 @@ export async function listShortLinks(
   try {
     const page = await listMyItems({
       kind: 'short_link',
+      workspaceId: input.workspaceId,
       search: input.search,
       folderId: input.folderId,
       tagId: input.tagId,

@@ -25,6 +25,8 @@ const DATABASE_DRAWS_THE_CODE = null as unknown as string;
 
 export interface SaveShortLinkInput extends ShortLinkInput {
   userId: string | null | undefined;
+  /** Where a new link goes (absent: the user's personal workspace). */
+  workspaceId?: string | undefined;
   /** Editing this link; absent = a new one. */
   id?: string;
   /** The owner's rules, checked by core's linkRulesSchema (absent: none set, none changed). */
@@ -63,12 +65,16 @@ export async function saveShortLink(input: SaveShortLinkInput): Promise<ShortLin
         .from('short_links')
         .update({ ...fields, updated_at: new Date().toISOString() })
         .eq('id', input.id)
-        .eq('user_id', input.userId)
         .select(SHORT_LINK_COLUMNS)
         .maybeSingle()
     : await supabase
         .from('short_links')
-        .insert({ ...fields, user_id: input.userId, short_code: DATABASE_DRAWS_THE_CODE })
+        .insert({
+          ...fields,
+          user_id: input.userId,
+          short_code: DATABASE_DRAWS_THE_CODE,
+          ...(input.workspaceId ? { workspace_id: input.workspaceId } : {}),
+        })
         .select(SHORT_LINK_COLUMNS)
         .single();
   if (error) throw saveError(error, Boolean(fields.custom_alias));

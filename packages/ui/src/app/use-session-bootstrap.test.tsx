@@ -9,6 +9,9 @@ import { useSessionBootstrap } from './use-session-bootstrap';
 vi.mock('@qrlink/data/auth/get-current-session', () => ({ getCurrentSession: vi.fn() }));
 vi.mock('@qrlink/data/auth/watch-auth-changes', () => ({ watchAuthChanges: vi.fn() }));
 vi.mock('@qrlink/data/profiles/get-user-role', () => ({ getUserRole: vi.fn() }));
+vi.mock('@qrlink/data/teams/get-personal-workspace', () => ({
+  getPersonalWorkspaceId: async () => 'w-personal',
+}));
 vi.mock('@qrlink/data/two-factor/two-factor-status', () => ({ needsSignInCode: vi.fn() }));
 vi.mock('@qrlink/data/auth/consume-auth-redirect', async (importOriginal) => ({
   // The hash parser is pure: keep the real one; only the session call is replaced.

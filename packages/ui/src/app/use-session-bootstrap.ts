@@ -11,8 +11,8 @@ import { getCurrentSession } from '@qrlink/data/auth/get-current-session';
 import type { SessionUser } from '@qrlink/data/auth/session-user';
 import { watchAuthChanges } from '@qrlink/data/auth/watch-auth-changes';
 import { AppError } from '@qrlink/data/errors';
-import { getUserRole } from '@qrlink/data/profiles/get-user-role';
 import { needsSignInCode } from '@qrlink/data/two-factor/two-factor-status';
+import { accountAccess } from '@/lib/account-access';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
 import { sessionAtom, type SessionState } from '@/lib/session';
@@ -20,7 +20,7 @@ import { sessionAtom, type SessionState } from '@/lib/session';
 /** A restored or changed session: signed in, or still owing its two-factor code. */
 async function toSignedIn(user: SessionUser): Promise<SessionState> {
   if (await needsSignInCode()) return { status: 'second_factor', user };
-  return { status: 'authenticated', user, role: await getUserRole(user.id) };
+  return { status: 'authenticated', user, ...(await accountAccess(user.id)) };
 }
 
 /** Remove the e-mail link's tokens from the address bar without a navigation. */

@@ -9,7 +9,13 @@ export type SessionState =
   | { status: 'loading' }
   | { status: 'anonymous' }
   | { status: 'second_factor'; user: SessionUser }
-  | { status: 'authenticated'; user: SessionUser; role: UserRole };
+  | {
+      status: 'authenticated';
+      user: SessionUser;
+      role: UserRole;
+      /** Where "my" codes live until another workspace is chosen (teams). */
+      personalWorkspaceId?: string | undefined;
+    };
 
 export const sessionAtom = atom<SessionState>({ status: 'loading' });
 

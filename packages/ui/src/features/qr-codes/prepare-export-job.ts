@@ -12,8 +12,9 @@ import { isDynamicQr, savedQrDesign, savedQrLabel } from '@qrlink/core/qr/saved-
 const PAGE_SIZE = 1000;
 const LOGO_FAILED = 'Falha ao buscar logo';
 
-/** The list's search and folder and tag filters. */
+/** The list's workspace, search and folder and tag filters. */
 export interface ExportFilter {
+  workspaceId?: string | undefined;
   search: string;
   folderId?: string;
   tagId?: string;

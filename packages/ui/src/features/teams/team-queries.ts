@@ -1,19 +1,9 @@
-// Server state of 'Equipe' and the invitation page: the user's workspaces, a workspace's members
-// and open invitations. Every change invalidates the family, so the lists follow at once.
+// Server state of 'Equipe': a workspace's members and open invitations (the user's workspaces
+// are lib/queries/workspaces.ts, which the switcher shares). Every change invalidates the family, so the lists follow at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listMyWorkspaces } from '@qrlink/data/teams/list-my-workspaces';
 import { listWorkspaceInvitations } from '@qrlink/data/teams/list-workspace-invitations';
 import { listWorkspaceMembers } from '@qrlink/data/teams/list-workspace-members';
-
-export const teamsKey = ['teams'] as const;
-
-export function useMyWorkspaces(userId: string | undefined) {
-  return useQuery({
-    queryKey: [...teamsKey, 'mine', userId],
-    queryFn: () => listMyWorkspaces(userId ?? ''),
-    enabled: Boolean(userId),
-  });
-}
+import { teamsKey } from '@/lib/queries/query-keys';
 
 export function useWorkspaceMembers(workspaceId: string | undefined) {
   return useQuery({

@@ -29,6 +29,8 @@ import { getVisitStats } from '@qrlink/data/analytics/get-visit-stats';
 import { ErrorState } from './ListStates';
 import { StatFigure } from './StatFigure';
 import { GeoAttribution } from './GeoAttribution';
+import { useAtomValue } from 'jotai';
+import { currentWorkspaceIdAtom } from '@/lib/workspace';
 
 type Period = '7' | '30' | '90' | 'custom';
 
@@ -69,6 +71,8 @@ function periodDays(days: number): { from: string; to: string } {
 
 export function VisitStatsPanel({ kind, targetId, noun, load, actions }: VisitStatsPanelProps) {
   const [period, setPeriod] = useState<Period>('30');
+  // Without a code: the totals of the workspace being worked in.
+  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
   const [custom, setCustom] = useState<DatesRangeValue<string>>([null, null]);
   const range =
     period === 'custom'
@@ -78,14 +82,14 @@ export function VisitStatsPanel({ kind, targetId, noun, load, actions }: VisitSt
       : periodDays(Number(period));
   const stats = useQuery({
     queryKey: [
-      ...(load?.cacheKey ?? ['visit-stats', kind, targetId ?? 'all']),
+      ...(load?.cacheKey ?? ['visit-stats', kind, targetId ?? workspaceId ?? 'all']),
       range?.from,
       range?.to,
     ],
     queryFn: () =>
       load
         ? load.fetch(range!)
-        : getVisitStats({ kind, targetId, from: range!.from, to: range!.to }),
+        : getVisitStats({ kind, targetId, workspaceId, from: range!.from, to: range!.to }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
     // Visits arrive through redirects, not through this app: always ask again.

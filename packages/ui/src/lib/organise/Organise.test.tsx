@@ -51,7 +51,7 @@ describe('folders and tags', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pastas e tags' });
     await user.type(within(dialog).getByLabelText('Nova pasta'), 'Eventos');
     await user.click(within(dialog).getByRole('button', { name: 'Criar pasta' }));
-    await waitFor(() => expect(folders.createFolder).toHaveBeenCalledWith('Eventos'));
+    await waitFor(() => expect(folders.createFolder).toHaveBeenCalledWith('Eventos', undefined));
 
     await user.click(within(dialog).getByRole('button', { name: 'Renomear pasta Cardápios' }));
     const input = within(dialog).getByLabelText('Novo nome da pasta Cardápios');

@@ -1,6 +1,7 @@
-// The user's folders and tags as server state: read once, refreshed after every change, and the
+// The current workspace's folders and tags as server state: read once, refreshed after every change, and the
 // item lists refreshed too (an item's folder or tags may have changed with them).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { createFolder } from '@qrlink/data/organise/create-folder';
 import { deleteFolder } from '@qrlink/data/organise/delete-folder';
 import { deleteTag } from '@qrlink/data/organise/delete-tag';
@@ -10,6 +11,7 @@ import { moveToFolder } from '@qrlink/data/organise/move-to-folder';
 import { renameFolder } from '@qrlink/data/organise/rename-folder';
 import { renameTag } from '@qrlink/data/organise/rename-tag';
 import { qrCodesKey, shortLinksKey } from '../queries/query-keys';
+import { currentWorkspaceIdAtom } from '../workspace';
 
 const foldersKey = ['folders'] as const;
 const tagsKey = ['tags'] as const;
@@ -26,15 +28,26 @@ export async function refreshOrganisation(client: QueryClient): Promise<void> {
 }
 
 export function useFolders() {
-  return useQuery({ queryKey: foldersKey, queryFn: listFolders, staleTime: 60_000 });
+  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
+  return useQuery({
+    queryKey: [...foldersKey, workspaceId],
+    queryFn: () => listFolders(workspaceId),
+    staleTime: 60_000,
+  });
 }
 
 export function useTags() {
-  return useQuery({ queryKey: tagsKey, queryFn: listTags, staleTime: 60_000 });
+  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
+  return useQuery({
+    queryKey: [...tagsKey, workspaceId],
+    queryFn: () => listTags(workspaceId),
+    staleTime: 60_000,
+  });
 }
 
 export function useOrganiserMutations() {
   const client = useQueryClient();
+  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
   const refresh = async () => {
     await Promise.all(
       [foldersKey, tagsKey, qrCodesKey, shortLinksKey].map((queryKey) =>
@@ -44,7 +57,7 @@ export function useOrganiserMutations() {
   };
   return {
     createFolder: useMutation({
-      mutationFn: (name: string) => createFolder(name),
+      mutationFn: (name: string) => createFolder(name, workspaceId),
       onSuccess: refresh,
     }),
     renameFolder: useMutation({

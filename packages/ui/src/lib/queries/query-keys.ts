@@ -5,3 +5,4 @@ export const notificationsKey = ['notifications'] as const;
 export const shortLinksKey = ['short-links'] as const;
 export const plansKey = ['plans'] as const;
 export const adminKey = ['admin'] as const;
+export const teamsKey = ['teams'] as const;

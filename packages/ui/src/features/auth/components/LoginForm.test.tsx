@@ -6,6 +6,9 @@ import { LoginForm } from './LoginForm';
 
 vi.mock('@qrlink/data/auth/sign-in', () => ({ signIn: vi.fn() }));
 vi.mock('@qrlink/data/profiles/get-user-role', () => ({ getUserRole: vi.fn() }));
+vi.mock('@qrlink/data/teams/get-personal-workspace', () => ({
+  getPersonalWorkspaceId: async () => 'w-personal',
+}));
 vi.mock('@qrlink/data/two-factor/two-factor-status', () => ({ needsSignInCode: vi.fn() }));
 vi.mock('@qrlink/data/auth/verify-sign-in-code', () => ({ verifySignInCode: vi.fn() }));
 

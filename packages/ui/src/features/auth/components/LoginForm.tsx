@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@qrlink/core/validation/login-schema';
 import { signIn } from '@qrlink/data/auth/sign-in';
-import { getUserRole } from '@qrlink/data/profiles/get-user-role';
+import { accountAccess } from '@/lib/account-access';
 import { needsSignInCode } from '@qrlink/data/two-factor/two-factor-status';
 import { notify } from '@/lib/notify';
 import { href, safeRedirectPath } from '@/lib/routes';
@@ -26,14 +26,14 @@ export function LoginForm() {
   const login = useMutation({
     mutationFn: async (values: LoginInput) => {
       const user = await signIn(values);
-      if (await needsSignInCode()) return { user, role: null };
-      return { user, role: await getUserRole(user.id) };
+      if (await needsSignInCode()) return { user, access: null };
+      return { user, access: await accountAccess(user.id) };
     },
-    onSuccess: ({ user, role }) => {
+    onSuccess: ({ user, access }) => {
       // Two-factor sign-in on: the login page asks for the authenticator's code next.
-      if (!role) return setSession({ status: 'second_factor', user });
+      if (!access) return setSession({ status: 'second_factor', user });
       notify.success({ title: 'Login bem-sucedido!', message: 'Bem-vindo de volta!' });
-      setSession({ status: 'authenticated', user, role });
+      setSession({ status: 'authenticated', user, ...access });
       navigate(safeRedirectPath(redirect, href('dashboard')), { replace: true });
     },
     onError: (error) => notify.failure(error),

@@ -9,7 +9,7 @@ import {
 } from '@qrlink/core/validation/two-factor-code';
 import { signOut } from '@qrlink/data/auth/sign-out';
 import { verifySignInCode } from '@qrlink/data/auth/verify-sign-in-code';
-import { getUserRole } from '@qrlink/data/profiles/get-user-role';
+import { accountAccess } from '@/lib/account-access';
 import { TwoFactorCodeField } from '@/lib/components/TwoFactorCodeField';
 import { notify } from '@/lib/notify';
 import { href, safeRedirectPath } from '@/lib/routes';
@@ -32,11 +32,11 @@ export function SignInCodeForm({ email }: { email: string }) {
   const verify = useMutation({
     mutationFn: async ({ code }: TwoFactorCodeInput) => {
       const user = await verifySignInCode(code);
-      return { user, role: await getUserRole(user.id) };
+      return { user, access: await accountAccess(user.id) };
     },
-    onSuccess: ({ user, role }) => {
+    onSuccess: ({ user, access }) => {
       notify.success({ title: 'Login bem-sucedido!', message: 'Bem-vindo de volta!' });
-      setSession({ status: 'authenticated', user, role });
+      setSession({ status: 'authenticated', user, ...access });
       navigate(safeRedirectPath(params.get('redirect'), href('dashboard')), { replace: true });
     },
     onError: (error) => {

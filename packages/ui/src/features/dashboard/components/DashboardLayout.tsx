@@ -1,10 +1,11 @@
 // The user area's frame: the sidebar on wide screens, a 'Menu do painel' drawer on phones, and
-// the page beside it.
+// the page beside it; the workspace switcher heads the menu.
 import { useAtomValue } from 'jotai';
 import { SideNavLayout } from '@/lib/components/SideNavLayout';
 import { userAtom } from '@/lib/session';
 import { useUnreadNotificationCount } from '@/lib/queries/notifications';
 import { DashboardNav } from './DashboardNav';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 export function DashboardLayout() {
   const user = useAtomValue(userAtom);
@@ -13,7 +14,12 @@ export function DashboardLayout() {
     <SideNavLayout
       menuButtonLabel={`Menu do painel${unread > 0 ? ` (${unread})` : ''}`}
       drawerTitle="Painel"
-      renderNav={(onNavigate) => <DashboardNav unread={unread} onNavigate={onNavigate} />}
+      renderNav={(onNavigate) => (
+        <>
+          <WorkspaceSwitcher />
+          <DashboardNav unread={unread} onNavigate={onNavigate} />
+        </>
+      )}
     />
   );
 }

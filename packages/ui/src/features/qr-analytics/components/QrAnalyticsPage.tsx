@@ -36,6 +36,7 @@ import { listQrScans } from '@qrlink/data/analytics/list-qr-scans';
 import { notify } from '@/lib/notify';
 import { getPlatform } from '@/lib/platform/platform';
 import { savedQrLabel } from '@qrlink/core/qr/saved-qr';
+import { currentWorkspaceIdAtom } from '@/lib/workspace';
 
 const PAGE_SIZE = 50;
 
@@ -44,7 +45,7 @@ export function QrAnalyticsPage() {
   const user = useAtomValue(userAtom);
   const code = useQuery({
     queryKey: ['qr-code', qrId, user?.id],
-    queryFn: () => getQrCode(qrId!, user!.id),
+    queryFn: () => getQrCode(qrId!),
     enabled: Boolean(qrId && user?.id),
   });
   const [from, setFrom] = useState<string | null>(null);
@@ -52,7 +53,8 @@ export function QrAnalyticsPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const filters = { qrCodeId: qrId, from, to, search: debounced };
+  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
+  const filters = { qrCodeId: qrId, workspaceId, from, to, search: debounced };
   const scans = useQuery({
     queryKey: ['qr-scans', filters, page],
     queryFn: () => listQrScans(filters, page - 1, PAGE_SIZE),

@@ -7,6 +7,7 @@ import { getPlatform } from '@/lib/platform/platform';
 import { userAtom } from '@/lib/session';
 import { usePublicOrigin } from '@/lib/use-public-origin';
 import { listAllQrCodes, prepareExportJob, type ExportFilter } from '../prepare-export-job';
+import { currentWorkspaceIdAtom } from '@/lib/workspace';
 
 export type FinishedSummary = Exclude<ExportSummary, { status: 'no-folder' }>;
 
@@ -28,6 +29,7 @@ export function useBatchExport() {
   const origin = usePublicOrigin();
   const [state, setState] = useState<BatchExportState>({ phase: 'idle' });
   const cancelled = useRef(false);
+  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
 
   async function start(options: BatchExportOptions) {
     const desktop = getPlatform().desktop;
@@ -35,7 +37,8 @@ export function useBatchExport() {
     cancelled.current = false;
     setState({ phase: 'preparing', logosDone: 0, logosTotal: 0 });
     try {
-      const rows = await listAllQrCodes(user.id, options.filter);
+      // The codes of the workspace being worked in, like the list.
+      const rows = await listAllQrCodes(user.id, { ...options.filter, workspaceId });
       if (rows.length === 0) {
         setState({ phase: 'error', message: 'Nenhum QR Code para exportar.' });
         return;

@@ -109,7 +109,7 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Atualizar Link' }));
     expect(await screen.findByText('Link atualizado.')).toBeInTheDocument();
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: 'link-1', userId: 'u1' }));
-    expect(load).toHaveBeenCalledWith('link-1', 'u1');
+    expect(load).toHaveBeenCalledWith('link-1');
   });
 
   it("sends someone else's or a missing link back to the list with the reason", async () => {

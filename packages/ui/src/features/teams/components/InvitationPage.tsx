@@ -14,7 +14,7 @@ import {
 import { LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
-import { teamsKey } from '../team-queries';
+import { teamsKey } from '@/lib/queries/query-keys';
 
 export function InvitationPage() {
   const { token = '' } = useParams();

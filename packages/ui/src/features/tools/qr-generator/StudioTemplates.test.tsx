@@ -64,7 +64,7 @@ describe('QR studio templates', { timeout: 30_000 }, () => {
     const { user } = await renderTemplates();
     const templates = await screen.findByRole('list', { name: 'Seus modelos' });
     expect(within(templates).getAllByRole('listitem')).toHaveLength(1);
-    expect(list).toHaveBeenCalledWith(TEST_USER.id);
+    expect(list).toHaveBeenCalledWith(TEST_USER.id, undefined);
     await user.click(screen.getByRole('button', { name: 'Aplicar o modelo Cardápio verde' }));
     expect(await screen.findByText('Design "Cardápio verde" aplicado.')).toBeInTheDocument();
     await openSection(user, 'Design');
@@ -127,7 +127,7 @@ describe('QR studio templates', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Excluir o modelo Cardápio verde' }));
     await user.click(await screen.findByRole('button', { name: 'Excluir' }));
-    await waitFor(() => expect(remove).toHaveBeenCalledWith('t1', TEST_USER.id));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('t1'));
     expect(await screen.findByText('Modelo excluído.')).toBeInTheDocument();
   });
 
