@@ -1,6 +1,8 @@
 // Teams end to end (docs/product/teams.md): an owner makes a team workspace on 'Equipe' and
-// invites by e-mail; the invitee opens the mailed link signed in and accepts; the owner makes
-// them Leitor, after which the server refuses their write in that workspace; they leave.
+// invites by e-mail; the invitee opens the mailed link signed in and accepts, and makes a code
+// there as Editor, which the owner finds in the team's list (and not in their personal one); the
+// owner makes them Leitor, after which the server refuses their write in that workspace; they
+// leave.
 // The admin first lets the free plan have team workspaces (Admin > Gerenciar Planos' two limits),
 // and puts it back afterwards.
 import { expect, test } from '@playwright/test';
@@ -64,8 +66,9 @@ test('a team: invited by e-mail, accepted from the link, made Leitor and refused
     await page.getByLabel('Nome').fill('Restaurante Sabor');
     await page.getByRole('button', { name: 'Criar', exact: true }).click();
     await expectToast(page, 'Espaço de trabalho criado');
-    await expect(page).toHaveURL(/\/dashboard\/team\?workspace=/);
-    const workspaceId = new URL(page.url()).searchParams.get('workspace')!;
+    // The new workspace is the one worked in: the switcher shows it.
+    const switcher = page.getByRole('combobox', { name: 'Espaço de trabalho' });
+    await expect(switcher).toHaveValue('Restaurante Sabor');
 
     const invite = page.getByRole('region', { name: 'Convidar pessoas' });
     await invite.getByLabel('E-mail').fill(member.email);
@@ -82,13 +85,29 @@ test('a team: invited by e-mail, accepted from the link, made Leitor and refused
     await expect(other.getByText('Restaurante Sabor')).toBeVisible();
     await other.getByRole('button', { name: 'Aceitar convite' }).click();
     await expectToast(other, 'Convite aceito');
-    await expect(other).toHaveURL(`/dashboard/team?workspace=${workspaceId}`);
+    await expect(other).toHaveURL('/dashboard/team');
     await expect(other.getByRole('region', { name: 'Membros' })).toContainText(member.email);
     // An editor neither invites nor changes roles.
     await expect(other.getByRole('region', { name: 'Convidar pessoas' })).toHaveCount(0);
 
-    // The owner sees the member and makes them Leitor.
-    await page.reload();
+    // As Editor, a code made in the team's workspace.
+    await other.getByRole('link', { name: 'Gerar QR Code' }).click();
+    await other.getByLabel(/^URL de destino/).fill('https://exemplo.com.br/cardapio-da-equipe');
+    await other.getByRole('button', { name: 'Salvar QR Code' }).click();
+    await expect(other.getByRole('row').filter({ hasText: 'cardapio-da-equipe' })).toBeVisible();
+
+    // The owner finds it in the team's list, and not in their personal one.
+    await page.getByRole('link', { name: 'Meus QR Codes' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'cardapio-da-equipe' })).toBeVisible();
+    await switcher.click();
+    await page.getByRole('option', { name: 'Pessoal' }).click();
+    await expect(page.getByText('Nenhum QR Code encontrado.')).toBeVisible();
+    await switcher.click();
+    await page.getByRole('option', { name: 'Restaurante Sabor' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'cardapio-da-equipe' })).toBeVisible();
+
+    // The owner makes the member Leitor.
+    await page.getByRole('link', { name: 'Equipe' }).click();
     const row = page
       .getByRole('region', { name: 'Membros' })
       .getByRole('row')
@@ -96,6 +115,10 @@ test('a team: invited by e-mail, accepted from the link, made Leitor and refused
     await row.getByRole('combobox').click();
     await page.getByRole('option', { name: 'Leitor' }).click();
     await expectToast(page, 'Papel alterado');
+    const workspaceId = await page.evaluate(
+      () =>
+        Object.values(JSON.parse(localStorage.getItem('qrlink.workspace') ?? '{}'))[0] as string,
+    );
 
     // A Leitor's write in the workspace is refused by the server, whatever the screen shows.
     const memberToken = await apiSignIn(member.email, member.password);
@@ -118,9 +141,13 @@ test('a team: invited by e-mail, accepted from the link, made Leitor and refused
       }),
     });
     expect(write.status).toBe(403);
+    await other.reload();
+    await expect(
+      other.getByText('Você é Leitor aqui: pode ver, mas não criar nem editar.'),
+    ).toBeVisible();
 
     // The member leaves.
-    await other.reload();
+    await other.getByRole('link', { name: 'Equipe' }).click();
     await other.getByRole('button', { name: 'Sair do espaço de trabalho' }).click();
     await other.getByRole('dialog').getByRole('button', { name: 'Sair', exact: true }).click();
     await expectToast(other, 'Você saiu de "Restaurante Sabor".');

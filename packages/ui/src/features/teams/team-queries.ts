@@ -10,6 +10,8 @@ export function useWorkspaceMembers(workspaceId: string | undefined) {
     queryKey: [...teamsKey, 'members', workspaceId],
     queryFn: () => listWorkspaceMembers(workspaceId ?? ''),
     enabled: Boolean(workspaceId),
+    // Others change the team (an invitee accepts): ask again whenever the screen opens.
+    staleTime: 0,
   });
 }
 
@@ -18,6 +20,7 @@ export function useWorkspaceInvitations(workspaceId: string | undefined, enabled
     queryKey: [...teamsKey, 'invitations', workspaceId],
     queryFn: () => listWorkspaceInvitations(workspaceId ?? ''),
     enabled: Boolean(workspaceId) && enabled,
+    staleTime: 0,
   });
 }
 

@@ -16,12 +16,13 @@ export function WorkspaceSwitcher() {
   const list = workspaces.data ?? [];
   const current = list.find((w) => w.id === currentId);
 
-  // A workspace the user left or was removed from: back to the personal one.
+  // A workspace the user left or was removed from: back to the personal one. Only on a fresh
+  // list: one just joined (an invitation accepted) is chosen while the list is read again.
+  const stale = workspaces.isFetching;
   useEffect(() => {
-    if (workspaces.data && currentId && !workspaces.data.some((w) => w.id === currentId)) {
-      choose(null);
-    }
-  }, [workspaces.data, currentId, choose]);
+    if (stale || !workspaces.data || !currentId) return;
+    if (!workspaces.data.some((w) => w.id === currentId)) choose(null);
+  }, [stale, workspaces.data, currentId, choose]);
 
   if (list.length < 2) return null;
   return (

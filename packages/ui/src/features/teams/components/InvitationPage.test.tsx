@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@qrlink/data/errors';
 import { renderWithProviders } from '../../../../tests/render';
 import { signedInStore } from '../../../../tests/session-store';
+import { currentWorkspaceIdAtom } from '@/lib/workspace';
 import { InvitationPage } from './InvitationPage';
 
 vi.mock('@qrlink/data/teams/answer-invitation', () => ({
@@ -33,12 +34,13 @@ describe('InvitationPage', () => {
 
   it('shows what is offered and joins the workspace on accepting', async () => {
     vi.mocked(invitation.acceptInvitation).mockResolvedValue('w2');
-    const { user, location } = render();
+    const { user, location, store } = render();
     expect(await screen.findByText('Agência')).toBeInTheDocument();
     expect(screen.getByText('Editor')).toBeInTheDocument();
     expect(invitation.getInvitationDetails).toHaveBeenCalledWith('tok123');
     await user.click(screen.getByRole('button', { name: 'Aceitar convite' }));
-    await waitFor(() => expect(location()).toBe('/dashboard/team?workspace=w2'));
+    await waitFor(() => expect(location()).toBe('/dashboard/team'));
+    expect(store.get(currentWorkspaceIdAtom)).toBe('w2');
   });
 
   it('declines and goes back to the dashboard', async () => {

@@ -3,6 +3,7 @@
 // loading; everyone else sees the database's pt-BR reason.
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '@qrlink/core/dates/format-date';
 import { WORKSPACE_ROLE_LABELS } from '@qrlink/core/teams/workspace-roles';
@@ -14,12 +15,14 @@ import {
 import { LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
+import { currentWorkspaceIdAtom } from '@/lib/workspace';
 import { teamsKey } from '@/lib/queries/query-keys';
 
 export function InvitationPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const choose = useSetAtom(currentWorkspaceIdAtom);
   const details = useQuery({
     queryKey: [...teamsKey, 'invitation', token],
     queryFn: () => getInvitationDetails(token),
@@ -68,7 +71,9 @@ export function InvitationPage() {
                         message: `Você agora faz parte de "${details.data.workspace_name}".`,
                       });
                       void client.invalidateQueries({ queryKey: teamsKey });
-                      void navigate(href('dashboardTeam', undefined, { workspace: workspaceId }));
+                      // The new workspace becomes the one worked in: its team shows next.
+                      choose(workspaceId);
+                      void navigate(href('dashboardTeam'));
                     },
                     onError: (error) => notify.failure(error),
                   })

@@ -1,39 +1,31 @@
-// 'Equipe' (docs/product/teams.md, "The 'Equipe' screen"): the workspaces the user belongs to,
-// one at a time: its members and roles, invitations for its owners and administrators, leaving
-// it for the others, and making a new one within the plan.
-import { Alert, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+// 'Equipe' (docs/product/teams.md, "The 'Equipe' screen"): the team of the workspace being
+// worked in (the switcher's): its members and roles, invitations for its owners and
+// administrators, leaving it for the others, and making a new one within the plan, which
+// becomes the workspace worked in.
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconLogout } from '@tabler/icons-react';
-import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
+import { useAtom, useAtomValue } from 'jotai';
 import { WORKSPACE_ROLE_LABELS } from '@qrlink/core/teams/workspace-roles';
 import type { MyWorkspace } from '@qrlink/data/teams/list-my-workspaces';
 import { leaveWorkspace } from '@qrlink/data/teams/manage-workspace';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { userAtom } from '@/lib/session';
+import { currentWorkspaceIdAtom } from '@/lib/workspace';
 import { useMyWorkspaces } from '@/lib/queries/workspaces';
 import { useTeamMutation } from '../team-queries';
 import { CreateWorkspaceButton } from './CreateWorkspaceButton';
 import { InviteSection } from './InviteSection';
 import { MembersSection } from './MembersSection';
 
-/** The workspace shown: the one in the address, else the first team, else the personal one. */
-function shownWorkspace(workspaces: MyWorkspace[], wanted: string | null): MyWorkspace | undefined {
-  return (
-    workspaces.find((w) => w.id === wanted) ?? workspaces.find((w) => !w.personal) ?? workspaces[0]
-  );
-}
-
 export function TeamPage() {
   const user = useAtomValue(userAtom);
   const workspaces = useMyWorkspaces(user?.id);
-  const [params, setParams] = useSearchParams();
-  const show = (id: string) => setParams({ workspace: id }, { replace: true });
+  const [currentId, choose] = useAtom(currentWorkspaceIdAtom);
   const leave = useTeamMutation((id: string) => leaveWorkspace(id));
-  const current = workspaces.data
-    ? shownWorkspace(workspaces.data, params.get('workspace'))
-    : undefined;
+  const current =
+    workspaces.data?.find((w) => w.id === currentId) ?? workspaces.data?.find((w) => w.personal);
 
   const confirmLeave = (workspace: MyWorkspace) =>
     modals.openConfirmModal({
@@ -50,7 +42,7 @@ export function TeamPage() {
         leave.mutate(workspace.id, {
           onSuccess: () => {
             notify.success({ title: `Você saiu de "${workspace.name}".` });
-            setParams({}, { replace: true });
+            choose(null);
           },
           onError: (error) => notify.failure(error),
         }),
@@ -62,7 +54,7 @@ export function TeamPage() {
         <Title order={1} size="h2">
           Equipe
         </Title>
-        <CreateWorkspaceButton onCreated={show} />
+        <CreateWorkspaceButton onCreated={choose} />
       </Group>
       {workspaces.isPending ? (
         <LoadingState label="Carregando espaços de trabalho..." />
@@ -74,23 +66,11 @@ export function TeamPage() {
         />
       ) : current ? (
         <>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
-              label="Espaço de trabalho"
-              data={workspaces.data.map((w) => ({
-                value: w.id,
-                label: `${w.name} · ${WORKSPACE_ROLE_LABELS[w.role]}`,
-              }))}
-              value={current.id}
-              allowDeselect={false}
-              onChange={(id) => id && show(id)}
-              style={{ flex: '1 1 260px', maxWidth: 420 }}
-            />
-            {current.personal && (
-              <Badge variant="light" mb={8}>
-                Pessoal
-              </Badge>
-            )}
+          <Group gap="xs">
+            <Text fw={600}>{current.name}</Text>
+            <Badge variant="light" color={current.personal ? 'blue' : 'gray'}>
+              {current.personal ? 'Pessoal' : WORKSPACE_ROLE_LABELS[current.role]}
+            </Badge>
           </Group>
           {current.personal && (
             <Alert color="blue" title="Seu espaço pessoal">
