@@ -20,6 +20,8 @@ const accountSchema = z.object({
       name: z.string(),
       price: z.coerce.number(),
       price_yearly: z.coerce.number().nullable(),
+      max_workspaces: z.coerce.number(),
+      max_seats: z.coerce.number(),
     })
     .nullable(),
 });
@@ -57,19 +59,28 @@ export interface Account {
   /** The plan's subscription as Mercado Pago last reported it (pending, authorized, ...). */
   subscriptionStatus: string | null;
   qrCodeCount: number;
+  /** Teams: the workspaces the user owns (the personal one included) and what the plan allows. */
+  workspaces: { owned: number; allowed: number; seatsPerWorkspace: number };
   payments: Payment[];
 }
 
 export async function getAccount(userId: string): Promise<Account> {
   try {
     const supabase = await getSupabase();
-    const [profile, codes, payments, status] = await Promise.all([
+    const [profile, codes, owned, payments, status] = await Promise.all([
       supabase
         .from('profiles')
-        .select('full_name, email, created_at, plans(id, name, price, price_yearly)')
+        .select(
+          'full_name, email, created_at, plans(id, name, price, price_yearly, max_workspaces, max_seats)',
+        )
         .eq('id', userId)
         .single(),
       supabase.from('qr_codes').select('id', { count: 'exact', head: true }).eq('user_id', userId),
+      supabase
+        .from('workspace_members')
+        .select('workspace_id', { count: 'exact', head: true })
+        .eq('user_id', userId)
+        .eq('role', 'owner'),
       supabase
         .from('payments')
         .select('id, plan_id, plans(name), cycle, status, amount, created_at')
@@ -80,6 +91,7 @@ export async function getAccount(userId: string): Promise<Account> {
     ]);
     if (profile.error) throw profile.error;
     if (codes.error) throw codes.error;
+    if (owned.error) throw owned.error;
     if (payments.error) throw payments.error;
     if (status.error) throw status.error;
     const row = accountSchema.parse(profile.data);
@@ -101,6 +113,11 @@ export async function getAccount(userId: string): Promise<Account> {
       renewsAutomatically: plan.renews_automatically,
       subscriptionStatus: plan.subscription_status,
       qrCodeCount: codes.count ?? 0,
+      workspaces: {
+        owned: owned.count ?? 0,
+        allowed: row.plans?.max_workspaces ?? 1,
+        seatsPerWorkspace: row.plans?.max_seats ?? 1,
+      },
       payments: z.array(paymentSchema).parse(payments.data),
     };
   } catch (error) {

@@ -19,6 +19,7 @@ const free: Account = {
   renewsAutomatically: false,
   subscriptionStatus: null,
   qrCodeCount: 1234,
+  workspaces: { owned: 1, allowed: 1, seatsPerWorkspace: 1 },
   payments: [],
 };
 const paid: Account = {
@@ -28,6 +29,7 @@ const paid: Account = {
   renewsAt: '2027-11-25T15:00:00Z',
   renewsAutomatically: true,
   subscriptionStatus: 'authorized',
+  workspaces: { owned: 2, allowed: 3, seatsPerWorkspace: 5 },
   payments: [
     {
       id: 'p1',
@@ -50,6 +52,7 @@ describe('SubscriptionTab', () => {
     expect(screen.getByRole('heading', { name: 'Grátis' })).toBeInTheDocument();
     expect(screen.getByText('Ativo')).toBeInTheDocument();
     expect(screen.getByText('1.234')).toBeInTheDocument();
+    expect(screen.getByText('1 de 1')).toBeInTheDocument();
     expect(screen.getByText('Nenhuma fatura encontrada.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
   });
@@ -58,6 +61,9 @@ describe('SubscriptionTab', () => {
     vi.mocked(cancelSubscription).mockResolvedValue();
     const { user } = renderWithProviders(<SubscriptionTab account={paid} />);
     expect(text(screen.getByText(/\/ano$/))).toBe('R$ 419,16/ano');
+    // Teams: the workspaces owned out of the plan's, and its seats.
+    expect(screen.getByText('2 de 3')).toBeInTheDocument();
+    expect(screen.getByText('até 5')).toBeInTheDocument();
     expect(screen.getAllByText('Anual')).toHaveLength(2);
     expect(screen.getByTestId('plan-renewal')).toHaveTextContent(
       'Renova automaticamente em 25/11/2027.',

@@ -65,11 +65,19 @@ export function SubscriptionTab({ account }: { account: Account }) {
             {renewal.badge}
           </Badge>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="md">
           <Figure label="Preço" value={priceText(account)} />
           <Figure label="Ciclo" value={cycleText} />
           <Figure label="QR Codes salvos" value={account.qrCodeCount.toLocaleString('pt-BR')} />
           <Figure label="Cliente desde" value={formatDate(account.memberSince)} />
+          <Figure
+            label="Espaços de trabalho"
+            value={`${account.workspaces.owned} de ${account.workspaces.allowed}`}
+          />
+          <Figure
+            label="Membros por espaço de trabalho"
+            value={`até ${account.workspaces.seatsPerWorkspace}`}
+          />
         </SimpleGrid>
         {renewal.line && (
           <Text mt="md" data-testid="plan-renewal">
