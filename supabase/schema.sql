@@ -927,6 +927,26 @@ CREATE POLICY "Users read their own webhooks" ON public.webhooks FOR SELECT TO a
 CREATE POLICY "Users delete their own webhooks" ON public.webhooks FOR DELETE TO authenticated
   USING (user_id = (( SELECT auth.uid() AS uid)));
 
+-- public.workspace_activity
+CREATE TABLE public.workspace_activity (
+  id           bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  workspace_id uuid NOT NULL,
+  actor_id     uuid,
+  action       text NOT NULL,
+  item_kind    text NOT NULL,
+  item_id      uuid NOT NULL,
+  item_label   text NOT NULL,
+  at           timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT workspace_activity_pkey PRIMARY KEY (id),
+  CONSTRAINT workspace_activity_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  CONSTRAINT workspace_activity_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
+  CONSTRAINT workspace_activity_action_valid CHECK (action = ANY (ARRAY['created'::text, 'edited'::text, 'moved'::text, 'deleted'::text])),
+  CONSTRAINT workspace_activity_item_kind_valid CHECK (item_kind = ANY (ARRAY['qr'::text, 'short_link'::text]))
+);
+COMMENT ON TABLE public.workspace_activity IS 'Who created, edited, moved (to a folder) or deleted which QR code or short link of a workspace, and when (''Atividade''). Written by triggers on the items; read by members through list_workspace_activity.';
+CREATE INDEX workspace_activity_workspace_at_idx ON public.workspace_activity USING btree (workspace_id, at DESC, id DESC);
+ALTER TABLE public.workspace_activity ENABLE ROW LEVEL SECURITY;
+
 -- public.workspace_invitations
 CREATE TABLE public.workspace_invitations (
   id           uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -3368,6 +3388,48 @@ $function$;
 COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_workspace uuid) IS 'The scans of one QR code of the caller''s workspaces (or of all in p_workspace, null: their personal one), newest first, filtered by date range and text (target URL or user agent, any case), one page at a time, with the total count (from the rollups and the rows of days the range cuts, unless searching); never older than the caller''s plan keeps. RLS applies (invoker).';
 GRANT EXECUTE ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_workspace uuid) TO authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.list_workspace_activity(p_workspace uuid, p_action text DEFAULT NULL::text, p_actor uuid DEFAULT NULL::uuid, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 1000);
+  v_offset integer := greatest(coalesce(p_offset, 0), 0);
+begin
+  if p_workspace is null or p_workspace not in (select public.readable_workspaces()) then
+    raise exception using errcode = 'P0002', message = 'Espaço de trabalho não encontrado.';
+  end if;
+  if p_action is not null and p_action not in ('created', 'edited', 'moved', 'deleted') then
+    raise exception using errcode = '22023', message = 'Ação inválida.';
+  end if;
+  return (
+    with matching as (
+      select a.* from public.workspace_activity a
+      where a.workspace_id = p_workspace
+        and (p_action is null or a.action = p_action)
+        and (p_actor is null or a.actor_id = p_actor)
+        and (p_from is null or a.at >= p_from)
+        and (p_to is null or a.at <= p_to)
+    )
+    select jsonb_build_object(
+      'total', (select count(*) from matching),
+      'rows', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'id', page.id, 'at', page.at, 'action', page.action, 'item_kind', page.item_kind,
+                 'item_id', page.item_id, 'item_label', page.item_label, 'actor_id', page.actor_id,
+                 'actor', coalesce(nullif(btrim(p.full_name), ''), p.email))
+               order by page.at desc, page.id desc)
+        from (select * from matching order by at desc, id desc limit v_limit offset v_offset) page
+        left join public.profiles p on p.id = page.actor_id
+      ), '[]'::jsonb))
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.list_workspace_activity(p_workspace uuid, p_action text, p_actor uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) IS 'Any member: one page {total, rows: [{id, at, action, item_kind, item_id, item_label, actor_id, actor (name or e-mail)}]} of a workspace''s ''Atividade'', newest first, filtered by action, person and period; P0002 for a workspace the caller is not in.';
+GRANT EXECUTE ON FUNCTION public.list_workspace_activity(p_workspace uuid, p_action text, p_actor uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.list_workspace_members(p_workspace uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4239,6 +4301,55 @@ end;
 $function$;
 COMMENT ON FUNCTION public.recheck_destinations(p_limit integer) IS 'Server and schedule only (service_role): when the blocklist changed, rechecks up to p_limit codes (from where the last call stopped): disables (source blocklist, reason ''Destino bloqueado: ...'') every dynamic QR code and short link with an address now blocked, enables the ones it disabled whose addresses are fine again, never touches one an admin disabled. Answers {disabled, enabled, more}; more: call again.';
 GRANT EXECUTE ON FUNCTION public.recheck_destinations(p_limit integer) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.record_item_activity()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row record;
+  v_kind text := case tg_table_name when 'qr_codes' then 'qr' else 'short_link' end;
+  v_label text;
+  v_action text;
+begin
+  if tg_op = 'DELETE' then
+    v_row := old;
+  else
+    v_row := new;
+  end if;
+  if v_row.workspace_id is null then
+    return null; -- an anonymous short link of the public tool
+  end if;
+  -- Items going with their workspace (deleted, or its account's): the log goes too.
+  if tg_op = 'DELETE' and not exists (
+       select 1 from public.workspaces w where w.id = v_row.workspace_id) then
+    return null;
+  end if;
+  if tg_op = 'INSERT' then
+    v_action := 'created';
+  elsif tg_op = 'DELETE' then
+    v_action := 'deleted';
+  elsif new.folder_id is distinct from old.folder_id then
+    v_action := 'moved';
+  else
+    v_action := 'edited';
+  end if;
+  -- Each table's own columns, read only in its branch.
+  if tg_table_name = 'qr_codes' then
+    v_label := coalesce(v_row.target_url, v_row.payload, '');
+  else
+    v_label := coalesce(v_row.custom_alias, v_row.short_code) || ' → ' || v_row.original_url;
+  end if;
+  v_label := left(v_label, 300);
+  insert into public.workspace_activity (workspace_id, actor_id, action, item_kind, item_id, item_label)
+  values (v_row.workspace_id, (select auth.uid()), v_action, v_kind, v_row.id, v_label);
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.record_item_activity() IS 'Trigger after a QR code or short link is made, changed (by a person: the columns of the forms), moved to a folder or deleted: one line of its workspace''s ''Atividade''.';
+-- public.record_item_activity(): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.record_payment_notification_problem(p_topic text, p_resource_id text, p_reason text, p_details jsonb DEFAULT '{}'::jsonb)
  RETURNS uuid
@@ -6121,6 +6232,10 @@ CREATE TRIGGER qr_codes_mark_recheck AFTER UPDATE OF target_url, ios_url, androi
 
 CREATE TRIGGER qr_codes_screen_destinations BEFORE INSERT OR UPDATE OF target_url, ios_url, android_url, desktop_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('target_url', 'ios_url', 'android_url', 'desktop_url');
 
+CREATE TRIGGER record_activity AFTER INSERT OR DELETE ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
+
+CREATE TRIGGER record_activity_update AFTER UPDATE OF target_url, fg_color, bg_color, logo_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, design, content, payload ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
+
 CREATE TRIGGER assign_workspace BEFORE INSERT ON public.qr_templates FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
 
 CREATE TRIGGER normalize_qr_template BEFORE INSERT OR UPDATE ON public.qr_templates FOR EACH ROW EXECUTE FUNCTION public.normalize_qr_template();
@@ -6142,6 +6257,10 @@ CREATE TRIGGER normalize_short_link_insert BEFORE INSERT ON public.short_links F
 CREATE TRIGGER normalize_short_link_update BEFORE UPDATE OF original_url, short_code, custom_alias, description, updated_at, created_at, user_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.normalize_short_link();
 
 CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+
+CREATE TRIGGER record_activity AFTER INSERT OR DELETE ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
+
+CREATE TRIGGER record_activity_update AFTER UPDATE OF original_url, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
 CREATE TRIGGER short_links_mark_recheck AFTER UPDATE OF original_url, ios_url, android_url, desktop_url ON public.short_links FOR EACH ROW WHEN (old.original_url IS DISTINCT FROM new.original_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
 
@@ -6261,6 +6380,8 @@ GRANT ALL ON TABLE public.webhook_deliveries TO service_role;
 GRANT DELETE ON TABLE public.webhooks TO authenticated;
 GRANT ALL ON TABLE public.webhooks TO service_role;
 GRANT SELECT (id, user_id, url, created_at) ON TABLE public.webhooks TO authenticated;
+
+GRANT ALL ON TABLE public.workspace_activity TO service_role;
 
 GRANT ALL ON TABLE public.workspace_invitations TO service_role;
 GRANT SELECT (id, workspace_id, email, role, invited_by, created_at, expires_at, answered_at, accepted) ON TABLE public.workspace_invitations TO authenticated;

@@ -82,6 +82,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   decline_workspace_invitation: { call: () => ["select public.decline_workspace_invitation('nenhum')", []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   workspace_invitation_details: { call: () => ["select public.workspace_invitation_details('nenhum')", []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   list_workspace_members: { call: () => ['select public.list_workspace_members(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
+  list_workspace_activity: { call: () => ['select public.list_workspace_activity(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   revoke_workspace_invitation: { call: () => ['select public.revoke_workspace_invitation(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   workspace_seats: { call: () => ['select public.workspace_seats(gen_random_uuid())', []], expect: NOBODY },
   workspace_room: { call: (c) => ['select public.workspace_room($1)', [c.a.id]], expect: NOBODY },

@@ -282,6 +282,50 @@ describe.each(ENGINES)('items in workspaces on %s', (engine) => {
     expect(await scans('outsider', team)).toBe(0);
   });
 
+  it("records who made, changed, moved and deleted a team's items in its 'Atividade'", async () => {
+    const made = (await call<string>(
+      'editor',
+      "insert into public.short_links (workspace_id, user_id, original_url, short_code) values ($1, $2, 'https://ex.com/a', 'ATIV1') returning id as r",
+      [team, people.editor.id],
+    ))!;
+    await call('editor', "update public.short_links set description = 'Promo' where id = $1", [
+      made,
+    ]);
+    await call('admin', 'update public.short_links set folder_id = $2 where id = $1', [
+      made,
+      rows.folder,
+    ]);
+    // The redirect path's counter is nobody's change.
+    await db.query('update public.short_links set click_count = click_count + 1 where id = $1', [
+      made,
+    ]);
+    await call('owner', 'delete from public.short_links where id = $1', [made]);
+
+    const activity = (who: Who, filters = '') =>
+      call<{
+        total: number;
+        rows: Array<{ action: string; actor: string; item_label: string; item_id: string }>;
+      }>(who, `select public.list_workspace_activity($1${filters}) as r`, [team]);
+    const seen = (await activity('viewer'))!.rows.filter((row) => row.item_id === made);
+    expect(seen.map((row) => [row.action, row.actor])).toEqual([
+      ['deleted', 'Usuária Teste'],
+      ['moved', 'Usuária Teste'],
+      ['edited', 'Usuária Teste'],
+      ['created', 'Usuária Teste'],
+    ]);
+    expect(seen[0]!.item_label).toBe('ATIV1 → https://ex.com/a');
+    const deletions = (await activity('viewer', ", p_action => 'deleted'"))!.rows;
+    expect(deletions.every((row) => row.action === 'deleted')).toBe(true);
+    // Only through the function, and only for members.
+    expect(await pgError(activity('outsider'))).toEqual({
+      code: 'P0002',
+      message: 'Espaço de trabalho não encontrado.',
+    });
+    expect(
+      await probe(db, userCaller(people.owner), 'select 1 from public.workspace_activity'),
+    ).toBe('denied');
+  });
+
   it("keeps a team's work when its members' accounts are deleted", async () => {
     const byEditor = await call<string>(
       'editor',

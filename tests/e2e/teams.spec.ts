@@ -1,8 +1,8 @@
 // Teams end to end (docs/product/teams.md): an owner makes a team workspace on 'Equipe' and
 // invites by e-mail; the invitee opens the mailed link signed in and accepts, and makes a code
-// there as Editor, which the owner finds in the team's list (and not in their personal one); the
-// owner makes them Leitor, after which the server refuses their write in that workspace; they
-// leave.
+// there as Editor, which the owner finds in the team's list (and not in their personal one) and
+// in its 'Atividade'; the owner makes them Leitor, after which the server refuses their write in
+// that workspace; they leave.
 // The admin first lets the free plan have team workspaces (Admin > Gerenciar Planos' two limits),
 // and puts it back afterwards.
 import { expect, test } from '@playwright/test';
@@ -105,6 +105,15 @@ test('a team: invited by e-mail, accepted from the link, made Leitor and refused
     await switcher.click();
     await page.getByRole('option', { name: 'Restaurante Sabor' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'cardapio-da-equipe' })).toBeVisible();
+
+    // 'Atividade' says who made it.
+    await page.getByRole('link', { name: 'Atividade' }).click();
+    const made = page
+      .getByRole('table', { name: 'Atividade' })
+      .getByRole('row')
+      .filter({ hasText: 'cardapio-da-equipe' });
+    await expect(made).toContainText('Criou');
+    await expect(made).toContainText('Pessoa Teste');
 
     // The owner makes the member Leitor.
     await page.getByRole('link', { name: 'Equipe' }).click();

@@ -1168,6 +1168,47 @@ export type Database = {
         };
         Relationships: [];
       };
+      workspace_activity: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          at: string;
+          id: number;
+          item_id: string;
+          item_kind: string;
+          item_label: string;
+          workspace_id: string;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          at?: string;
+          id?: never;
+          item_id: string;
+          item_kind: string;
+          item_label: string;
+          workspace_id: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          at?: string;
+          id?: never;
+          item_id?: string;
+          item_kind?: string;
+          item_label?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_activity_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       workspace_invitations: {
         Row: {
           accepted: boolean | null;
@@ -1473,6 +1514,18 @@ export type Database = {
           target_url: string;
           total_count: number;
         }[];
+      };
+      list_workspace_activity: {
+        Args: {
+          p_workspace: string;
+          p_action?: string;
+          p_actor?: string;
+          p_from?: string;
+          p_to?: string;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: Json;
       };
       list_workspace_members: { Args: { p_workspace: string }; Returns: Json };
       my_plan_status: { Args: never; Returns: Json };

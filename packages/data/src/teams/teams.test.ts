@@ -8,6 +8,8 @@ const { setWorkspaceMemberRole, createWorkspace } = await import('./manage-works
 const { acceptInvitation, getInvitationDetails } = await import('./answer-invitation');
 const { inviteWorkspaceMember } = await import('./invite-workspace-member');
 const { listWorkspaceInvitations } = await import('./list-workspace-invitations');
+const { exportWorkspaceActivityCsv, listWorkspaceActivity } =
+  await import('./list-workspace-activity');
 
 describe('team use cases', () => {
   beforeEach(() => {
@@ -92,5 +94,34 @@ describe('team use cases', () => {
     await listWorkspaceInvitations('w1');
     expect(fake.calls.at(-1)).toMatchObject({ table: 'workspace_invitations' });
     expect(fake.calls.at(-1)!.steps).toContainEqual(['is', 'answered_at', null]);
+  });
+
+  it("asks for a workspace's activity by whole days and exports every page as CSV", async () => {
+    const row = {
+      id: 1,
+      at: '2026-11-27T15:04:00Z',
+      action: 'created',
+      item_kind: 'qr',
+      item_id: 'q1',
+      item_label: 'https://ex.com/menu',
+      actor_id: null,
+      actor: null,
+    };
+    fake.rpc.mockResolvedValue({ data: { total: 1, rows: [row] }, error: null });
+    const page = await listWorkspaceActivity(
+      { workspaceId: 'w2', from: '2026-11-01', to: 'não é data' },
+      2,
+      50,
+    );
+    expect(page.rows[0]).toMatchObject({ id: '1', actor: null });
+    expect(fake.rpc.mock.lastCall?.[1]).toMatchObject({
+      p_workspace: 'w2',
+      p_from: new Date('2026-11-01T00:00:00').toISOString(),
+      p_to: undefined,
+      p_limit: 50,
+      p_offset: 100,
+    });
+    const csv = await exportWorkspaceActivityCsv({ workspaceId: 'w2' });
+    expect(csv).toContain('"Conta removida";"Criou";"QR Code";"https://ex.com/menu"');
   });
 });

@@ -36,6 +36,7 @@ const DashboardGenerateQr = lazy(() => import('@/routes/dashboard-generate-qr'))
 const DashboardBulk = lazy(() => import('@/routes/dashboard-bulk'));
 const DashboardNotifications = lazy(() => import('@/routes/dashboard-notifications'));
 const DashboardTeam = lazy(() => import('@/routes/dashboard-team'));
+const DashboardActivity = lazy(() => import('@/routes/dashboard-activity'));
 const DashboardInvitation = lazy(() => import('@/routes/dashboard-invitation'));
 const DashboardMyShortLinks = lazy(() => import('@/routes/dashboard-my-short-links'));
 const DashboardShortLinkForm = lazy(() => import('@/routes/dashboard-generate-short-link'));
@@ -122,6 +123,7 @@ export const routeTable: RouteObject[] = [
                   { path: paths.dashboardBulk, element: <DashboardBulk /> },
                   { path: paths.dashboardNotifications, element: <DashboardNotifications /> },
                   { path: paths.dashboardTeam, element: <DashboardTeam /> },
+                  { path: paths.dashboardActivity, element: <DashboardActivity /> },
                   { path: paths.dashboardInvitation, element: <DashboardInvitation /> },
                   { path: paths.dashboardMyShortLinks, element: <DashboardMyShortLinks /> },
                   { path: paths.dashboardGenerateShortLink, element: <DashboardShortLinkForm /> },

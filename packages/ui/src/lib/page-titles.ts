@@ -41,6 +41,7 @@ const TITLES: Partial<Record<RouteName, string>> = {
   dashboardSettings: 'Configurações da Conta',
   dashboardNotifications: 'Notificações',
   dashboardTeam: 'Equipe',
+  dashboardActivity: 'Atividade',
   dashboardInvitation: 'Convite',
   admin: 'Painel Admin',
   adminClients: 'Gerenciar Clientes',

@@ -38,6 +38,7 @@ export const paths = {
   dashboardSettings: '/dashboard/settings',
   dashboardNotifications: '/dashboard/notifications',
   dashboardTeam: '/dashboard/team',
+  dashboardActivity: '/dashboard/activity',
   dashboardInvitation: '/dashboard/invitations/:token',
   admin: '/admin',
   adminClients: '/admin/clients',

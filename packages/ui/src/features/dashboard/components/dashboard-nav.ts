@@ -10,6 +10,7 @@ type NavRoute =
   | 'dashboardGenerateShortLink'
   | 'dashboardSettings'
   | 'dashboardTeam'
+  | 'dashboardActivity'
   | 'dashboardNotifications';
 
 export type DashboardNavItem = SideNavItem<NavRoute>;
@@ -49,6 +50,7 @@ export const DASHBOARD_NAV: { group: string; items: DashboardNavItem[] }[] = [
     items: [
       { route: 'dashboardSettings', label: 'Configurações' },
       { route: 'dashboardTeam', label: 'Equipe', alsoActiveOn: ['dashboardInvitation'] },
+      { route: 'dashboardActivity', label: 'Atividade' },
       { route: 'dashboardNotifications', label: 'Notificações' },
     ],
   },

@@ -1,0 +1,3 @@
+import { ActivityPage } from '@/features/teams/components/ActivityPage';
+
+export default ActivityPage;
