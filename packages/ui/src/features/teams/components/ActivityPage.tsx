@@ -6,6 +6,7 @@ import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '
 import { DatePickerInput } from '@mantine/dates';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { csvFileName } from '@qrlink/core/analytics/export-csv';
@@ -28,6 +29,7 @@ import { getPlatform } from '@/lib/platform/platform';
 import { teamsKey } from '@/lib/queries/query-keys';
 import { currentWorkspaceIdAtom } from '@/lib/workspace';
 import { useWorkspaceMembers } from '../team-queries';
+import { PHONE } from './phone-layout';
 
 const PAGE_SIZE = 50;
 const ACTION_OPTIONS = ACTIVITY_ACTIONS.map((action) => ({
@@ -38,6 +40,7 @@ const ACTION_OPTIONS = ACTIVITY_ACTIONS.map((action) => ({
 export function ActivityPage() {
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
   const members = useWorkspaceMembers(workspaceId);
+  const phone = useMediaQuery(PHONE) ?? false;
   const [action, setAction] = useState<ActivityAction | null>(null);
   const [actorId, setActorId] = useState<string | null>(null);
   const [from, setFrom] = useState<string | null>(null);
@@ -172,7 +175,26 @@ export function ActivityPage() {
         </Paper>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
+          {phone ? (
+            // A phone gets one card per line: a table would scroll sideways.
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {activity.data.rows.map((entry) => (
+                <Paper key={entry.id} component="li" withBorder p="sm">
+                  <Text size="sm">
+                    <strong>{activityActor(entry)}</strong>{' '}
+                    {ACTIVITY_ACTION_LABELS[entry.action].toLowerCase()}{' '}
+                    {ACTIVITY_ITEM_LABELS[entry.item_kind]}
+                  </Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {entry.item_label}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </Text>
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
             <Table verticalSpacing="xs" striped aria-label="Atividade">
               <Table.Thead>
                 <Table.Tr>
@@ -200,7 +222,7 @@ export function ActivityPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          )}
           <ListFooter
             total={total}
             noun={['registro', 'registros']}

@@ -18,7 +18,8 @@ import { revokeWorkspaceInvitation } from '@qrlink/data/teams/manage-workspace';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { useTeamMutation, useWorkspaceInvitations } from '../team-queries';
-import { OFFERED_ROLES, PHONE } from './MembersSection';
+import { OFFERED_ROLES } from './MembersSection';
+import { PHONE } from './phone-layout';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

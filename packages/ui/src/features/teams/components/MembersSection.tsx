@@ -12,6 +12,7 @@ import { removeWorkspaceMember, setWorkspaceMemberRole } from '@qrlink/data/team
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { useTeamMutation, useWorkspaceMembers } from '../team-queries';
+import { PHONE } from './phone-layout';
 
 type OfferedRole = Exclude<WorkspaceRole, 'owner'>;
 
@@ -20,9 +21,6 @@ export const OFFERED_ROLES: { value: OfferedRole; label: string }[] = [
   { value: 'editor', label: WORKSPACE_ROLE_LABELS.editor },
   { value: 'viewer', label: WORKSPACE_ROLE_LABELS.viewer },
 ];
-
-/** Below Mantine's `sm` breakpoint, members and invitations are cards instead of tables. */
-export const PHONE = '(max-width: 48em)';
 
 const nameOf = (member: WorkspaceMember) => member.full_name?.trim() || member.email || 'Membro';
 
