@@ -1,6 +1,6 @@
 // What 'Equipe' changes, each through the database function that checks the caller's role
 // (docs/product/teams.md, "Managing a workspace"): make a workspace, change a member's role,
-// remove a member, leave, withdraw an invitation.
+// remove a member, leave, withdraw an invitation, hand the workspace on, delete it.
 import { z } from 'zod';
 import type { WorkspaceRole } from '@qrlink/core/teams/workspace-roles';
 import { getSupabase } from '../client';
@@ -68,5 +68,23 @@ export async function revokeWorkspaceInvitation(invitationId: string): Promise<v
   await answerOf(supabase.rpc('revoke_workspace_invitation', { p_invitation: invitationId }), {
     title: 'Erro ao cancelar convite',
     message: 'Não foi possível cancelar o convite.',
+  });
+}
+
+/** Owner: hands the workspace to another member, who must have room for it in their plan. */
+export async function transferWorkspace(workspaceId: string, newOwnerId: string): Promise<void> {
+  const supabase = await getSupabase();
+  await answerOf(
+    supabase.rpc('transfer_workspace', { p_workspace: workspaceId, p_new_owner: newOwnerId }),
+    { title: 'Erro ao transferir', message: 'Não foi possível transferir o espaço de trabalho.' },
+  );
+}
+
+/** Owner: deletes a team workspace with everything in it. */
+export async function deleteWorkspace(workspaceId: string): Promise<void> {
+  const supabase = await getSupabase();
+  await answerOf(supabase.rpc('delete_workspace', { p_workspace: workspaceId }), {
+    title: 'Erro ao excluir espaço de trabalho',
+    message: 'Não foi possível excluir o espaço de trabalho.',
   });
 }

@@ -1,6 +1,6 @@
 // 'Membros': who is in the workspace and with which role. Owners and administrators change the
-// role of the others (never the owner's) and remove them, after a confirmation; the database
-// checks both again.
+// role of the others (never the owner's) and remove them, and the owner hands the workspace on,
+// each after a confirmation; the database checks all again.
 import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
@@ -8,7 +8,11 @@ import { formatDate } from '@qrlink/core/dates/format-date';
 import { WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '@qrlink/core/teams/workspace-roles';
 import type { MyWorkspace } from '@qrlink/data/teams/list-my-workspaces';
 import type { WorkspaceMember } from '@qrlink/data/teams/list-workspace-members';
-import { removeWorkspaceMember, setWorkspaceMemberRole } from '@qrlink/data/teams/manage-workspace';
+import {
+  removeWorkspaceMember,
+  setWorkspaceMemberRole,
+  transferWorkspace,
+} from '@qrlink/data/teams/manage-workspace';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { useTeamMutation, useWorkspaceMembers } from '../team-queries';
@@ -32,6 +36,24 @@ export function MembersSection({ workspace, meId }: { workspace: MyWorkspace; me
     setWorkspaceMemberRole(workspace.id, input.userId, input.role),
   );
   const remove = useTeamMutation((userId: string) => removeWorkspaceMember(workspace.id, userId));
+  const transfer = useTeamMutation((userId: string) => transferWorkspace(workspace.id, userId));
+
+  const confirmTransfer = (member: WorkspaceMember) =>
+    modals.openConfirmModal({
+      title: `Transferir "${workspace.name}" para ${nameOf(member)}?`,
+      children: (
+        <Text size="sm">
+          {nameOf(member)} passa a ser o proprietário, com a cobrança e a exclusão do espaço de
+          trabalho. Você continua como Administrador.
+        </Text>
+      ),
+      labels: { confirm: 'Transferir', cancel: 'Cancelar' },
+      onConfirm: () =>
+        transfer.mutate(member.user_id, {
+          onSuccess: () => notify.success({ title: `${nameOf(member)} agora é o proprietário.` }),
+          onError: (error) => notify.failure(error),
+        }),
+    });
 
   const confirmRemove = (member: WorkspaceMember) =>
     modals.openConfirmModal({
@@ -84,15 +106,27 @@ export function MembersSection({ workspace, meId }: { workspace: MyWorkspace; me
     manages &&
     member.role !== 'owner' &&
     member.user_id !== meId && (
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
-        aria-label={`Remover ${nameOf(member)}`}
-        onClick={() => confirmRemove(member)}
-      >
-        Remover
-      </Button>
+      <Group gap={4} wrap="nowrap">
+        {workspace.role === 'owner' && (
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-label={`Transferir para ${nameOf(member)}`}
+            onClick={() => confirmTransfer(member)}
+          >
+            Transferir
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          aria-label={`Remover ${nameOf(member)}`}
+          onClick={() => confirmRemove(member)}
+        >
+          Remover
+        </Button>
+      </Group>
     );
   const name = (member: WorkspaceMember) => (
     <>

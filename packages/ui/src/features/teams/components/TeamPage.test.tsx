@@ -18,6 +18,8 @@ vi.mock('@qrlink/data/teams/manage-workspace', () => ({
   removeWorkspaceMember: vi.fn(),
   leaveWorkspace: vi.fn(),
   revokeWorkspaceInvitation: vi.fn(),
+  transferWorkspace: vi.fn(),
+  deleteWorkspace: vi.fn(),
 }));
 const { listMyWorkspaces } = await import('@qrlink/data/teams/list-my-workspaces');
 const { listWorkspaceMembers } = await import('@qrlink/data/teams/list-workspace-members');
@@ -137,6 +139,27 @@ describe('TeamPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(manage.leaveWorkspace).toHaveBeenCalledWith('w2'));
     // Back to the personal workspace.
+    await waitFor(() => expect(store.get(currentWorkspaceIdAtom)).toBe('w1'));
+  });
+
+  it('lets the owner hand the workspace on and delete it, each after confirming', async () => {
+    vi.mocked(listMyWorkspaces).mockResolvedValue([PERSONAL, { ...TEAM, role: 'owner' as const }]);
+    vi.mocked(listWorkspaceMembers).mockResolvedValue([
+      member('u1', 'Ana', 'owner'),
+      member('u3', 'Caio', 'editor'),
+    ]);
+    vi.mocked(manage.transferWorkspace).mockResolvedValue();
+    vi.mocked(manage.deleteWorkspace).mockResolvedValue();
+    const store = workingIn('w2');
+    const { user } = renderWithProviders(<TeamPage />, { store });
+    await user.click(await screen.findByRole('button', { name: 'Transferir para Caio' }));
+    expect(await screen.findByText('Transferir "Agência" para Caio?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Transferir' }));
+    await waitFor(() => expect(manage.transferWorkspace).toHaveBeenCalledWith('w2', 'u3'));
+
+    await user.click(screen.getByRole('button', { name: 'Excluir espaço de trabalho' }));
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(manage.deleteWorkspace).toHaveBeenCalledWith('w2'));
     await waitFor(() => expect(store.get(currentWorkspaceIdAtom)).toBe('w1'));
   });
 });

@@ -4,11 +4,11 @@
 // becomes the workspace worked in.
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconTrash } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
 import { WORKSPACE_ROLE_LABELS } from '@qrlink/core/teams/workspace-roles';
 import type { MyWorkspace } from '@qrlink/data/teams/list-my-workspaces';
-import { leaveWorkspace } from '@qrlink/data/teams/manage-workspace';
+import { deleteWorkspace, leaveWorkspace } from '@qrlink/data/teams/manage-workspace';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { userAtom } from '@/lib/session';
@@ -24,6 +24,7 @@ export function TeamPage() {
   const workspaces = useMyWorkspaces(user?.id);
   const [currentId, choose] = useAtom(currentWorkspaceIdAtom);
   const leave = useTeamMutation((id: string) => leaveWorkspace(id));
+  const remove = useTeamMutation((id: string) => deleteWorkspace(id));
   const current =
     workspaces.data?.find((w) => w.id === currentId) ?? workspaces.data?.find((w) => w.personal);
 
@@ -42,6 +43,28 @@ export function TeamPage() {
         leave.mutate(workspace.id, {
           onSuccess: () => {
             notify.success({ title: `Você saiu de "${workspace.name}".` });
+            choose(null);
+          },
+          onError: (error) => notify.failure(error),
+        }),
+    });
+
+  const confirmDelete = (workspace: MyWorkspace) =>
+    modals.openConfirmModal({
+      title: `Excluir "${workspace.name}"?`,
+      children: (
+        <Text size="sm">
+          Os QR Codes, links, pastas, tags e modelos deste espaço de trabalho são excluídos para
+          todos os membros, e os QR Codes impressos deixam de funcionar. Esta ação não pode ser
+          desfeita.
+        </Text>
+      ),
+      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(workspace.id, {
+          onSuccess: () => {
+            notify.success({ title: `"${workspace.name}" foi excluído.` });
             choose(null);
           },
           onError: (error) => notify.failure(error),
@@ -84,10 +107,20 @@ export function TeamPage() {
           )}
           {!current.personal &&
             (current.role === 'owner' ? (
-              <Text size="sm" c="dimmed">
-                Você é o proprietário deste espaço de trabalho: para sair, transfira-o antes a outro
-                membro.
-              </Text>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm" c="dimmed">
+                  Você é o proprietário deste espaço de trabalho: para sair, transfira-o antes a
+                  outro membro (Transferir, em Membros).
+                </Text>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={18} />}
+                  onClick={() => confirmDelete(current)}
+                >
+                  Excluir espaço de trabalho
+                </Button>
+              </Stack>
             ) : (
               <Group>
                 <Button
