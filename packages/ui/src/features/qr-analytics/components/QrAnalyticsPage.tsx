@@ -1,7 +1,6 @@
 // 'Análise de Cliques de QR Code': every scan of the user's codes (or of one, with :qrId),
 // filtered by dates and text in the database, paged, and exported as CSV. One code's report can
 // also be shared by a public link and exported as CSV or PDF.
-import '@mantine/dates/styles.css';
 import {
   Alert,
   Anchor,
@@ -14,12 +13,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { IconDownload, IconFilterOff, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { DayRangeInputs } from '@/lib/components/DayRangeInputs';
 import { KeyboardScrollContainer } from '@/lib/components/KeyboardScrollContainer';
 import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
 import { ReportExportButtons } from '@/lib/components/ReportExportButtons';
@@ -137,33 +136,17 @@ export function QrAnalyticsPage() {
       </Title>
       <Paper withBorder p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <DatePickerInput
-            label="Data Inicial"
-            placeholder="dd/mm/aaaa"
-            locale="pt-br"
-            valueFormat="DD/MM/YYYY"
-            clearable
-            value={from}
-            maxDate={to ?? undefined}
-            onChange={(value) => {
+          <DayRangeInputs
+            from={from}
+            to={to}
+            onFromChange={(value) => {
               setFrom(value);
               setPage(1);
             }}
-            w={170}
-          />
-          <DatePickerInput
-            label="Data Final"
-            placeholder="dd/mm/aaaa"
-            locale="pt-br"
-            valueFormat="DD/MM/YYYY"
-            clearable
-            value={to}
-            minDate={from ?? undefined}
-            onChange={(value) => {
+            onToChange={(value) => {
               setTo(value);
               setPage(1);
             }}
-            w={170}
           />
           <TextInput
             label="Buscar por URL ou dispositivo"

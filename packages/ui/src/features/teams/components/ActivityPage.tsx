@@ -1,9 +1,7 @@
 // 'Atividade' (docs/product/teams.md, "Atividade"): who made, changed, moved or deleted which
 // code or link of the workspace being worked in, newest first; filters by action, person and
 // period; 'Exportar' saves every matching line as a pt-BR CSV.
-import '@mantine/dates/styles.css';
 import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -23,6 +21,7 @@ import {
   listWorkspaceActivity,
   type ActivityFilters,
 } from '@qrlink/data/teams/list-workspace-activity';
+import { DayRangeInputs } from '@/lib/components/DayRangeInputs';
 import { ErrorState, ListFooter, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { getPlatform } from '@/lib/platform/platform';
@@ -104,27 +103,11 @@ export function ActivityPage() {
             onChange={(value) => filtered(() => setActorId(value))}
             w={200}
           />
-          <DatePickerInput
-            label="Data Inicial"
-            placeholder="dd/mm/aaaa"
-            locale="pt-br"
-            valueFormat="DD/MM/YYYY"
-            clearable
-            value={from}
-            maxDate={to ?? undefined}
-            onChange={(value) => filtered(() => setFrom(value))}
-            w={170}
-          />
-          <DatePickerInput
-            label="Data Final"
-            placeholder="dd/mm/aaaa"
-            locale="pt-br"
-            valueFormat="DD/MM/YYYY"
-            clearable
-            value={to}
-            minDate={from ?? undefined}
-            onChange={(value) => filtered(() => setTo(value))}
-            w={170}
+          <DayRangeInputs
+            from={from}
+            to={to}
+            onFromChange={(value) => filtered(() => setFrom(value))}
+            onToChange={(value) => filtered(() => setTo(value))}
           />
           <Button
             variant="default"
