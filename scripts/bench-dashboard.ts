@@ -3,11 +3,14 @@
  *
  * One real server (PGlite in a temporary folder, a web build made for this run) and Debian's
  * Chromium. Two accounts: a baseline with 50 QR codes and 100 scans, and a heavy one with
- * 5,000 codes and 100,000 scans. For each, the same browser steps are timed several times
+ * 5,000 codes and 100,000 scans, and a team member (docs/product/teams.md): an editor of a
+ * workspace of 20 members that holds 5,000 codes and 100,000 scans, working in it through the
+ * workspace switcher. For each, the same browser steps are timed several times
  * (median): open 'Meus QR Codes' until its first page is drawn, search, go to the next page,
  * sort by scans, and open 'Análise de Cliques' until its first page of scans is drawn. The
  * heavy/baseline ratio is what to read: paging in the database keeps it near 1; a screen that
- * loaded or drew every row would grow with the row count. The page's DOM size and JS heap
+ * loaded or drew every row would grow with the row count. team/heavy is what membership costs
+ * (the target: within 1.1). The page's DOM size and JS heap
  * after the list is drawn are printed the same way.
  *
  * BENCH_RUNS (default 5) sets the repetitions per step.
@@ -32,6 +35,10 @@ interface Account {
   email: string;
   codes: number;
   scans: number;
+  /** The codes live in a team workspace of this many members, the account an editor of it. */
+  teamMembers?: number;
+  /** Set while seeding: the team workspace the account works in. */
+  workspaceId?: string;
   /** The highest scan count among the account's codes, as the list writes it. */
   topScanCount: string;
 }
@@ -45,7 +52,38 @@ const accounts: Account[] = [
     scans: 100_000,
     topScanCount: '',
   },
+  {
+    label: 'team',
+    email: 'bench-equipe@example.com',
+    codes: 5000,
+    scans: 100_000,
+    teamMembers: 20,
+    topScanCount: '',
+  },
 ];
+
+/** A team workspace of `members` (the owner and `userId`, an editor, among them); its id. */
+async function seedTeam(server: RunningServer, userId: string, members: number): Promise<string> {
+  const { rows: owners } = await server.db.query<{ id: string }>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at)
+     select 'bench-membro-' || g || '@example.com', 'x', now() from generate_series(1, $1) g
+     returning id`,
+    [members - 1],
+  );
+  const [owner, ...others] = owners.map((row) => row.id);
+  const { rows } = await server.db.query<{ id: string }>(
+    "insert into public.workspaces (name, created_by) values ('Equipe bench', $1) returning id",
+    [owner],
+  );
+  const workspaceId = rows[0]!.id;
+  await server.db.query(
+    `insert into public.workspace_members (workspace_id, user_id, role)
+     select $1, u, case when u = $2 then 'owner' else 'editor' end
+     from unnest($3::uuid[]) u`,
+    [workspaceId, owner, [owner, userId, ...others]],
+  );
+  return workspaceId;
+}
 
 async function createAccount(server: RunningServer, account: Account): Promise<void> {
   const response = await fetch(`${server.url}/auth/v1/signup`, {
@@ -63,29 +101,40 @@ async function createAccount(server: RunningServer, account: Account): Promise<v
     [account.email],
   );
   const userId = rows[0]!.id;
+  account.workspaceId = account.teamMembers
+    ? await seedTeam(server, userId, account.teamMembers)
+    : undefined;
+  // The codes' workspace: the team's, else the account's personal one.
+  const { rows: homes } = await server.db.query<{ id: string }>(
+    'select coalesce($2::uuid, (select id from public.workspaces where personal_of = $1)) as id',
+    [userId, account.workspaceId ?? null],
+  );
+  const home = homes[0]!.id;
   // Spread over time and scan counts, so every order and page differs. Triggers are off for
   // the seed only: they stamp created_at and zero scan_count, as they must for real clients.
   await server.db.query('set session_replication_role = replica');
   await server.db.query(
-    `insert into public.qr_codes (user_id, target_url, scan_count, created_at)
-     select $1, 'https://exemplo.com.br/produto-' || g, (g * 7919) % 1000,
+    `insert into public.qr_codes (user_id, workspace_id, target_url, scan_count, created_at)
+     select $1, $3, 'https://exemplo.com.br/produto-' || g, (g * 7919) % 1000,
             now() - g * interval '1 minute'
      from generate_series(1, $2) g`,
-    [userId, account.codes],
+    [userId, account.codes, home],
   );
+  // The scans with their triggers on: the visit log counts its days from their roll-ups.
+  await server.db.query('set session_replication_role = default');
   await server.db.query(
     `insert into public.qr_code_scans (qr_code_id, scanned_at, user_agent, device, browser, os)
      select c.id, now() - g * interval '1 second', 'Mozilla/5.0 (bench)', 'Celular',
             'Mobile Safari', 'iOS'
      from generate_series(1, $2) g
-     join lateral (select id from public.qr_codes where user_id = $1
+     join lateral (select id from public.qr_codes where workspace_id = $1
                    order by created_at desc offset (g % least($3, 200)) limit 1) c on true`,
-    [userId, account.scans, account.codes],
+    [home, account.scans, account.codes],
   );
   await server.db.query('set session_replication_role = default');
   const top = await server.db.query<{ top: number }>(
-    'select max(scan_count) as top from public.qr_codes where user_id = $1',
-    [userId],
+    'select max(scan_count) as top from public.qr_codes where workspace_id = $1',
+    [home],
   );
   account.topScanCount = Number(top.rows[0]!.top).toLocaleString('pt-BR');
 }
@@ -230,6 +279,17 @@ async function main() {
         `${account.label}: ${account.codes} codes, ${account.scans} scans seeded in ${(seeded / 1000).toFixed(1)} s`,
       );
       const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR' });
+      if (account.workspaceId) {
+        // The switcher's choice, as the app keeps it (per account, on this device).
+        const { rows: ids } = await server.db.query<{ id: string }>(
+          'select id from auth.users where email = $1',
+          [account.email],
+        );
+        await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+          'qrlink.workspace',
+          JSON.stringify({ [ids[0]!.id]: account.workspaceId }),
+        ] as const);
+      }
       const page = await context.newPage();
       await signIn(page, account.email);
       // One untimed pass warms the browser's caches and the database's plans.
@@ -239,18 +299,22 @@ async function main() {
       results.push(await measure(page, account));
       await context.close();
     }
-    const [baseline, heavy] = results as [Figures, Figures];
+    const [baseline, heavy, team] = results as [Figures, Figures, Figures];
     console.log(
       `\nDashboard in Chromium, median of ${RUNS} runs (PGlite, loopback): ` +
         `${accounts[0]!.codes} codes / ${accounts[0]!.scans} scans vs ` +
-        `${accounts[1]!.codes} codes / ${accounts[1]!.scans} scans\n`,
+        `${accounts[1]!.codes} codes / ${accounts[1]!.scans} scans (heavy: personal; team: ` +
+        `a workspace of ${accounts[2]!.teamMembers} members)\n`,
     );
-    console.log(`${'step'.padEnd(32)} ${'baseline'.padStart(9)} ${'heavy'.padStart(9)}  ratio`);
+    console.log(
+      `${'step'.padEnd(32)} ${'baseline'.padStart(9)} ${'heavy'.padStart(9)} ${'team'.padStart(9)}  heavy/baseline  team/heavy`,
+    );
     for (const name of Object.keys(baseline)) {
       const b = baseline[name]!;
       const h = heavy[name]!;
+      const t = team[name]!;
       console.log(
-        `${name.padEnd(32)} ${b.toFixed(0).padStart(9)} ${h.toFixed(0).padStart(9)}  ${(h / b).toFixed(2)}`,
+        `${name.padEnd(32)} ${b.toFixed(0).padStart(9)} ${h.toFixed(0).padStart(9)} ${t.toFixed(0).padStart(9)}  ${(h / b).toFixed(2).padStart(14)}  ${(t / h).toFixed(2).padStart(10)}`,
       );
     }
   } finally {
