@@ -177,70 +177,77 @@ function median(values: number[]): number {
 
 type Figures = Record<string, number>;
 
-async function measure(page: Page, account: Account): Promise<Figures> {
-  const samples: Record<string, number[]> = {};
-  const add = (name: string, ms: number) => (samples[name] ??= []).push(ms);
-  let domNodes = 0;
-  let heapMb = 0;
-  for (let run = 0; run < RUNS; run++) {
-    add(
-      'open Meus QR Codes',
-      await timed(async () => {
-        await page.goto('/dashboard/my-qrs');
-        await listSettled(page, 'produto-1');
-      }),
+interface Samples {
+  times: Record<string, number[]>;
+  domNodes: number;
+  heapMb: number;
+}
+
+/** One pass of every step for one account, its times added to `samples`. */
+async function measureOnce(page: Page, account: Account, samples: Samples): Promise<void> {
+  const add = (name: string, ms: number) => (samples.times[name] ??= []).push(ms);
+  add(
+    'open Meus QR Codes',
+    await timed(async () => {
+      await page.goto('/dashboard/my-qrs');
+      await listSettled(page, 'produto-1');
+    }),
+  );
+  if ((await bodyRows(page).count()) !== PAGE_ROWS) throw new Error('first page is not full');
+  samples.domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  samples.heapMb = await page.evaluate(() => {
+    (globalThis as unknown as { gc: () => void }).gc();
+    return (
+      (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize /
+      1024 /
+      1024
     );
-    if ((await bodyRows(page).count()) !== PAGE_ROWS) throw new Error('first page is not full');
-    domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-    heapMb = await page.evaluate(() => {
-      (globalThis as unknown as { gc: () => void }).gc();
-      return (
-        (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize /
-        1024 /
-        1024
+  });
+  // A search that matches a few codes of either account: produto-4, produto-40..49, ...
+  add(
+    'search "produto-4"',
+    await timed(async () => {
+      await page.getByLabel('Buscar por URL de destino').fill('produto-4');
+      await listSettled(page, 'produto-4');
+    }),
+  );
+  await page.getByLabel('Buscar por URL de destino').fill('');
+  await listSettled(page, 'produto-1');
+  add(
+    'next page',
+    await timed(async () => {
+      await page.getByRole('button', { name: 'Próxima página' }).click();
+      await listSettled(page, 'produto-21');
+    }),
+  );
+  add(
+    'sort by scans',
+    await timed(async () => {
+      await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+      await page.getByRole('option', { name: 'Mais escaneados' }).click();
+      await listSettled(page, account.topScanCount);
+    }),
+  );
+  add(
+    'open Análise de Cliques',
+    await timed(async () => {
+      await page.goto('/dashboard/analytics');
+      await page.waitForFunction(
+        (rows) => document.querySelectorAll('table tbody tr').length === rows,
+        SCAN_PAGE_ROWS,
+        { timeout: 30_000 },
       );
-    });
-    // A search that matches a few codes of either account: produto-4, produto-40..49, ...
-    add(
-      'search "produto-4"',
-      await timed(async () => {
-        await page.getByLabel('Buscar por URL de destino').fill('produto-4');
-        await listSettled(page, 'produto-4');
-      }),
-    );
-    await page.getByLabel('Buscar por URL de destino').fill('');
-    await listSettled(page, 'produto-1');
-    add(
-      'next page',
-      await timed(async () => {
-        await page.getByRole('button', { name: 'Próxima página' }).click();
-        await listSettled(page, 'produto-21');
-      }),
-    );
-    add(
-      'sort by scans',
-      await timed(async () => {
-        await page.getByRole('combobox', { name: 'Ordenar por' }).click();
-        await page.getByRole('option', { name: 'Mais escaneados' }).click();
-        await listSettled(page, account.topScanCount);
-      }),
-    );
-    add(
-      'open Análise de Cliques',
-      await timed(async () => {
-        await page.goto('/dashboard/analytics');
-        await page.waitForFunction(
-          (rows) => document.querySelectorAll('table tbody tr').length === rows,
-          SCAN_PAGE_ROWS,
-          { timeout: 30_000 },
-        );
-      }),
-    );
-  }
+    }),
+  );
+}
+
+function figuresOf(samples: Samples): Figures {
   const figures: Figures = {};
-  for (const [name, values] of Object.entries(samples)) figures[`${name} (ms)`] = median(values);
-  figures['DOM elements'] = domNodes;
-  figures['JS heap (MB)'] = heapMb;
+  for (const [name, values] of Object.entries(samples.times)) {
+    figures[`${name} (ms)`] = median(values);
+  }
+  figures['DOM elements'] = samples.domNodes;
+  figures['JS heap (MB)'] = samples.heapMb;
   return figures;
 }
 
@@ -272,7 +279,7 @@ async function main() {
     ],
   });
   try {
-    const results: Figures[] = [];
+    const pages: Page[] = [];
     for (const account of accounts) {
       const seeded = await timed(() => createAccount(server, account));
       console.log(
@@ -296,12 +303,20 @@ async function main() {
       await page.goto('/dashboard/analytics');
       await page.goto('/dashboard/my-qrs');
       await listSettled(page, 'produto-1');
-      results.push(await measure(page, account));
-      await context.close();
+      pages.push(page);
     }
+    // Rounds that take the accounts in turn, each round in the other order, so that neither
+    // warm-up nor the machine's drift favours one of them.
+    const samples: Samples[] = accounts.map(() => ({ times: {}, domNodes: 0, heapMb: 0 }));
+    for (let run = 0; run < RUNS; run++) {
+      const order = accounts.map((_, i) => i);
+      if (run % 2 === 1) order.reverse();
+      for (const i of order) await measureOnce(pages[i]!, accounts[i]!, samples[i]!);
+    }
+    const results = samples.map(figuresOf);
     const [baseline, heavy, team] = results as [Figures, Figures, Figures];
     console.log(
-      `\nDashboard in Chromium, median of ${RUNS} runs (PGlite, loopback): ` +
+      `\nDashboard in Chromium, median of ${RUNS} rounds taking the accounts in turn (PGlite, loopback): ` +
         `${accounts[0]!.codes} codes / ${accounts[0]!.scans} scans vs ` +
         `${accounts[1]!.codes} codes / ${accounts[1]!.scans} scans (heavy: personal; team: ` +
         `a workspace of ${accounts[2]!.teamMembers} members)\n`,
