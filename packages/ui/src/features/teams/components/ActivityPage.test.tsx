@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPlatform, type Platform } from '@/lib/platform/platform';
-import { currentWorkspaceIdAtom } from '@/lib/workspace';
 import { renderWithProviders } from '../../../../tests/render';
-import { storeWithSession } from '../../../../tests/session-store';
+import { workingInStore } from '../../../../tests/session-store';
 import { ActivityPage } from './ActivityPage';
 
 vi.mock('@qrlink/data/teams/list-workspace-activity', () => ({
@@ -16,17 +15,6 @@ const { listWorkspaceMembers } = await import('@qrlink/data/teams/list-workspace
 
 const saveFile = vi.fn<Platform['saveFile']>();
 let restore: () => void;
-
-function workingInTeam() {
-  const store = storeWithSession({
-    status: 'authenticated',
-    user: { id: 'u1', email: 'ana@example.com', fullName: null },
-    role: 'user',
-    personalWorkspaceId: 'w1',
-  });
-  store.set(currentWorkspaceIdAtom, 'w2');
-  return store;
-}
 
 const ENTRY = {
   id: '7',
@@ -65,7 +53,7 @@ describe('ActivityPage', () => {
   it("lists the workspace's activity, filters it by action and exports it", async () => {
     vi.mocked(activity.listWorkspaceActivity).mockResolvedValue({ total: 1, rows: [ENTRY] });
     vi.mocked(activity.exportWorkspaceActivityCsv).mockResolvedValue('csv');
-    const { user } = renderWithProviders(<ActivityPage />, { store: workingInTeam() });
+    const { user } = renderWithProviders(<ActivityPage />, { store: workingInStore('w2') });
     const table = await screen.findByRole('table', { name: 'Atividade' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByText('Caio')).toBeInTheDocument();
@@ -99,7 +87,7 @@ describe('ActivityPage', () => {
 
   it('says when nothing happened yet', async () => {
     vi.mocked(activity.listWorkspaceActivity).mockResolvedValue({ total: 0, rows: [] });
-    renderWithProviders(<ActivityPage />, { store: workingInTeam() });
+    renderWithProviders(<ActivityPage />, { store: workingInStore('w2') });
     expect(await screen.findByText('Nenhuma atividade encontrada.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeDisabled();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@qrlink/data/errors';
 import { renderWithProviders } from '../../../../tests/render';
-import { storeWithSession } from '../../../../tests/session-store';
+import { workingInStore } from '../../../../tests/session-store';
 import { currentWorkspaceIdAtom } from '@/lib/workspace';
 import { TeamPage } from './TeamPage';
 
@@ -26,18 +26,6 @@ const { listWorkspaceMembers } = await import('@qrlink/data/teams/list-workspace
 const { listWorkspaceInvitations } = await import('@qrlink/data/teams/list-workspace-invitations');
 const { inviteWorkspaceMember } = await import('@qrlink/data/teams/invite-workspace-member');
 const manage = await import('@qrlink/data/teams/manage-workspace');
-
-/** Ana signed in, working in `workspaceId` (the switcher's choice). */
-function workingIn(workspaceId: string) {
-  const store = storeWithSession({
-    status: 'authenticated',
-    user: { id: 'u1', email: 'ana@example.com', fullName: null },
-    role: 'user',
-    personalWorkspaceId: 'w1',
-  });
-  store.set(currentWorkspaceIdAtom, workspaceId === 'w1' ? null : workspaceId);
-  return store;
-}
 
 const PERSONAL = { id: 'w1', name: 'Pessoal', personal: true, role: 'owner' as const };
 const TEAM = { id: 'w2', name: 'Agência', personal: false, role: 'admin' as const };
@@ -71,7 +59,7 @@ describe('TeamPage', () => {
 
   it("shows a team's members and lets an administrator change another member's role", async () => {
     vi.mocked(manage.setWorkspaceMemberRole).mockResolvedValue();
-    const { user } = renderWithProviders(<TeamPage />, { store: workingIn('w2') });
+    const { user } = renderWithProviders(<TeamPage />, { store: workingInStore('w2') });
     const members = await screen.findByRole('region', { name: 'Membros' });
     expect(await within(members).findByText('Dona')).toBeInTheDocument();
     expect(within(members).getByText('Proprietário')).toBeInTheDocument();
@@ -99,7 +87,7 @@ describe('TeamPage', () => {
         'O plano do proprietário permite 5 membro(s) por espaço de trabalho. Faça upgrade para convidar mais.',
       ),
     );
-    const { user } = renderWithProviders(<TeamPage />, { store: workingIn('w2') });
+    const { user } = renderWithProviders(<TeamPage />, { store: workingInStore('w2') });
     const invite = await screen.findByRole('region', { name: 'Convidar pessoas' });
     expect(await within(invite).findByText('bia@ex.com')).toBeInTheDocument();
 
@@ -122,7 +110,7 @@ describe('TeamPage', () => {
   it('tells the owner of a personal workspace how to share, with no invitations', async () => {
     vi.mocked(listMyWorkspaces).mockResolvedValue([PERSONAL]);
     vi.mocked(listWorkspaceMembers).mockResolvedValue([member('u1', 'Ana', 'owner')]);
-    renderWithProviders(<TeamPage />, { store: workingIn('w1') });
+    renderWithProviders(<TeamPage />, { store: workingInStore('w1') });
     expect(await screen.findByText('Seu espaço pessoal')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Convidar pessoas' })).not.toBeInTheDocument();
     expect(
@@ -133,7 +121,7 @@ describe('TeamPage', () => {
   it('leaves a team after confirming', async () => {
     vi.mocked(listMyWorkspaces).mockResolvedValue([PERSONAL, { ...TEAM, role: 'viewer' as const }]);
     vi.mocked(manage.leaveWorkspace).mockResolvedValue();
-    const store = workingIn('w2');
+    const store = workingInStore('w2');
     const { user } = renderWithProviders(<TeamPage />, { store });
     await user.click(await screen.findByRole('button', { name: 'Sair do espaço de trabalho' }));
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
@@ -150,7 +138,7 @@ describe('TeamPage', () => {
     ]);
     vi.mocked(manage.transferWorkspace).mockResolvedValue();
     vi.mocked(manage.deleteWorkspace).mockResolvedValue();
-    const store = workingIn('w2');
+    const store = workingInStore('w2');
     const { user } = renderWithProviders(<TeamPage />, { store });
     await user.click(await screen.findByRole('button', { name: 'Transferir para Caio' }));
     expect(await screen.findByText('Transferir "Agência" para Caio?')).toBeInTheDocument();
