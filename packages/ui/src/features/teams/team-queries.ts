@@ -15,11 +15,11 @@ export function useWorkspaceMembers(workspaceId: string | undefined) {
   });
 }
 
-export function useWorkspaceInvitations(workspaceId: string | undefined, enabled: boolean) {
+export function useWorkspaceInvitations(workspaceId: string | undefined) {
   return useQuery({
     queryKey: [...teamsKey, 'invitations', workspaceId],
     queryFn: () => listWorkspaceInvitations(workspaceId ?? ''),
-    enabled: Boolean(workspaceId) && enabled,
+    enabled: Boolean(workspaceId),
     staleTime: 0,
   });
 }

@@ -24,7 +24,7 @@ import { PHONE } from './phone-layout';
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function InviteSection({ workspace }: { workspace: MyWorkspace }) {
-  const invitations = useWorkspaceInvitations(workspace.id, true);
+  const invitations = useWorkspaceInvitations(workspace.id);
   const phone = useMediaQuery(PHONE) ?? false;
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InviteInput['role']>('editor');
