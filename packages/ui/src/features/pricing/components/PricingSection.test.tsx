@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '@qrlink/core/pricing/plan';
 import { AppError } from '@qrlink/data/errors';
 import { renderWithProviders } from '../../../../tests/render';
-import { signedInStore } from '../../../../tests/session-store';
+import { signedInStore, storeWithSession } from '../../../../tests/session-store';
 import { PricingSection } from './PricingSection';
+import { sessionAtom } from '@/lib/session';
 
 vi.mock('@qrlink/data/plans/list-plans', () => ({ listPlans: vi.fn() }));
 vi.mock('@qrlink/data/subscription/payments-enabled', () => ({ getPaymentsEnabled: vi.fn() }));
@@ -98,11 +99,46 @@ describe('PricingSection', () => {
 
   it('asks a visitor to sign in first, and brings them back to the plans', async () => {
     vi.mocked(listPlans).mockResolvedValue(plans);
-    const view = renderWithProviders(<PricingSection titleOrder={2} />, { route: '/pricing' });
+    const view = renderWithProviders(<PricingSection titleOrder={2} />, {
+      route: '/pricing',
+      store: storeWithSession({ status: 'anonymous' }),
+    });
     const pro = await screen.findByRole('article', { name: 'Plano Pro' });
     await view.user.click(await within(pro).findByRole('button', { name: 'Assinar Agora' }));
     expect(view.location()).toBe('/login?redirect=%2Fpricing');
     expect(startCheckout).not.toHaveBeenCalled();
+  });
+
+  it('keeps a click made before the stored session is read, and checks out once it is', async () => {
+    vi.mocked(listPlans).mockResolvedValue(plans);
+    vi.mocked(startCheckout).mockResolvedValue('https://mp.example/checkout?preapproval_id=2');
+    const store = storeWithSession({ status: 'loading' });
+    const view = renderWithProviders(<PricingSection titleOrder={2} />, {
+      route: '/pricing',
+      store,
+    });
+    const pro = await screen.findByRole('article', { name: 'Plano Pro' });
+    await view.user.click(await within(pro).findByRole('button', { name: 'Assinar Agora' }));
+    expect(within(pro).getByRole('button', { name: 'Assinar Agora' })).toHaveAttribute(
+      'data-loading',
+      'true',
+    );
+    expect(startCheckout).not.toHaveBeenCalled();
+    expect(view.location()).toBe('/pricing');
+
+    act(() =>
+      store.set(sessionAtom, {
+        status: 'authenticated',
+        user: { id: 'u1', email: 'ana@example.com', fullName: null },
+        role: 'user',
+      }),
+    );
+    await waitFor(() =>
+      expect(leaveAppTo).toHaveBeenCalledWith('https://mp.example/checkout?preapproval_id=2'),
+    );
+    expect(startCheckout).toHaveBeenCalledWith('pro', 'monthly');
+    expect(startCheckout).toHaveBeenCalledTimes(1);
+    expect(view.location()).toBe('/pricing');
   });
 
   it("shows the server's refusal and lets the buyer try again", async () => {
