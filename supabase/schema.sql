@@ -144,20 +144,28 @@ CREATE TABLE public.api_keys (
   created_at            timestamp with time zone DEFAULT now() NOT NULL,
   last_used_at          timestamp with time zone,
   revoked_at            timestamp with time zone,
+  workspace_id          uuid NOT NULL,
+  scope                 text DEFAULT 'read_write'::text NOT NULL,
   CONSTRAINT api_keys_pkey PRIMARY KEY (id),
   CONSTRAINT api_keys_key_hash_unique UNIQUE (key_hash),
   CONSTRAINT api_keys_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT api_keys_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
   CONSTRAINT api_keys_key_hash_format CHECK (key_hash ~ '^[0-9a-f]{64}$'::text),
   CONSTRAINT api_keys_name_length CHECK (char_length(name) >= 1 AND char_length(name) <= 100),
   CONSTRAINT api_keys_prefix_format CHECK (prefix ~ '^qrl_[A-Za-z0-9_-]{8}$'::text),
-  CONSTRAINT api_keys_rate_limit_range CHECK (rate_limit_per_minute >= 1 AND rate_limit_per_minute <= 10000)
+  CONSTRAINT api_keys_rate_limit_range CHECK (rate_limit_per_minute >= 1 AND rate_limit_per_minute <= 10000),
+  CONSTRAINT api_keys_scope_valid CHECK (scope = ANY (ARRAY['read_only'::text, 'read_write'::text]))
 );
-COMMENT ON TABLE public.api_keys IS 'API keys of the REST API (/api/v1): name, prefix, SHA-256 of the key (never the key), per-key rate limit, last use, revocation. Owners read the metadata of their own (never key_hash); created and revoked through functions.';
+COMMENT ON TABLE public.api_keys IS 'API keys of the REST API (/api/v1), each acting for one workspace with its creator''s role capped by its scope: name, prefix, SHA-256 of the key (never the key), per-key rate limit, last use, revocation. The workspace''s owners and admins read the metadata (never key_hash); created and revoked through functions.';
+COMMENT ON COLUMN public.api_keys.user_id IS 'Who created the key: the key acts with their role in its workspace.';
 COMMENT ON COLUMN public.api_keys.key_hash IS 'SHA-256 (hex) of the key; no API role may read it.';
-CREATE INDEX api_keys_user_id_idx ON public.api_keys USING btree (user_id, created_at DESC);
+COMMENT ON COLUMN public.api_keys.workspace_id IS 'The workspace the key acts for: it reads and writes there only.';
+COMMENT ON COLUMN public.api_keys.scope IS 'read_only (the key only reads) or read_write (as far as its creator''s role goes).';
+CREATE INDEX api_keys_user_idx ON public.api_keys USING btree (user_id);
+CREATE INDEX api_keys_workspace_idx ON public.api_keys USING btree (workspace_id, created_at DESC);
 ALTER TABLE public.api_keys ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Users read their own API keys" ON public.api_keys FOR SELECT TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Workspace admins read its API keys" ON public.api_keys FOR SELECT TO authenticated
+  USING ((workspace_id IN ( SELECT public.administered_workspaces() AS administered_workspaces)));
 
 -- public.app_settings
 CREATE TABLE public.app_settings (
@@ -1678,12 +1686,14 @@ CREATE OR REPLACE FUNCTION public.administered_workspaces()
 AS $function$
   select m.workspace_id from public.workspace_members m
   where m.user_id = (select auth.uid()) and m.role in ('owner', 'admin')
+    and m.workspace_id = coalesce((select public.api_key_workspace()), m.workspace_id)
+    and (select public.api_key_writes())
 $function$;
-COMMENT ON FUNCTION public.administered_workspaces() IS 'The workspaces whose members, settings, API keys and webhooks the caller may manage (owner, admin).';
+COMMENT ON FUNCTION public.administered_workspaces() IS 'The workspaces whose members, settings, API keys and webhooks the caller may manage (owner, admin; under an API key, its workspace only, and none if the key is read-only).';
 GRANT EXECUTE ON FUNCTION public.administered_workspaces() TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.api_key_owner(p_key_hash text)
- RETURNS TABLE(key_id uuid, user_id uuid, email text, rate_limit_per_minute integer, requests_this_minute integer, minute_ends_at timestamp with time zone)
+ RETURNS TABLE(key_id uuid, user_id uuid, email text, workspace_id uuid, scope text, role text, rate_limit_per_minute integer, requests_this_minute integer, minute_ends_at timestamp with time zone)
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -1693,9 +1703,12 @@ declare
   v_requests integer;
   v_ends_at timestamptz;
 begin
-  select k.id, k.user_id, u.email::text as email, k.rate_limit_per_minute, k.last_used_at
+  select k.id, k.user_id, u.email::text as email, k.workspace_id, k.scope, m.role,
+         k.rate_limit_per_minute, k.last_used_at
   into v_key
-  from public.api_keys k join auth.users u on u.id = k.user_id
+  from public.api_keys k
+  join auth.users u on u.id = k.user_id
+  join public.workspace_members m on m.workspace_id = k.workspace_id and m.user_id = k.user_id
   where k.key_hash = p_key_hash and k.revoked_at is null
     and not coalesce(u.banned_until > now(), false);
   if not found then
@@ -1711,12 +1724,34 @@ begin
   set requests = case when w.window_start > now() - interval '1 minute' then w.requests + 1 else 1 end,
       window_start = case when w.window_start > now() - interval '1 minute' then w.window_start else now() end
   returning w.requests, w.window_start + interval '1 minute' into v_requests, v_ends_at;
-  return query select v_key.id, v_key.user_id, v_key.email, v_key.rate_limit_per_minute,
-    v_requests, v_ends_at;
+  return query select v_key.id, v_key.user_id, v_key.email, v_key.workspace_id, v_key.scope,
+    v_key.role, v_key.rate_limit_per_minute, v_requests, v_ends_at;
 end;
 $function$;
-COMMENT ON FUNCTION public.api_key_owner(p_key_hash text) IS 'Server only (service_role): the key id, owner, owner e-mail and rate limit of the live API key with this SHA-256, nothing for an unknown or revoked one or a blocked owner; counts this request in the key''s current minute and answers that count and when the minute ends.';
+COMMENT ON FUNCTION public.api_key_owner(p_key_hash text) IS 'Server only (service_role): the key id, creator, creator e-mail, workspace, scope, the creator''s role there and rate limit of the live API key with this SHA-256; nothing for an unknown or revoked one, a blocked creator or one no longer a member of its workspace. Counts this request in the key''s current minute and answers that count and when the minute ends.';
 GRANT EXECUTE ON FUNCTION public.api_key_owner(p_key_hash text) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.api_key_workspace()
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'api_workspace')::uuid
+$function$;
+COMMENT ON FUNCTION public.api_key_workspace() IS 'The workspace of the API key this request runs under (its api_workspace claim, set by the API server), null for the app''s sessions.';
+GRANT EXECUTE ON FUNCTION public.api_key_workspace() TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.api_key_writes()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'api_scope', 'read_write') = 'read_write'
+$function$;
+COMMENT ON FUNCTION public.api_key_writes() IS 'False under a read-only API key (its api_scope claim), true otherwise.';
+GRANT EXECUTE ON FUNCTION public.api_key_writes() TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.apply_visit_retention(p_limit integer DEFAULT 20000)
  RETURNS jsonb
@@ -2281,7 +2316,7 @@ $function$;
 COMMENT ON FUNCTION public.code_preview(p_kind text, p_key text) IS 'Anyone: {kind qr|link, destination, created_at, disabled} of a dynamic QR code (qr, its id) or short link (link, its code or alias), null when unknown, static or malformed. No owner data, no counts.';
 GRANT EXECUTE ON FUNCTION public.code_preview(p_kind text, p_key text) TO anon, authenticated;
 
-CREATE OR REPLACE FUNCTION public.create_api_key(p_name text)
+CREATE OR REPLACE FUNCTION public.create_api_key(p_name text, p_workspace uuid DEFAULT NULL::uuid, p_scope text DEFAULT 'read_write'::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2290,6 +2325,7 @@ AS $function$
 declare
   v_uid uuid := (select auth.uid());
   v_name text := btrim(coalesce(p_name, ''));
+  v_workspace uuid := coalesce(p_workspace, public.personal_workspace());
   v_key text := 'qrl_' || public.random_token(24);
   v_row public.api_keys;
 begin
@@ -2299,21 +2335,30 @@ begin
   if char_length(v_name) not between 1 and 100 then
     raise exception using errcode = '22023', message = 'Dê um nome de 1 a 100 caracteres à chave.';
   end if;
-  perform pg_advisory_xact_lock(hashtext('qrlink.api_keys:' || v_uid::text));
-  if (select count(*) from public.api_keys k where k.user_id = v_uid and k.revoked_at is null) >= 10 then
+  if p_scope is null or p_scope not in ('read_only', 'read_write') then
+    raise exception using errcode = '22023', message = 'Escolha a permissão da chave: somente leitura, ou leitura e escrita.';
+  end if;
+  if v_workspace is null or v_workspace not in (select public.administered_workspaces()) then
+    raise exception using errcode = '42501',
+      message = 'Só o proprietário e os administradores do espaço de trabalho criam chaves de API.';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('qrlink.api_keys:' || v_workspace::text));
+  if (select count(*) from public.api_keys k
+      where k.workspace_id = v_workspace and k.revoked_at is null) >= 10 then
     raise exception using errcode = '22023',
       message = 'Limite de 10 chaves ativas atingido. Revogue alguma antes de criar outra.';
   end if;
-  insert into public.api_keys (user_id, name, prefix, key_hash)
-  values (v_uid, v_name, left(v_key, 12), encode(extensions.digest(v_key, 'sha256'), 'hex'))
+  insert into public.api_keys (user_id, workspace_id, scope, name, prefix, key_hash)
+  values (v_uid, v_workspace, p_scope, v_name, left(v_key, 12),
+    encode(extensions.digest(v_key, 'sha256'), 'hex'))
   returning * into v_row;
   return jsonb_build_object('id', v_row.id, 'name', v_row.name, 'prefix', v_row.prefix,
-    'key', v_key, 'rate_limit_per_minute', v_row.rate_limit_per_minute,
-    'created_at', v_row.created_at);
+    'key', v_key, 'scope', v_row.scope, 'workspace_id', v_row.workspace_id,
+    'rate_limit_per_minute', v_row.rate_limit_per_minute, 'created_at', v_row.created_at);
 end;
 $function$;
-COMMENT ON FUNCTION public.create_api_key(p_name text) IS 'Owner: creates an API key named p_name (1-100 characters; at most 10 active keys) and answers it once with its metadata; only its SHA-256 is stored.';
-GRANT EXECUTE ON FUNCTION public.create_api_key(p_name text) TO authenticated;
+COMMENT ON FUNCTION public.create_api_key(p_name text, p_workspace uuid, p_scope text) IS 'Owner or admin of p_workspace (default: the caller''s personal one): creates an API key named p_name (1-100 characters; at most 10 active keys per workspace) acting there with the caller''s role, capped by p_scope (read_only, read_write), and answers it once with its metadata; only its SHA-256 is stored.';
+GRANT EXECUTE ON FUNCTION public.create_api_key(p_name text, p_workspace uuid, p_scope text) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.create_shared_report(p_kind text, p_target uuid)
  RETURNS public.shared_reports
@@ -2687,8 +2732,10 @@ CREATE OR REPLACE FUNCTION public.editable_workspaces()
 AS $function$
   select m.workspace_id from public.workspace_members m
   where m.user_id = (select auth.uid()) and m.role in ('owner', 'admin', 'editor')
+    and m.workspace_id = coalesce((select public.api_key_workspace()), m.workspace_id)
+    and (select public.api_key_writes())
 $function$;
-COMMENT ON FUNCTION public.editable_workspaces() IS 'The workspaces whose items the caller may create, change and delete (owner, admin, editor).';
+COMMENT ON FUNCTION public.editable_workspaces() IS 'The workspaces whose items the caller may create, change and delete (owner, admin, editor; under an API key, its workspace only, and none if the key is read-only).';
 GRANT EXECUTE ON FUNCTION public.editable_workspaces() TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.enforce_registration_setting()
@@ -4172,9 +4219,11 @@ CREATE OR REPLACE FUNCTION public.readable_workspaces()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select m.workspace_id from public.workspace_members m where m.user_id = (select auth.uid())
+  select m.workspace_id from public.workspace_members m
+  where m.user_id = (select auth.uid())
+    and m.workspace_id = coalesce((select public.api_key_workspace()), m.workspace_id)
 $function$;
-COMMENT ON FUNCTION public.readable_workspaces() IS 'The workspaces the caller may read (any role): the helper RLS asks "may this user read this workspace?".';
+COMMENT ON FUNCTION public.readable_workspaces() IS 'The workspaces the caller may read (any role; under an API key, its workspace only): the helper RLS asks "may this user read this workspace?".';
 GRANT EXECUTE ON FUNCTION public.readable_workspaces() TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.recheck_destinations(p_limit integer DEFAULT 5000)
@@ -5012,14 +5061,30 @@ begin
     raise exception using errcode = '42501', message = 'Você precisa estar logado.';
   end if;
   update public.api_keys k set revoked_at = coalesce(k.revoked_at, now())
-  where k.id = p_id and k.user_id = (select auth.uid());
+  where k.id = p_id
+    and (k.user_id = (select auth.uid()) or k.workspace_id in (select public.administered_workspaces()));
   if not found then
     raise exception using errcode = 'P0002', message = 'Chave não encontrada.';
   end if;
 end;
 $function$;
-COMMENT ON FUNCTION public.revoke_api_key(p_id uuid) IS 'Owner: revokes one of their API keys for good (the next request with it is refused). P0002 for a key that is not theirs.';
+COMMENT ON FUNCTION public.revoke_api_key(p_id uuid) IS 'The key''s creator, or an owner or admin of its workspace: revokes it for good (the next request with it is refused). P0002 for a key the caller cannot revoke.';
 GRANT EXECUTE ON FUNCTION public.revoke_api_key(p_id uuid) TO authenticated;
+
+CREATE OR REPLACE FUNCTION public.revoke_departed_member_keys()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.api_keys k set revoked_at = now()
+  where k.workspace_id = old.workspace_id and k.user_id = old.user_id and k.revoked_at is null;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.revoke_departed_member_keys() IS 'Trigger: revokes the API keys a member made in a workspace when they leave it or are removed.';
+-- public.revoke_departed_member_keys(): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.revoke_workspace_invitation(p_invitation uuid)
  RETURNS void
@@ -6270,6 +6335,8 @@ CREATE TRIGGER assign_workspace BEFORE INSERT ON public.tags FOR EACH ROW EXECUT
 
 CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.tags FOR EACH ROW EXECUTE FUNCTION public.normalise_organiser_name();
 
+CREATE TRIGGER revoke_departed_member_keys AFTER DELETE ON public.workspace_members FOR EACH ROW EXECUTE FUNCTION public.revoke_departed_member_keys();
+
 CREATE TRIGGER workspaces_set_updated_at BEFORE UPDATE ON public.workspaces FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --------------------------------------------------------------------------------------------------
@@ -6286,7 +6353,7 @@ GRANT ALL ON TABLE public.admin_audit_log TO service_role;
 GRANT ALL ON TABLE public.api_key_request_windows TO service_role;
 
 GRANT ALL ON TABLE public.api_keys TO service_role;
-GRANT SELECT (id, user_id, name, prefix, rate_limit_per_minute, created_at, last_used_at, revoked_at) ON TABLE public.api_keys TO authenticated;
+GRANT SELECT (id, user_id, name, prefix, rate_limit_per_minute, created_at, last_used_at, revoked_at, workspace_id, scope) ON TABLE public.api_keys TO authenticated;
 
 GRANT SELECT ON TABLE public.app_settings TO anon, authenticated;
 GRANT ALL ON TABLE public.app_settings TO service_role;

@@ -109,6 +109,10 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   create_api_key: { call: () => ["select public.create_api_key('CI')", []], expect: USERS },
   revoke_api_key: { call: () => ['select public.revoke_api_key(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   api_key_owner: { call: () => ["select * from public.api_key_owner('00')", []], expect: NOBODY },
+  // the claims of an API key's request (null and true in an app session)
+  api_key_workspace: { call: () => ['select public.api_key_workspace()', []], expect: USERS },
+  api_key_writes: { call: () => ['select public.api_key_writes()', []], expect: USERS },
+  revoke_departed_member_keys: { call: () => ['select public.revoke_departed_member_keys()', []], expect: NOBODY },
   // webhooks: owners register and test theirs; only the server's worker claims and records deliveries
   create_webhook: { call: () => ["select public.create_webhook('https://example.com/hook')", []], expect: USERS },
   ping_webhook: { call: () => ['select public.ping_webhook(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },

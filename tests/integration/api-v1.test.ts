@@ -2,9 +2,10 @@
  * The REST API against the running server on both engines (/api/v1) and as the `api` Edge
  * Function under Deno on PostgreSQL (/functions/v1/api/v1, hosted Supabase): a key made in settings
  * (create_api_key) creates, lists, reads, changes and deletes QR codes and short links and reads
- * their stats, under the app's rules; a key reaches only its owner's rows; a missing, forged or
- * revoked key is refused; each key has its own per-minute limit. Every answer is checked against
- * the OpenAPI document the server serves, itself checked as OpenAPI 3.1.
+ * their stats, under the app's rules; a key reaches only its workspace's rows, within its scope
+ * and its creator's role; a missing, forged or revoked key is refused; each key has its own
+ * per-minute limit. Every answer is checked against the OpenAPI document the server serves,
+ * itself checked as OpenAPI 3.1.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,11 @@ describe.each(TARGETS_AND_ENGINES)('REST API (%s, %s)', (target, engine) => {
   let checker: AnswerChecker;
   const checked = new Set<string>();
 
-  async function createKey(user: NewUser, name: string) {
+  async function createKey(
+    user: NewUser,
+    name: string,
+    where: { p_workspace?: string; p_scope?: 'read_only' | 'read_write' } = {},
+  ) {
     const response = await fetch(`${server.url}/rest/v1/rpc/create_api_key`, {
       method: 'POST',
       headers: {
@@ -48,7 +53,7 @@ describe.each(TARGETS_AND_ENGINES)('REST API (%s, %s)', (target, engine) => {
         authorization: `Bearer ${await server.tokenFor(user)}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ p_name: name }),
+      body: JSON.stringify({ p_name: name, ...where }),
     });
     expect(response.status).toBe(200);
     return (await response.json()) as { id: string; key: string };
@@ -301,6 +306,96 @@ describe.each(TARGETS_AND_ENGINES)('REST API (%s, %s)', (target, engine) => {
     const list = await call('listQrCodes', 'GET', '/qr-codes', brunoKey.key);
     expect(list.body).toMatchObject({ total: 0, data: [] });
     expect((await call('getQrCode', 'GET', `/qr-codes/${id}`, anaKey.key)).status).toBe(200);
+  });
+
+  it("acts for its workspace only, never beyond its scope or its creator's role", async () => {
+    // Ana's team: Bruno edits, Carla reads.
+    const carla = await createAuthUser(db);
+    await db.query("update public.profiles set plan_id = 'empresarial' where id = $1", [ana.id]);
+    const { rows } = await db.query<{ id: string }>(
+      "insert into public.workspaces (name, created_by) values ('Agência', $1) returning id",
+      [ana.id],
+    );
+    const team = rows[0]!.id;
+    await db.query(
+      `insert into public.workspace_members (workspace_id, user_id, role)
+       values ($1, $2, 'owner'), ($1, $3, 'editor'), ($1, $4, 'viewer')`,
+      [team, ana.id, bruno.id, carla.id],
+    );
+    const teamKey = await createKey(ana, 'Equipe', { p_workspace: team });
+    const personal = await call('createQrCode', 'POST', '/qr-codes', anaKey.key, {
+      target_url: 'https://ana.example/pessoal',
+    });
+
+    // Made with the team's key: in the team, where Bruno's key of the team finds it too.
+    const made = await call('createQrCode', 'POST', '/qr-codes', teamKey.key, {
+      target_url: 'https://ana.example/equipe',
+    });
+    expect(made.status).toBe(201);
+    const [{ workspace_id }] = (
+      await db.query<{ workspace_id: string }>(
+        'select workspace_id from public.qr_codes where id = $1',
+        [made.body.id],
+      )
+    ).rows as [{ workspace_id: string }];
+    expect(workspace_id).toBe(team);
+    // The team's key does not reach Ana's personal codes, though Ana does.
+    expect(
+      (await call('getQrCode', 'GET', `/qr-codes/${personal.body.id as string}`, teamKey.key))
+        .status,
+    ).toBe(404);
+    expect((await call('listQrCodes', 'GET', '/qr-codes', teamKey.key)).body).toMatchObject({
+      total: 1,
+    });
+
+    // Read only: reads, and a clear 403 for any write.
+    const readOnly = await createKey(ana, 'Painel', { p_workspace: team, p_scope: 'read_only' });
+    expect(
+      (await call('getQrCode', 'GET', `/qr-codes/${made.body.id as string}`, readOnly.key)).status,
+    ).toBe(200);
+    const refused = await call(
+      'updateQrCode',
+      'PATCH',
+      `/qr-codes/${made.body.id as string}`,
+      readOnly.key,
+      {
+        fg_color: '#111111',
+      },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 'forbidden',
+      message: 'Esta chave de API é somente leitura: ela não cria, altera nem exclui.',
+    });
+
+    // A key acts with its creator's role today: Carla's key writes nothing once she is Leitor.
+    await db.query(
+      "update public.workspace_members set role = 'admin' where workspace_id = $1 and user_id = $2",
+      [team, carla.id],
+    );
+    const adminKey = await createKey(carla, 'Carla', { p_workspace: team });
+    await db.query(
+      "update public.workspace_members set role = 'viewer' where workspace_id = $1 and user_id = $2",
+      [team, carla.id],
+    );
+    const asViewer = await call(
+      'deleteQrCode',
+      'DELETE',
+      `/qr-codes/${made.body.id as string}`,
+      adminKey.key,
+    );
+    expect(asViewer.status).toBe(403);
+    expect(asViewer.body).toMatchObject({
+      message: 'Quem criou esta chave é Leitor no espaço de trabalho dela: a chave só pode ler.',
+    });
+    expect((await call('listQrCodes', 'GET', '/qr-codes', adminKey.key)).status).toBe(200);
+
+    // Removed from the team, her key opens nothing.
+    await db.query(
+      'delete from public.workspace_members where workspace_id = $1 and user_id = $2',
+      [team, carla.id],
+    );
+    expect((await call('listQrCodes', 'GET', '/qr-codes', adminKey.key)).status).toBe(401);
   });
 
   it('refuses a missing, forged or revoked key', async () => {

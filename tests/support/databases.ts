@@ -22,6 +22,8 @@ export interface Caller {
   aal?: 'aal1' | 'aal2';
   /** A signed-in session's id (API keys act without one). */
   sessionId?: string;
+  /** An API key's request: the claims the API server adds (its workspace and scope). */
+  apiKey?: { workspaceId: string; scope: 'read_only' | 'read_write' };
 }
 
 /**
@@ -92,6 +94,9 @@ export function claimsOf(caller: Caller): Record<string, unknown> {
     ...(caller.email ? { email: caller.email } : {}),
     ...(caller.aal ? { aal: caller.aal } : {}),
     ...(caller.sessionId ? { session_id: caller.sessionId } : {}),
+    ...(caller.apiKey
+      ? { api_workspace: caller.apiKey.workspaceId, api_scope: caller.apiKey.scope }
+      : {}),
     aud: caller.role === 'anon' ? undefined : 'authenticated',
   };
 }

@@ -127,7 +127,9 @@ export type Database = {
           prefix: string;
           rate_limit_per_minute: number;
           revoked_at: string | null;
+          scope: string;
           user_id: string;
+          workspace_id: string;
         };
         Insert: {
           created_at?: string;
@@ -138,7 +140,9 @@ export type Database = {
           prefix: string;
           rate_limit_per_minute?: number;
           revoked_at?: string | null;
+          scope?: string;
           user_id: string;
+          workspace_id: string;
         };
         Update: {
           created_at?: string;
@@ -149,9 +153,19 @@ export type Database = {
           prefix?: string;
           rate_limit_per_minute?: number;
           revoked_at?: string | null;
+          scope?: string;
           user_id?: string;
+          workspace_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'api_keys_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       app_settings: {
         Row: { key: string; updated_at: string; value: Json };
@@ -1390,6 +1404,8 @@ export type Database = {
         Returns: Json;
       };
       administered_workspaces: { Args: never; Returns: string[] };
+      api_key_workspace: { Args: never; Returns: string };
+      api_key_writes: { Args: never; Returns: boolean };
       bulk_create_items: {
         Args: { p_kind: string; p_rows: Json; p_workspace?: string };
         Returns: Json;
@@ -1398,7 +1414,10 @@ export type Database = {
       check_request: { Args: never; Returns: undefined };
       clip: { Args: { p_text: string; p_max?: number }; Returns: string };
       code_preview: { Args: { p_kind: string; p_key: string }; Returns: Json };
-      create_api_key: { Args: { p_name: string }; Returns: Json };
+      create_api_key: {
+        Args: { p_name: string; p_workspace?: string; p_scope?: string };
+        Returns: Json;
+      };
       create_shared_report: {
         Args: { p_kind: string; p_target: string };
         Returns: {

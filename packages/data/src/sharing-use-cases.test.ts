@@ -27,16 +27,20 @@ describe('API keys', () => {
         message: 'Limite de 10 chaves ativas atingido. Revogue alguma antes de criar outra.',
       },
     });
-    await expect(createApiKey('CI')).rejects.toMatchObject({
+    await expect(createApiKey('CI', 'w1', 'read_only')).rejects.toMatchObject({
       code: 'invalid_input',
       title: 'Erro ao criar chave',
       message: 'Limite de 10 chaves ativas atingido. Revogue alguma antes de criar outra.',
     });
-    expect(fake.rpc).toHaveBeenCalledWith('create_api_key', { p_name: 'CI' });
+    expect(fake.rpc).toHaveBeenCalledWith('create_api_key', {
+      p_name: 'CI',
+      p_workspace: 'w1',
+      p_scope: 'read_only',
+    });
   });
 
   it('refuse a blank name without asking the database', async () => {
-    await expect(createApiKey('   ')).rejects.toMatchObject({
+    await expect(createApiKey('   ', 'w1', 'read_write')).rejects.toMatchObject({
       message: 'Dê um nome de 1 a 100 caracteres à chave.',
     });
     expect(fake.rpc).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { HttpError } from '../shared/http-error';
 
 export type ApiErrorCode =
   | 'invalid_api_key'
+  | 'forbidden'
   | 'validation_failed'
   | 'not_found'
   | 'conflict'

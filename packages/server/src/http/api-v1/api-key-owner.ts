@@ -1,4 +1,4 @@
-// Who a request's API key belongs to. The key travels as `Authorization: Bearer qrl_...` (or
+// Who a request's API key belongs to, and the workspace it acts for. The key travels as `Authorization: Bearer qrl_...` (or
 // `X-API-Key`); only its SHA-256 is looked up (api_key_owner, as the service role), so the key
 // itself is never stored nor compared in SQL. The same call counts the request in the key's
 // current minute, so every server instance judges the key's rate limit on one count.
@@ -7,10 +7,19 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { runAs } from '../shared/run-as';
 
+/** read_only keys only read; read_write ones write as far as their creator's role goes. */
+export type ApiKeyScope = 'read_only' | 'read_write';
+
 export interface ApiKeyOwner {
   keyId: string;
+  /** Who created the key: requests run as them. */
   userId: string;
   email: string;
+  /** The workspace the key acts for (the database narrows every read and write to it). */
+  workspaceId: string;
+  scope: ApiKeyScope;
+  /** The creator's role in that workspace today. */
+  role: 'owner' | 'admin' | 'editor' | 'viewer';
   ratePerMinute: number;
   /** This request's place in the key's current minute, counted by the database. */
   requestsThisMinute: number;
@@ -38,6 +47,9 @@ export async function findApiKeyOwner(db: Db, key: string): Promise<ApiKeyOwner 
       key_id: string;
       user_id: string;
       email: string;
+      workspace_id: string;
+      scope: ApiKeyScope;
+      role: ApiKeyOwner['role'];
       rate_limit_per_minute: number;
       requests_this_minute: number;
       minute_ends_at: Date;
@@ -50,6 +62,9 @@ export async function findApiKeyOwner(db: Db, key: string): Promise<ApiKeyOwner 
         keyId: row.key_id,
         userId: row.user_id,
         email: row.email,
+        workspaceId: row.workspace_id,
+        scope: row.scope,
+        role: row.role,
         ratePerMinute: row.rate_limit_per_minute,
         requestsThisMinute: row.requests_this_minute,
         minuteEndsAt: row.minute_ends_at,

@@ -10,7 +10,8 @@ type JsonSchema = Record<string, unknown>;
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Dados inválidos (a mensagem diz o quê; `details` aponta os campos).',
   401: 'Chave de API ausente, inválida ou revogada.',
-  404: 'Não encontrado nesta conta.',
+  403: 'A chave é somente leitura, ou quem a criou é Leitor no espaço de trabalho dela.',
+  404: 'Não encontrado no espaço de trabalho da chave.',
   409: 'Alias já em uso.',
   413: 'Corpo da requisição grande demais.',
   415: 'Corpo em outro formato que não JSON (envie Content-Type: application/json).',
@@ -55,7 +56,8 @@ function parameters(schema: z.ZodType | undefined, place: 'path' | 'query'): Jso
 }
 
 function operationObject(op: ApiOperation): JsonSchema {
-  const errors = [...op.errors, ...(op.body ? [413, 415] : []), 401, 429];
+  const writes = op.method !== 'GET';
+  const errors = [...op.errors, ...(op.body ? [413, 415] : []), 401, ...(writes ? [403] : []), 429];
   return {
     operationId: op.operationId,
     summary: op.summary,

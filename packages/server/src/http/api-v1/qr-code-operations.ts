@@ -1,4 +1,4 @@
-// /api/v1/qr-codes: the key owner's dynamic QR codes, under the same rules as the app (RLS, the
+// /api/v1/qr-codes: the dynamic QR codes of the key's workspace, under the same rules as the app (RLS, the
 // database's checks and the creation notification all apply as for the dashboard).
 import { apiError } from './api-error';
 import { operation } from './api-operation';
@@ -23,7 +23,7 @@ export const qrCodeOperations = [
     method: 'GET',
     path: '/qr-codes',
     operationId: 'listQrCodes',
-    summary: 'Lista os QR Codes da conta, mais novos primeiro',
+    summary: 'Lista os QR Codes do espaço de trabalho da chave, mais novos primeiro',
     tag: TAG,
     query: pageQuery,
     success: { status: 200, schema: qrCodeListSchema, description: 'Uma página de QR Codes.' },
@@ -55,8 +55,8 @@ export const qrCodeOperations = [
     errors: [400],
     async run({ tx, body, publicUrl }) {
       const { rows } = await tx.query(
-        `insert into public.qr_codes (user_id, target_url, fg_color, bg_color)
-         values (auth.uid(), $1, $2, $3) returning ${QR_COLUMNS}`,
+        `insert into public.qr_codes (user_id, workspace_id, target_url, fg_color, bg_color)
+         values (auth.uid(), public.api_key_workspace(), $1, $2, $3) returning ${QR_COLUMNS}`,
         [body.target_url, body.fg_color, body.bg_color],
       );
       return qrCodeOf(rows[0]!, publicUrl);

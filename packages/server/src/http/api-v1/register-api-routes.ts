@@ -2,8 +2,9 @@
  * The REST API for developers (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"):
  * /api/v1/qr-codes and /api/v1/short-links (list, create, read, update, delete, stats) and
  * GET /api/v1/openapi.json.
- * - Each request carries an API key; its owner is found by the key's SHA-256 and the request
- *   runs as that user (runAs), so RLS and the database's checks apply exactly as in the app.
+ * - Each request carries an API key; its creator is found by the key's SHA-256 and the request
+ *   runs as that user (runAs), so RLS and the database's checks apply exactly as in the app,
+ *   narrowed to the key's workspace and capped by its scope (read only, or read and write).
  * - Every key has its own limit of requests per minute (429 with Retry-After beyond it), counted
  *   by the database (api_key_owner), so it holds across server instances; and
  *   each address a limit of lookups of keys that match nothing (shared/failure-windows.ts): a
@@ -156,16 +157,43 @@ async function handle(
   const params = parsed(op.params, request.params, 'Parâmetro inválido');
   const query = parsed(op.query, request.query, 'Parâmetro de consulta inválido');
   const body = parsed(op.body, request.body, 'Dados inválidos');
+  const writes = op.method !== 'GET';
+  if (writes) refuseWritesTheKeyCannotMake(owner);
+  // The key's creator, narrowed by the database to the key's workspace and scope
+  // (api_key_workspace, api_key_writes: migration 20261130000000_api_keys_in_workspaces.sql).
   const claims = {
     role: 'authenticated',
     sub: owner.userId,
     email: owner.email,
     aud: 'authenticated',
+    api_workspace: owner.workspaceId,
+    api_scope: owner.scope,
   };
   return runAs(
     deps.db,
     claims,
     (tx) => op.run({ tx, owner, params, query, body, publicUrl: deps.publicUrl }),
-    { readOnly: op.method === 'GET', method: op.method, path: request.url },
+    { readOnly: !writes || owner.scope === 'read_only', method: op.method, path: request.url },
   );
+}
+
+/**
+ * A clear 403 before the database is asked, which would refuse the same write anyway (the row
+ * would not be found, or the policy would fail).
+ */
+function refuseWritesTheKeyCannotMake(owner: ApiKeyOwner): void {
+  if (owner.scope === 'read_only') {
+    throw apiError(
+      403,
+      'forbidden',
+      'Esta chave de API é somente leitura: ela não cria, altera nem exclui.',
+    );
+  }
+  if (owner.role === 'viewer') {
+    throw apiError(
+      403,
+      'forbidden',
+      'Quem criou esta chave é Leitor no espaço de trabalho dela: a chave só pode ler.',
+    );
+  }
 }

@@ -1,4 +1,4 @@
-// /api/v1/short-links: the key owner's short links, under the same rules as the dashboard's form
+// /api/v1/short-links: the short links of the key's workspace, under the same rules as the dashboard's form
 // (the database draws a free 6-character code, checks the URL and owns the one case-insensitive
 // namespace of codes and aliases).
 import { apiError } from './api-error';
@@ -26,7 +26,7 @@ export const shortLinkOperations = [
     method: 'GET',
     path: '/short-links',
     operationId: 'listShortLinks',
-    summary: 'Lista os links encurtados da conta, mais novos primeiro',
+    summary: 'Lista os links encurtados do espaço de trabalho da chave, mais novos primeiro',
     tag: TAG,
     query: pageQuery,
     success: { status: 200, schema: shortLinkListSchema, description: 'Uma página de links.' },
@@ -58,8 +58,8 @@ export const shortLinkOperations = [
     errors: [400, 409],
     async run({ tx, body, publicUrl }) {
       const { rows } = await tx.query(
-        `insert into public.short_links (user_id, original_url, custom_alias, description)
-         values (auth.uid(), $1, $2, $3) returning ${LINK_COLUMNS}`,
+        `insert into public.short_links (user_id, workspace_id, original_url, custom_alias, description)
+         values (auth.uid(), public.api_key_workspace(), $1, $2, $3) returning ${LINK_COLUMNS}`,
         [body.original_url, body.custom_alias ?? null, body.description ?? null],
       );
       return shortLinkOf(rows[0]!, publicUrl);

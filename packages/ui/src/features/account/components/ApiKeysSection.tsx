@@ -1,31 +1,89 @@
-// Configurações > API > Chaves de API: create a key (shown once), see each key's prefix, creation,
-// last use and state, revoke one for good (confirmed).
-import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+// Configurações > API > Chaves de API (docs/product/teams.md, "API keys"): the keys of the
+// workspace being worked in, for its owners and admins. Create a key (shown once) that reads and
+// writes, or only reads; see each key's prefix, permission, creation, last use and state; revoke
+// one for good (confirmed). Other members are told who manages them.
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@qrlink/core/dates/format-date';
-import { createApiKey, type CreatedApiKey } from '@qrlink/data/api-keys/create-api-key';
+import {
+  createApiKey,
+  type ApiKeyScope,
+  type CreatedApiKey,
+} from '@qrlink/data/api-keys/create-api-key';
 import { listApiKeys } from '@qrlink/data/api-keys/list-api-keys';
 import { revokeApiKey } from '@qrlink/data/api-keys/revoke-api-key';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
+import { useMyWorkspaces } from '@/lib/queries/workspaces';
+import { userAtom } from '@/lib/session';
+import { currentWorkspaceIdAtom } from '@/lib/workspace';
 import { OneTimeSecret } from './OneTimeSecret';
 
-const KEYS = ['api-keys'];
+const SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  read_write: 'Leitura e escrita',
+  read_only: 'Somente leitura',
+};
 
 export function ApiKeysSection() {
+  const user = useAtomValue(userAtom);
+  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
+  const workspaces = useMyWorkspaces(user?.id);
+  const workspace = workspaces.data?.find((w) => w.id === workspaceId);
+  return (
+    <Stack gap="md" component="section" aria-label="Chaves de API">
+      <Title order={2} size="h4">
+        Chaves de API
+      </Title>
+      {workspaces.isPending ? (
+        <LoadingState label="Carregando chaves..." />
+      ) : !workspace ? (
+        <ErrorState title="Erro ao carregar chaves" onRetry={() => void workspaces.refetch()} />
+      ) : workspace.role === 'owner' || workspace.role === 'admin' ? (
+        <WorkspaceApiKeys workspaceId={workspace.id} workspaceName={workspace.name} />
+      ) : (
+        <Alert color="gray" variant="light">
+          Só o proprietário e os administradores de &quot;{workspace.name}&quot; gerenciam as chaves
+          de API deste espaço de trabalho.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function WorkspaceApiKeys({
+  workspaceId,
+  workspaceName,
+}: {
+  workspaceId: string;
+  workspaceName: string;
+}) {
   const client = useQueryClient();
-  const keys = useQuery({ queryKey: KEYS, queryFn: listApiKeys });
+  const queryKey = ['api-keys', workspaceId];
+  const keys = useQuery({ queryKey, queryFn: () => listApiKeys(workspaceId) });
   const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiKeyScope>('read_write');
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const create = useMutation({
-    mutationFn: (keyName: string) => createApiKey(keyName),
+    mutationFn: (keyName: string) => createApiKey(keyName, workspaceId, scope),
     onSuccess: (key) => {
       setCreated(key);
       setName('');
       notify.success({ title: 'Chave criada', message: `A chave "${key.name}" está pronta.` });
-      return client.invalidateQueries({ queryKey: KEYS });
+      return client.invalidateQueries({ queryKey });
     },
     onError: (error) => notify.failure(error),
   });
@@ -33,7 +91,7 @@ export function ApiKeysSection() {
     mutationFn: (id: string) => revokeApiKey(id),
     onSuccess: () => {
       notify.success({ title: 'Chave revogada', message: 'Ela não funciona mais.' });
-      return client.invalidateQueries({ queryKey: KEYS });
+      return client.invalidateQueries({ queryKey });
     },
     onError: (error) => notify.failure(error),
   });
@@ -52,10 +110,11 @@ export function ApiKeysSection() {
     });
 
   return (
-    <Stack gap="md" component="section" aria-label="Chaves de API">
-      <Title order={2} size="h4">
-        Chaves de API
-      </Title>
+    <>
+      <Text size="sm" c="dimmed">
+        As chaves de &quot;{workspaceName}&quot; leem e alteram só os QR Codes e links deste espaço
+        de trabalho, com o papel de quem as criou.
+      </Text>
       <form
         noValidate
         onSubmit={(event) => {
@@ -72,6 +131,14 @@ export function ApiKeysSection() {
             onChange={(event) => setName(event.currentTarget.value)}
             style={{ flex: '1 1 220px' }}
           />
+          <Select
+            label="Permissão"
+            data={Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }))}
+            value={scope}
+            allowDeselect={false}
+            onChange={(value) => value && setScope(value as ApiKeyScope)}
+            style={{ flex: '0 1 200px' }}
+          />
           <Button type="submit" loading={create.isPending}>
             Criar chave
           </Button>
@@ -85,12 +152,13 @@ export function ApiKeysSection() {
       ) : keys.data.length === 0 ? (
         <Text c="dimmed">Nenhuma chave criada.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Nome</Table.Th>
                 <Table.Th>Chave</Table.Th>
+                <Table.Th>Permissão</Table.Th>
                 <Table.Th>Criada em</Table.Th>
                 <Table.Th>Último uso</Table.Th>
                 <Table.Th>Situação</Table.Th>
@@ -106,6 +174,7 @@ export function ApiKeysSection() {
                       {key.prefix}…
                     </Text>
                   </Table.Td>
+                  <Table.Td>{SCOPE_LABELS[key.scope]}</Table.Td>
                   <Table.Td>{formatDate(key.created_at)}</Table.Td>
                   <Table.Td>
                     {key.last_used_at ? formatDateTime(key.last_used_at) : 'Nunca'}
@@ -140,6 +209,6 @@ export function ApiKeysSection() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Stack>
+    </>
   );
 }

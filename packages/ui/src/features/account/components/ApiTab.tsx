@@ -12,8 +12,9 @@ export function ApiTab() {
       <Stack gap="xs">
         <Text size="sm">
           Com uma chave de API, seus sistemas criam, listam, alteram e excluem QR Codes e links
-          encurtados e leem suas análises. Cada chave age como a sua conta, com um limite de
-          requisições por minuto. Envie-a no cabeçalho <Code>Authorization: Bearer qrl_…</Code>.
+          encurtados e leem suas análises. Cada chave age por um espaço de trabalho, com o papel de
+          quem a criou e um limite de requisições por minuto. Envie-a no cabeçalho{' '}
+          <Code>Authorization: Bearer qrl_…</Code>.
         </Text>
         {address.data && (
           <Text size="sm">
