@@ -886,7 +886,7 @@ CREATE POLICY "Members read the rollups of their workspaces' codes" ON public.vi
 CREATE TABLE public.webhook_deliveries (
   id              uuid DEFAULT gen_random_uuid() NOT NULL,
   webhook_id      uuid NOT NULL,
-  user_id         uuid NOT NULL,
+  user_id         uuid,
   event           text NOT NULL,
   dedupe_key      text NOT NULL,
   payload         jsonb NOT NULL,
@@ -900,40 +900,48 @@ CREATE TABLE public.webhook_deliveries (
   created_at      timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT webhook_deliveries_pkey PRIMARY KEY (id),
   CONSTRAINT webhook_deliveries_dedupe UNIQUE (webhook_id, dedupe_key),
-  CONSTRAINT webhook_deliveries_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT webhook_deliveries_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   CONSTRAINT webhook_deliveries_webhook_id_fkey FOREIGN KEY (webhook_id) REFERENCES public.webhooks(id) ON DELETE CASCADE,
   CONSTRAINT webhook_deliveries_event_valid CHECK (event = ANY (ARRAY['scan.milestone'::text, 'ping'::text])),
   CONSTRAINT webhook_deliveries_last_error_length CHECK (char_length(last_error) <= 300),
   CONSTRAINT webhook_deliveries_status_valid CHECK (status = ANY (ARRAY['pending'::text, 'delivered'::text, 'failed'::text]))
 );
-COMMENT ON TABLE public.webhook_deliveries IS 'Outbox and log of webhook deliveries: queued with the event, claimed and recorded by the server''s worker (service role). Owners read their own.';
+COMMENT ON TABLE public.webhook_deliveries IS 'Outbox and log of webhook deliveries: queued with the event, claimed and recorded by the server''s worker (service role). The owners and admins of the webhook''s workspace read them.';
+COMMENT ON COLUMN public.webhook_deliveries.user_id IS 'Who added the webhook when the delivery was queued (null once their account is deleted).';
 CREATE INDEX webhook_deliveries_due_idx ON public.webhook_deliveries USING btree (next_attempt_at) WHERE status = 'pending'::text;
 CREATE INDEX webhook_deliveries_user_id_idx ON public.webhook_deliveries USING btree (user_id, created_at DESC);
 CREATE INDEX webhook_deliveries_webhook_id_idx ON public.webhook_deliveries USING btree (webhook_id, created_at DESC);
 ALTER TABLE public.webhook_deliveries ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Users read their own webhook deliveries" ON public.webhook_deliveries FOR SELECT TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Workspace admins read its webhook deliveries" ON public.webhook_deliveries FOR SELECT TO authenticated
+  USING ((webhook_id IN ( SELECT h.id
+   FROM public.webhooks h
+  WHERE (h.workspace_id IN ( SELECT public.administered_workspaces() AS administered_workspaces)))));
 
 -- public.webhooks
 CREATE TABLE public.webhooks (
-  id         uuid DEFAULT gen_random_uuid() NOT NULL,
-  user_id    uuid NOT NULL,
-  url        text NOT NULL,
-  secret     text NOT NULL,
-  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  id           uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id      uuid,
+  url          text NOT NULL,
+  secret       text NOT NULL,
+  created_at   timestamp with time zone DEFAULT now() NOT NULL,
+  workspace_id uuid NOT NULL,
   CONSTRAINT webhooks_pkey PRIMARY KEY (id),
-  CONSTRAINT webhooks_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT webhooks_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  CONSTRAINT webhooks_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
   CONSTRAINT webhooks_secret_format CHECK (secret ~ '^whsec_[A-Za-z0-9_-]{32}$'::text),
   CONSTRAINT webhooks_url_http CHECK (public.is_http_url(url))
 );
-COMMENT ON TABLE public.webhooks IS 'Webhook endpoints of a user (https only), notified of scan milestones. Owners read (never the secret) and delete their own; created by create_webhook, which shows the secret once.';
+COMMENT ON TABLE public.webhooks IS 'Webhook endpoints of a workspace (https only), notified of its codes'' scan milestones. Its owners and admins read (never the secret) and delete them; created by create_webhook, which shows the secret once.';
+COMMENT ON COLUMN public.webhooks.user_id IS 'Who added the webhook (null once their account is deleted; the webhook stays with its workspace).';
 COMMENT ON COLUMN public.webhooks.secret IS 'HMAC-SHA256 key of the deliveries; read by the server only.';
+COMMENT ON COLUMN public.webhooks.workspace_id IS 'The workspace whose codes'' scan milestones the webhook is told of.';
 CREATE INDEX webhooks_user_id_idx ON public.webhooks USING btree (user_id);
+CREATE INDEX webhooks_workspace_idx ON public.webhooks USING btree (workspace_id);
 ALTER TABLE public.webhooks ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Users read their own webhooks" ON public.webhooks FOR SELECT TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users delete their own webhooks" ON public.webhooks FOR DELETE TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Workspace admins read its webhooks" ON public.webhooks FOR SELECT TO authenticated
+  USING ((workspace_id IN ( SELECT public.administered_workspaces() AS administered_workspaces)));
+CREATE POLICY "Workspace admins delete its webhooks" ON public.webhooks FOR DELETE TO authenticated
+  USING ((workspace_id IN ( SELECT public.administered_workspaces() AS administered_workspaces)));
 
 -- public.workspace_activity
 CREATE TABLE public.workspace_activity (
@@ -2469,7 +2477,7 @@ $function$;
 COMMENT ON FUNCTION public.create_short_link(p_original_url text, p_custom_alias text, p_description text) IS 'Public short-link tool: validates and trims, picks an unused random 7-character code, owner = caller (null when anonymous), at most 20 links per client IP per hour.';
 GRANT EXECUTE ON FUNCTION public.create_short_link(p_original_url text, p_custom_alias text, p_description text) TO anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.create_webhook(p_url text)
+CREATE OR REPLACE FUNCTION public.create_webhook(p_url text, p_workspace uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2478,6 +2486,7 @@ AS $function$
 declare
   v_uid uuid := (select auth.uid());
   v_url text := btrim(coalesce(p_url, ''));
+  v_workspace uuid := coalesce(p_workspace, public.personal_workspace());
   v_row public.webhooks;
 begin
   if v_uid is null then
@@ -2487,20 +2496,24 @@ begin
     raise exception using errcode = '22023',
       message = 'Use um endereço https:// válido, com até 2048 caracteres.';
   end if;
-  perform pg_advisory_xact_lock(hashtext('qrlink.webhooks:' || v_uid::text));
-  if (select count(*) from public.webhooks w where w.user_id = v_uid) >= 5 then
+  if v_workspace is null or v_workspace not in (select public.administered_workspaces()) then
+    raise exception using errcode = '42501',
+      message = 'Só o proprietário e os administradores do espaço de trabalho gerenciam os webhooks.';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('qrlink.webhooks:' || v_workspace::text));
+  if (select count(*) from public.webhooks w where w.workspace_id = v_workspace) >= 5 then
     raise exception using errcode = '22023',
       message = 'Limite de 5 webhooks atingido. Exclua algum antes de criar outro.';
   end if;
-  insert into public.webhooks (user_id, url, secret)
-  values (v_uid, v_url, 'whsec_' || public.random_token(24))
+  insert into public.webhooks (user_id, workspace_id, url, secret)
+  values (v_uid, v_workspace, v_url, 'whsec_' || public.random_token(24))
   returning * into v_row;
   return jsonb_build_object('id', v_row.id, 'url', v_row.url, 'created_at', v_row.created_at,
     'secret', v_row.secret);
 end;
 $function$;
-COMMENT ON FUNCTION public.create_webhook(p_url text) IS 'Owner: registers an https webhook (at most 5) and answers it with its signing secret, shown this once.';
-GRANT EXECUTE ON FUNCTION public.create_webhook(p_url text) TO authenticated;
+COMMENT ON FUNCTION public.create_webhook(p_url text, p_workspace uuid) IS 'Owner or admin of p_workspace (default: the caller''s personal one): registers an https webhook there (at most 5 per workspace) and answers it with its signing secret, shown this once.';
+GRANT EXECUTE ON FUNCTION public.create_webhook(p_url text, p_workspace uuid) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.create_workspace(p_name text)
  RETURNS uuid
@@ -4032,7 +4045,8 @@ begin
   if v_uid is null then
     raise exception using errcode = '42501', message = 'Você precisa estar logado.';
   end if;
-  if not exists (select 1 from public.webhooks w where w.id = p_id and w.user_id = v_uid) then
+  if not exists (select 1 from public.webhooks w
+                 where w.id = p_id and w.workspace_id in (select public.administered_workspaces())) then
     raise exception using errcode = 'P0002', message = 'Webhook não encontrado.';
   end if;
   if exists (select 1 from public.webhook_deliveries d
@@ -4041,10 +4055,11 @@ begin
       message = 'Já há um teste esperando para ser enviado a este webhook.';
   end if;
   insert into public.webhook_deliveries (webhook_id, user_id, event, dedupe_key, payload)
-  values (p_id, v_uid, 'ping', 'ping:' || gen_random_uuid(), '{}'::jsonb);
+  select p_id, w.user_id, 'ping', 'ping:' || gen_random_uuid(), '{}'::jsonb
+  from public.webhooks w where w.id = p_id;
 end;
 $function$;
-COMMENT ON FUNCTION public.ping_webhook(p_id uuid) IS 'Owner: queues a test delivery (event ping) to one of their webhooks; one waiting at a time.';
+COMMENT ON FUNCTION public.ping_webhook(p_id uuid) IS 'Owner or admin of the webhook''s workspace: queues a test delivery (event ping) to it; one waiting at a time.';
 GRANT EXECUTE ON FUNCTION public.ping_webhook(p_id uuid) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.plan_renews_automatically(p_user_id uuid, p_plan_id text)
@@ -4166,14 +4181,14 @@ begin
          format('scan.milestone:%s:%s', q.id, v_milestone),
          jsonb_build_object('qr_code_id', q.id, 'target_url', q.target_url,
                             'milestone', v_milestone, 'reached_at', new.created_at)
-  from public.webhooks w
-  join public.qr_codes q on q.id = new.related_qr_code_id and q.user_id = w.user_id
-  where w.user_id = new.user_id
+  from public.qr_codes q
+  join public.webhooks w on w.workspace_id = q.workspace_id
+  where q.id = new.related_qr_code_id
   on conflict (webhook_id, dedupe_key) do nothing;
   return null;
 end;
 $function$;
-COMMENT ON FUNCTION public.queue_milestone_webhooks() IS 'Trigger after a scan_milestone notification is written by the database: queues one delivery per webhook of the owner (once per code and milestone).';
+COMMENT ON FUNCTION public.queue_milestone_webhooks() IS 'Trigger after a scan_milestone notification is written by the database: queues one delivery per webhook of the code''s workspace (once per code and milestone).';
 -- public.queue_milestone_webhooks(): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.random_short_code(p_length integer DEFAULT 7)
@@ -6446,7 +6461,7 @@ GRANT ALL ON TABLE public.webhook_deliveries TO service_role;
 
 GRANT DELETE ON TABLE public.webhooks TO authenticated;
 GRANT ALL ON TABLE public.webhooks TO service_role;
-GRANT SELECT (id, user_id, url, created_at) ON TABLE public.webhooks TO authenticated;
+GRANT SELECT (id, user_id, url, created_at, workspace_id) ON TABLE public.webhooks TO authenticated;
 
 GRANT ALL ON TABLE public.workspace_activity TO service_role;
 

@@ -2,6 +2,9 @@
  * Webhooks: https endpoints whose secret is shown once; each scan milestone queues one delivery
  * per endpoint in the transaction that records it (never from a notification a user writes);
  * the server's worker claims due deliveries once and records the outcome; owners alone see them.
+ * In a team, the webhooks are the workspace's: its owners and admins manage them, every code of
+ * the workspace notifies them, and they outlive whoever added them (docs/product/teams.md,
+ * "Webhooks").
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -10,10 +13,12 @@ import {
   ENGINES,
   anon,
   asRole,
+  createAuthUser,
   serviceRole,
   useFreshDatabase,
+  userCaller,
+  type Caller,
 } from '../../tests/support/databases';
-import type { Caller } from '../../tests/support/databases';
 import { createCast, type Cast } from '../../tests/support/db-fixtures';
 import { pgError, probe } from '../../tests/support/db-probe';
 
@@ -187,5 +192,75 @@ describe.each(ENGINES)('webhooks on %s', (engine) => {
       [hook.id],
     );
     expect(rowCount).toBe(0);
+  });
+
+  it("belongs to a team's workspace: its admins manage it, its codes notify it, it outlives its maker", async () => {
+    const [owner, admin, editor] = await Promise.all([1, 2, 3].map(() => createAuthUser(db)));
+    await db.query("update public.profiles set plan_id = 'empresarial' where id = $1", [owner!.id]);
+    const team = await asRole(db, userCaller(owner!), async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        "select public.create_workspace('Agência') as id",
+      );
+      return rows[0]!.id;
+    });
+    await db.query(
+      `insert into public.workspace_members (workspace_id, user_id, role)
+       values ($1, $2, 'admin'), ($1, $3, 'editor')`,
+      [team, admin!.id, editor!.id],
+    );
+    const inTeam = (caller: Caller, url: string) =>
+      asRole(db, caller, async (tx) => {
+        const { rows } = await tx.query<{ w: { id: string; secret: string } }>(
+          'select public.create_webhook($1, $2) as w',
+          [url, team],
+        );
+        return rows[0]!.w;
+      });
+    expect(await pgError(inTeam(userCaller(editor!), 'https://editor.example'))).toMatchObject({
+      code: '42501',
+      message:
+        'Só o proprietário e os administradores do espaço de trabalho gerenciam os webhooks.',
+    });
+    const teamHook = await inTeam(userCaller(admin!), 'https://agencia.example/hook');
+    const read = 'select id from public.webhooks where id = $1';
+    expect(await probe(db, userCaller(owner!), read, [teamHook.id])).toBe(1);
+    expect(await probe(db, userCaller(editor!), read, [teamHook.id])).toBe(0);
+    expect(
+      await probe(db, userCaller(editor!), 'delete from public.webhooks where id = $1', [
+        teamHook.id,
+      ]),
+    ).toBe(0);
+    expect(
+      await pgError(
+        asRole(db, userCaller(editor!), (tx) =>
+          tx.query('select public.ping_webhook($1)', [teamHook.id]),
+        ),
+      ),
+    ).toMatchObject({ code: 'P0002' });
+
+    // The editor's code of the team reaches 10 scans: the team's webhook is told, and only it.
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.qr_codes (workspace_id, user_id, target_url)
+       values ($1, $2, 'https://agencia.example/menu') returning id`,
+      [team, editor!.id],
+    );
+    await scans(rows[0]!.id, 10);
+    const claimed = await claim();
+    expect(claimed.map((d) => [d.url, d.payload.qr_code_id])).toEqual([
+      ['https://agencia.example/hook', rows[0]!.id],
+    ]);
+    await finish(claimed[0]!.id, true, null);
+    const log = 'select 1 from public.webhook_deliveries where id = $1';
+    expect(await probe(db, userCaller(owner!), log, [claimed[0]!.id])).toBe(1);
+    expect(await probe(db, userCaller(editor!), log, [claimed[0]!.id])).toBe(0);
+
+    // The admin who added it deletes their account: it stays with the team.
+    await db.query('delete from auth.users where id = $1', [admin!.id]);
+    const kept = await db.query<{ user_id: string | null }>(
+      'select user_id from public.webhooks where id = $1',
+      [teamHook.id],
+    );
+    expect(kept.rows).toEqual([{ user_id: null }]);
+    expect(await probe(db, userCaller(owner!), log, [claimed[0]!.id])).toBe(1);
   });
 });

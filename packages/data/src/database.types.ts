@@ -1125,7 +1125,7 @@ export type Database = {
           next_attempt_at: string;
           payload: Json;
           status: string;
-          user_id: string;
+          user_id: string | null;
           webhook_id: string;
         };
         Insert: {
@@ -1141,7 +1141,7 @@ export type Database = {
           next_attempt_at?: string;
           payload: Json;
           status?: string;
-          user_id: string;
+          user_id?: string | null;
           webhook_id: string;
         };
         Update: {
@@ -1157,7 +1157,7 @@ export type Database = {
           next_attempt_at?: string;
           payload?: Json;
           status?: string;
-          user_id?: string;
+          user_id?: string | null;
           webhook_id?: string;
         };
         Relationships: [
@@ -1171,16 +1171,39 @@ export type Database = {
         ];
       };
       webhooks: {
-        Row: { created_at: string; id: string; secret: string; url: string; user_id: string };
-        Insert: { created_at?: string; id?: string; secret: string; url: string; user_id: string };
+        Row: {
+          created_at: string;
+          id: string;
+          secret: string;
+          url: string;
+          user_id: string | null;
+          workspace_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          secret: string;
+          url: string;
+          user_id?: string | null;
+          workspace_id: string;
+        };
         Update: {
           created_at?: string;
           id?: string;
           secret?: string;
           url?: string;
-          user_id?: string;
+          user_id?: string | null;
+          workspace_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'webhooks_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       workspace_activity: {
         Row: {
@@ -1452,7 +1475,7 @@ export type Database = {
           workspace_id: string | null;
         };
       };
-      create_webhook: { Args: { p_url: string }; Returns: Json };
+      create_webhook: { Args: { p_url: string; p_workspace?: string }; Returns: Json };
       create_workspace: { Args: { p_name: string }; Returns: string };
       decline_workspace_invitation: { Args: { p_token: string }; Returns: undefined };
       delete_user_data_and_auth: { Args: never; Returns: undefined };

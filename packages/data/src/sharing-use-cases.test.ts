@@ -56,7 +56,7 @@ describe('API keys', () => {
 
 describe('webhooks', () => {
   it('accept https addresses only', async () => {
-    await expect(createWebhook('http://hooks.example/x')).rejects.toMatchObject({
+    await expect(createWebhook('http://hooks.example/x', 'w1')).rejects.toMatchObject({
       message: 'Use um endereço https:// válido, com até 2048 caracteres.',
     });
     expect(fake.rpc).not.toHaveBeenCalled();
@@ -64,8 +64,11 @@ describe('webhooks', () => {
       data: { id: 'w', url: 'https://hooks.example/x', secret: 's' },
       error: null,
     });
-    await expect(createWebhook('hooks.example/x')).resolves.toMatchObject({ secret: 's' });
-    expect(fake.rpc).toHaveBeenCalledWith('create_webhook', { p_url: 'https://hooks.example/x' });
+    await expect(createWebhook('hooks.example/x', 'w1')).resolves.toMatchObject({ secret: 's' });
+    expect(fake.rpc).toHaveBeenCalledWith('create_webhook', {
+      p_url: 'https://hooks.example/x',
+      p_workspace: 'w1',
+    });
   });
 });
 

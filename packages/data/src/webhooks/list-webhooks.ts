@@ -1,4 +1,5 @@
-// Configurações > API: the user's webhooks (never their secrets) and each one's latest deliveries.
+// Configurações > API: a workspace's webhooks (never their secrets) and their latest deliveries,
+// as the database shows them to its owners and admins.
 import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
@@ -28,28 +29,33 @@ const LIST_WEBHOOKS_ERROR = {
 /** How many deliveries the log shows (the newest). */
 const DELIVERY_LOG_SIZE = 20;
 
-export async function listWebhooks(): Promise<{
+export async function listWebhooks(workspaceId: string): Promise<{
   webhooks: Webhook[];
   deliveries: WebhookDelivery[];
 }> {
   try {
     const supabase = await getSupabase();
-    const [hooks, log] = await Promise.all([
-      supabase.from('webhooks').select('id, url, created_at').order('created_at'),
-      supabase
-        .from('webhook_deliveries')
-        .select(
-          'id, webhook_id, event, status, attempts, last_status, last_error, next_attempt_at, delivered_at, created_at',
-        )
-        .order('created_at', { ascending: false })
-        .limit(DELIVERY_LOG_SIZE),
-    ]);
+    const hooks = await supabase
+      .from('webhooks')
+      .select('id, url, created_at')
+      .eq('workspace_id', workspaceId)
+      .order('created_at');
     if (hooks.error) throw hooks.error;
+    const webhooks = z.array(webhookSchema).parse(hooks.data);
+    if (webhooks.length === 0) return { webhooks, deliveries: [] };
+    const log = await supabase
+      .from('webhook_deliveries')
+      .select(
+        'id, webhook_id, event, status, attempts, last_status, last_error, next_attempt_at, delivered_at, created_at',
+      )
+      .in(
+        'webhook_id',
+        webhooks.map((hook) => hook.id),
+      )
+      .order('created_at', { ascending: false })
+      .limit(DELIVERY_LOG_SIZE);
     if (log.error) throw log.error;
-    return {
-      webhooks: z.array(webhookSchema).parse(hooks.data),
-      deliveries: z.array(webhookDeliverySchema).parse(log.data),
-    };
+    return { webhooks, deliveries: z.array(webhookDeliverySchema).parse(log.data) };
   } catch (error) {
     throw toAppError(error, LIST_WEBHOOKS_ERROR);
   }

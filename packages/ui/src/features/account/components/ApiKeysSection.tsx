@@ -2,21 +2,9 @@
 // workspace being worked in, for its owners and admins. Create a key (shown once) that reads and
 // writes, or only reads; see each key's prefix, permission, creation, last use and state; revoke
 // one for good (confirmed). Other members are told who manages them.
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@qrlink/core/dates/format-date';
 import {
@@ -28,10 +16,8 @@ import { listApiKeys } from '@qrlink/data/api-keys/list-api-keys';
 import { revokeApiKey } from '@qrlink/data/api-keys/revoke-api-key';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
-import { useMyWorkspaces } from '@/lib/queries/workspaces';
-import { userAtom } from '@/lib/session';
-import { currentWorkspaceIdAtom } from '@/lib/workspace';
 import { OneTimeSecret } from './OneTimeSecret';
+import { WorkspaceAdminGate } from './WorkspaceAdminGate';
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   read_write: 'Leitura e escrita',
@@ -39,27 +25,20 @@ const SCOPE_LABELS: Record<ApiKeyScope, string> = {
 };
 
 export function ApiKeysSection() {
-  const user = useAtomValue(userAtom);
-  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
-  const workspaces = useMyWorkspaces(user?.id);
-  const workspace = workspaces.data?.find((w) => w.id === workspaceId);
   return (
     <Stack gap="md" component="section" aria-label="Chaves de API">
       <Title order={2} size="h4">
         Chaves de API
       </Title>
-      {workspaces.isPending ? (
-        <LoadingState label="Carregando chaves..." />
-      ) : !workspace ? (
-        <ErrorState title="Erro ao carregar chaves" onRetry={() => void workspaces.refetch()} />
-      ) : workspace.role === 'owner' || workspace.role === 'admin' ? (
-        <WorkspaceApiKeys workspaceId={workspace.id} workspaceName={workspace.name} />
-      ) : (
-        <Alert color="gray" variant="light">
-          Só o proprietário e os administradores de &quot;{workspace.name}&quot; gerenciam as chaves
-          de API deste espaço de trabalho.
-        </Alert>
-      )}
+      <WorkspaceAdminGate
+        what="as chaves de API"
+        loadingLabel="Carregando chaves..."
+        errorTitle="Erro ao carregar chaves"
+      >
+        {(workspace) => (
+          <WorkspaceApiKeys workspaceId={workspace.id} workspaceName={workspace.name} />
+        )}
+      </WorkspaceAdminGate>
     </Stack>
   );
 }

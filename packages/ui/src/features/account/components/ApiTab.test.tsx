@@ -91,7 +91,7 @@ describe('ApiTab', () => {
     await waitFor(() => expect(revokeApiKey).toHaveBeenCalledWith('k1'));
   });
 
-  it("tells an editor who manages the workspace's keys, and lists none", async () => {
+  it("tells an editor who manages the workspace's keys and webhooks, and lists none", async () => {
     renderWithProviders(<ApiTab />, { store: workingInStore('w3') });
     const keys = await screen.findByRole('region', { name: 'Chaves de API' });
     expect(
@@ -101,6 +101,13 @@ describe('ApiTab', () => {
     ).toBeInTheDocument();
     expect(within(keys).queryByLabelText('Nome da chave')).toBeNull();
     expect(listApiKeys).not.toHaveBeenCalled();
+    const hooks = await screen.findByRole('region', { name: 'Webhooks' });
+    expect(
+      await within(hooks).findByText(
+        'Só o proprietário e os administradores de "Franquia" gerenciam os webhooks deste espaço de trabalho.',
+      ),
+    ).toBeInTheDocument();
+    expect(listWebhooks).not.toHaveBeenCalled();
   });
 
   it('adds a webhook, shows its secret once, tests it and lists deliveries', async () => {
@@ -137,7 +144,8 @@ describe('ApiTab', () => {
 
     await user.type(within(hooks).getByLabelText('URL do webhook'), 'https://hooks.example/y');
     await user.click(within(hooks).getByRole('button', { name: 'Adicionar webhook' }));
-    expect(createWebhook).toHaveBeenCalledWith('https://hooks.example/y');
+    expect(createWebhook).toHaveBeenCalledWith('https://hooks.example/y', 'w1');
+    expect(listWebhooks).toHaveBeenCalledWith('w1');
     expect(await screen.findByTestId('one-time-secret')).toHaveTextContent('whsec_segredo');
     await user.click(within(hooks).getByRole('button', { name: 'Enviar teste' }));
     await waitFor(() => expect(pingWebhook).toHaveBeenCalledWith('w1'));

@@ -1,5 +1,6 @@
-// Configurações > API > Webhooks: https endpoints that receive a signed POST when a QR code reaches
-// 10, 100, 1.000 or 10.000 scans; the secret shown once; a test event; the delivery log.
+// Configurações > API > Webhooks: https endpoints that receive a signed POST when a QR code of the
+// workspace being worked in reaches 10, 100, 1.000 or 10.000 scans; the secret shown once; a test
+// event; the delivery log. Its owners and admins manage them (WorkspaceAdminGate).
 import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,8 +13,8 @@ import { pingWebhook } from '@qrlink/data/webhooks/ping-webhook';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
 import { OneTimeSecret } from './OneTimeSecret';
+import { WorkspaceAdminGate } from './WorkspaceAdminGate';
 
-const KEY = ['webhooks'];
 const STATUS: Record<WebhookDelivery['status'], { label: string; color: string }> = {
   // Dark shades on outline badges: readable on white (WCAG AA).
   delivered: { label: 'Entregue', color: 'teal.9' },
@@ -67,13 +68,43 @@ function DeliveryLog({ deliveries }: { deliveries: WebhookDelivery[] }) {
 }
 
 export function WebhooksSection() {
+  return (
+    <Stack gap="md" component="section" aria-label="Webhooks">
+      <Title order={2} size="h4">
+        Webhooks
+      </Title>
+      <WorkspaceAdminGate
+        what="os webhooks"
+        loadingLabel="Carregando webhooks..."
+        errorTitle="Erro ao carregar webhooks"
+      >
+        {(workspace) => (
+          <WorkspaceWebhooks workspaceId={workspace.id} workspaceName={workspace.name} />
+        )}
+      </WorkspaceAdminGate>
+    </Stack>
+  );
+}
+
+function WorkspaceWebhooks({
+  workspaceId,
+  workspaceName,
+}: {
+  workspaceId: string;
+  workspaceName: string;
+}) {
   const client = useQueryClient();
-  const hooks = useQuery({ queryKey: KEY, queryFn: listWebhooks, refetchInterval: 10_000 });
+  const queryKey = ['webhooks', workspaceId];
+  const hooks = useQuery({
+    queryKey,
+    queryFn: () => listWebhooks(workspaceId),
+    refetchInterval: 10_000,
+  });
   const [url, setUrl] = useState('');
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const refresh = () => client.invalidateQueries({ queryKey });
   const create = useMutation({
-    mutationFn: (address: string) => createWebhook(address),
+    mutationFn: (address: string) => createWebhook(address, workspaceId),
     onSuccess: (hook) => {
       setCreated(hook);
       setUrl('');
@@ -108,14 +139,12 @@ export function WebhooksSection() {
     });
 
   return (
-    <Stack gap="md" component="section" aria-label="Webhooks">
-      <Title order={2} size="h4">
-        Webhooks
-      </Title>
+    <>
       <Text size="sm">
-        Receba um POST em JSON quando um QR Code seu atingir 10, 100, 1.000 ou 10.000 scans. Cada
-        entrega traz o cabeçalho <code>X-QRLink-Signature: sha256=…</code>, o HMAC-SHA256 do corpo
-        com o segredo do webhook: confira-o antes de confiar no conteúdo.
+        Receba um POST em JSON quando um QR Code de &quot;{workspaceName}&quot; atingir 10, 100,
+        1.000 ou 10.000 scans. Cada entrega traz o cabeçalho{' '}
+        <code>X-QRLink-Signature: sha256=…</code>, o HMAC-SHA256 do corpo com o segredo do webhook:
+        confira-o antes de confiar no conteúdo.
       </Text>
       <form
         noValidate
@@ -187,6 +216,6 @@ export function WebhooksSection() {
           <DeliveryLog deliveries={hooks.data.deliveries} />
         </>
       )}
-    </Stack>
+    </>
   );
 }
