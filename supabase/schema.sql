@@ -671,7 +671,7 @@ ALTER TABLE public.safe_browsing_verdicts ENABLE ROW LEVEL SECURITY;
 -- public.shared_reports
 CREATE TABLE public.shared_reports (
   id            uuid DEFAULT gen_random_uuid() NOT NULL,
-  user_id       uuid NOT NULL,
+  user_id       uuid,
   token         text NOT NULL,
   qr_code_id    uuid,
   short_link_id uuid,
@@ -680,19 +680,20 @@ CREATE TABLE public.shared_reports (
   CONSTRAINT shared_reports_token_unique UNIQUE (token),
   CONSTRAINT shared_reports_qr_code_id_fkey FOREIGN KEY (qr_code_id) REFERENCES public.qr_codes(id) ON DELETE CASCADE,
   CONSTRAINT shared_reports_short_link_id_fkey FOREIGN KEY (short_link_id) REFERENCES public.short_links(id) ON DELETE CASCADE,
-  CONSTRAINT shared_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  CONSTRAINT shared_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   CONSTRAINT shared_reports_one_target CHECK ((qr_code_id IS NULL) <> (short_link_id IS NULL)),
   CONSTRAINT shared_reports_token_format CHECK (token ~ '^[A-Za-z0-9_-]{32}$'::text)
 );
-COMMENT ON TABLE public.shared_reports IS 'Public read-only analytics pages (/r/{token}) of one QR code or short link. Owners list and revoke (delete) their own; created by create_shared_report; read by anyone only through shared_report(token).';
+COMMENT ON TABLE public.shared_reports IS 'Public read-only analytics pages (/r/{token}) of one QR code or short link. The members of the item''s workspace list them, its owners, admins and editors revoke (delete) them; created by create_shared_report; read by anyone only through shared_report(token).';
+COMMENT ON COLUMN public.shared_reports.user_id IS 'Who made the link (null once their account is deleted; the link stays with its item).';
 CREATE INDEX shared_reports_qr_code_id_idx ON public.shared_reports USING btree (qr_code_id) WHERE qr_code_id IS NOT NULL;
 CREATE INDEX shared_reports_short_link_id_idx ON public.shared_reports USING btree (short_link_id) WHERE short_link_id IS NOT NULL;
 CREATE INDEX shared_reports_user_id_idx ON public.shared_reports USING btree (user_id, created_at DESC);
 ALTER TABLE public.shared_reports ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Users read their own shared reports" ON public.shared_reports FOR SELECT TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
-CREATE POLICY "Users revoke their own shared reports" ON public.shared_reports FOR DELETE TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)));
+CREATE POLICY "Members read their items' shared reports" ON public.shared_reports FOR SELECT TO authenticated
+  USING (( SELECT public.shared_report_item_in(shared_reports.qr_code_id, shared_reports.short_link_id, false) AS shared_report_item_in));
+CREATE POLICY "Editors revoke their items' shared reports" ON public.shared_reports FOR DELETE TO authenticated
+  USING (( SELECT public.shared_report_item_in(shared_reports.qr_code_id, shared_reports.short_link_id, true) AS shared_report_item_in));
 
 -- public.short_link_names
 CREATE TABLE public.short_link_names (
@@ -1538,6 +1539,84 @@ $function$;
 COMMENT ON FUNCTION public.admin_list_reports(p_status text, p_reason text, p_search text, p_limit integer, p_offset integer) IS 'Admin: one page of reports, newest first, {total, rows: [{id, reason, details, reporter_email, status, created_at, resolved_at, kind, code_id, code_key, destination, code_created_at, disabled, disabled_reason, owner_id, owner_email, owner_blocked, reports_for_code}]}, by status (null: all) and reason, searched in the destination, the code and the owner''s e-mail.';
 GRANT EXECUTE ON FUNCTION public.admin_list_reports(p_status text, p_reason text, p_search text, p_limit integer, p_offset integer) TO authenticated;
 
+CREATE OR REPLACE FUNCTION public.admin_list_workspaces(p_search text DEFAULT NULL::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_search text := nullif(btrim(coalesce(p_search, '')), '');
+  v_pattern text;
+  v_total bigint;
+  v_rows jsonb;
+begin
+  perform public.require_admin();
+  -- Refused rather than clamped, as admin_list_clients and admin_list_audit do: the screen only
+  -- ever asks for a fixed page size, so anything else is a caller's mistake worth seeing.
+  if p_limit is null or p_limit not between 1 and 100 or p_offset is null or p_offset < 0 then
+    raise exception using errcode = '22023', message = 'Paginação inválida.';
+  end if;
+  if char_length(v_search) > 200 then
+    raise exception using errcode = '22023', message = 'A busca deve ter no máximo 200 caracteres.';
+  end if;
+  -- The search is a substring: escape LIKE's own wildcards so '%' and '_' match themselves.
+  v_pattern := '%' || replace(replace(replace(v_search, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+
+  select count(*) into v_total
+  from public.workspaces w
+  where v_search is null or w.name ilike v_pattern
+     or exists (select 1 from public.workspace_members m
+                join public.profiles p on p.id = m.user_id
+                where m.workspace_id = w.id and p.email ilike v_pattern);
+
+  -- The page is cut first, so the counts and member lists are built for its rows only.
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', w.id, 'name', w.name, 'personal', w.personal_of is not null,
+           'owner_id', om.user_id, 'owner_email', o.email, 'owner_name', o.full_name,
+           'plan_id', o.plan_id, 'plan_name', pl.name,
+           'members', (select count(*) from public.workspace_members c
+                       where c.workspace_id = w.id),
+           'items', (select count(*) from public.qr_codes q where q.workspace_id = w.id)
+                    + (select count(*) from public.short_links l where l.workspace_id = w.id),
+           'created_at', w.created_at,
+           -- The first 50 (a page of big teams stays small); 'members' says how many in all.
+           'member_list', coalesce((
+             select jsonb_agg(jsonb_build_object('user_id', f.user_id, 'email', f.email,
+                      'full_name', f.full_name, 'role', f.role) order by f.rank)
+             from (
+               select m.user_id, p.email, p.full_name, m.role,
+                      row_number() over (
+                        order by case m.role when 'owner' then 0 when 'admin' then 1
+                                             when 'editor' then 2 else 3 end,
+                                 lower(p.email), m.user_id) as rank
+               from public.workspace_members m
+               left join public.profiles p on p.id = m.user_id
+               where m.workspace_id = w.id
+               order by rank
+               limit 50) f), '[]'::jsonb))
+         order by w.personal_of is not null, lower(w.name), w.id), '[]'::jsonb)
+  into v_rows
+  from (
+    select w.id, w.name, w.personal_of, w.created_at
+    from public.workspaces w
+    where v_search is null or w.name ilike v_pattern
+       or exists (select 1 from public.workspace_members m
+                  join public.profiles p on p.id = m.user_id
+                  where m.workspace_id = w.id and p.email ilike v_pattern)
+    order by w.personal_of is not null, lower(w.name), w.id
+    limit p_limit offset p_offset
+  ) w
+  left join public.workspace_members om on om.workspace_id = w.id and om.role = 'owner'
+  left join public.profiles o on o.id = om.user_id
+  left join public.plans pl on pl.id = o.plan_id;
+
+  return jsonb_build_object('total', v_total, 'rows', v_rows);
+end;
+$function$;
+COMMENT ON FUNCTION public.admin_list_workspaces(p_search text, p_limit integer, p_offset integer) IS 'Admin: one page of every workspace, team workspaces first, then by name, {total, rows: [{id, name, personal, owner_id, owner_email, owner_name, plan_id, plan_name (the owner''s plan), members, items (QR codes and short links), created_at, member_list: [{user_id, email, full_name, role}] (the first 50: owner, admin, editor, viewer, then e-mail)}]}, searched by the workspace''s name or a member''s e-mail.';
+GRANT EXECUTE ON FUNCTION public.admin_list_workspaces(p_search text, p_limit integer, p_offset integer) TO authenticated;
+
 CREATE OR REPLACE FUNCTION public.admin_remove_two_factor(p_user uuid, p_reason text)
  RETURNS void
  LANGUAGE plpgsql
@@ -2376,6 +2455,7 @@ CREATE OR REPLACE FUNCTION public.create_shared_report(p_kind text, p_target uui
 AS $function$
 declare
   v_uid uuid := (select auth.uid());
+  v_workspace uuid;
   v_row public.shared_reports;
 begin
   if v_uid is null then
@@ -2384,14 +2464,14 @@ begin
   if p_kind is null or p_kind not in ('qr', 'link') then
     raise exception using errcode = '22023', message = 'Tipo inválido.';
   end if;
-  if not (case p_kind
-            when 'qr' then exists (
-              select 1 from public.qr_codes q
-              where q.id = p_target and q.workspace_id in (select public.editable_workspaces()))
-            else exists (
-              select 1 from public.short_links l
-              where l.id = p_target and l.workspace_id in (select public.editable_workspaces()))
-          end) then
+  if p_kind = 'qr' then
+    select q.workspace_id into v_workspace from public.qr_codes q
+    where q.id = p_target and q.workspace_id in (select public.editable_workspaces());
+  else
+    select l.workspace_id into v_workspace from public.short_links l
+    where l.id = p_target and l.workspace_id in (select public.editable_workspaces());
+  end if;
+  if v_workspace is null then
     raise exception using errcode = 'P0002', message = 'Registro não encontrado.';
   end if;
   -- Static codes (Pix, Wi-Fi, vCard...) are never redirected, so they have no visits to show.
@@ -2400,9 +2480,12 @@ begin
     raise exception using errcode = '22023',
       message = 'Só QR Codes dinâmicos têm relatório de acessos para compartilhar.';
   end if;
-  -- Parallel calls queue on the owner's profile row, so the count below is never stale.
-  perform 1 from public.profiles p where p.id = v_uid for update;
-  if (select count(*) from public.shared_reports s where s.user_id = v_uid) >= 100 then
+  -- Parallel calls queue on the workspace's row, so the count below is never stale.
+  perform 1 from public.workspaces w where w.id = v_workspace for update;
+  if (select count(*) from public.shared_reports s
+      left join public.qr_codes q on q.id = s.qr_code_id
+      left join public.short_links l on l.id = s.short_link_id
+      where coalesce(q.workspace_id, l.workspace_id) = v_workspace) >= 100 then
     raise exception using errcode = '22023',
       message = 'Limite de 100 relatórios compartilhados atingido. Revogue algum antes de criar outro.';
   end if;
@@ -2413,7 +2496,7 @@ begin
   return v_row;
 end;
 $function$;
-COMMENT ON FUNCTION public.create_shared_report(p_kind text, p_target uuid) IS 'Owner, admin, editor: shares the analytics of a QR code (qr) or short link (link) of their workspace behind a new random token; at most 100 shares per user, counted under a lock on the caller''s profile; dynamic QR codes only. P0002 for a code they may not change.';
+COMMENT ON FUNCTION public.create_shared_report(p_kind text, p_target uuid) IS 'Owner, admin, editor: shares the analytics of a QR code (qr) or short link (link) of their workspace behind a new random token; at most 100 shares per workspace, counted under a lock on the workspace; dynamic QR codes only. P0002 for a code they may not change.';
 GRANT EXECUTE ON FUNCTION public.create_shared_report(p_kind text, p_target uuid) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.create_short_link(p_original_url text, p_custom_alias text DEFAULT NULL::text, p_description text DEFAULT NULL::text)
@@ -5719,6 +5802,28 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.shared_report(p_token text, p_from date, p_to date) IS 'Anyone: the read-only report behind a shared-report token (the code''s destination and its aggregated analytics over a range of at most 367 Brazilian days), or null when the token is unknown or revoked.';
 GRANT EXECUTE ON FUNCTION public.shared_report(p_token text, p_from date, p_to date) TO anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.shared_report_item_in(p_qr uuid, p_link uuid, p_edit boolean)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_qr is not null then exists (
+      select 1 from public.qr_codes q
+      where q.id = p_qr and q.workspace_id in (
+        select w from public.readable_workspaces() w
+        where not p_edit or w in (select public.editable_workspaces())))
+    else exists (
+      select 1 from public.short_links l
+      where l.id = p_link and l.workspace_id in (
+        select w from public.readable_workspaces() w
+        where not p_edit or w in (select public.editable_workspaces())))
+  end
+$function$;
+COMMENT ON FUNCTION public.shared_report_item_in(p_qr uuid, p_link uuid, p_edit boolean) IS 'RLS helper of shared_reports: whether the caller may read (p_edit false: any member) or change (true: owner, admin, editor) the code or link a share points at.';
+GRANT EXECUTE ON FUNCTION public.shared_report_item_in(p_qr uuid, p_link uuid, p_edit boolean) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.short_url_for_message(p_url text)
  RETURNS text

@@ -34,6 +34,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   admin_delete_user_and_data: { call: (c) => ['select public.admin_delete_user_and_data($1)', [c.b.id]], expect: ADMINS },
   admin_list_clients: { call: () => ["select public.admin_list_clients('a', 'email', true, 20, 0)", []], expect: ADMINS },
   admin_get_client: { call: (c) => ['select public.admin_get_client($1)', [c.b.id]], expect: ADMINS },
+  admin_list_workspaces: { call: () => ["select public.admin_list_workspaces('a', 25, 0)", []], expect: ADMINS },
   admin_daily_activity: { call: () => ['select * from public.admin_daily_activity(30)', []], expect: ADMINS },
   get_admin_analytics_overview: { call: () => ['select public.get_admin_analytics_overview()', []], expect: ADMINS },
   get_all_app_settings: { call: () => ['select * from public.get_all_app_settings()', []], expect: ADMINS },
@@ -64,6 +65,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   // their helpers: invoker, so RLS limits them to the caller's own rows
   visits_kept_since: { call: () => ['select public.visits_kept_since()', []], expect: USERS },
   readable_workspaces: { call: () => ['select public.readable_workspaces()', []], expect: USERS },
+  shared_report_item_in: { call: () => ['select public.shared_report_item_in(gen_random_uuid(), null, false)', []], expect: USERS },
   editable_workspaces: { call: () => ['select public.editable_workspaces()', []], expect: USERS },
   administered_workspaces: { call: () => ['select public.administered_workspaces()', []], expect: USERS },
   owned_workspaces: { call: () => ['select public.owned_workspaces()', []], expect: USERS },

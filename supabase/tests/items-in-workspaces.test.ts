@@ -195,6 +195,24 @@ describe.each(ENGINES)('items in workspaces on %s', (engine) => {
     ).toBeTruthy();
   });
 
+  it("shows a team item's report links to every member, and lets editors revoke them", async () => {
+    const shared = (await call<string>(
+      'editor',
+      "select (public.create_shared_report('qr', $1)).id as r",
+      [rows.qr],
+    ))!;
+    const read = (): [string, unknown[]] => [
+      'select 1 from public.shared_reports where id = $1',
+      [shared],
+    ];
+    expect(await outcomes(read)).toEqual(expected(1, 0, 1));
+    const revoke = (): [string, unknown[]] => [
+      'delete from public.shared_reports where id = $1',
+      [shared],
+    ];
+    expect(await outcomes(revoke)).toEqual(expected(1, 0));
+  });
+
   it('puts a row made without a workspace in its maker’s personal one, with its own names', async () => {
     const personal = await call<string>('editor', 'select public.personal_workspace() as r');
     const folder = await call<string>(
@@ -332,7 +350,17 @@ describe.each(ENGINES)('items in workspaces on %s', (engine) => {
       "insert into public.qr_codes (workspace_id, user_id, target_url) values ($1, $2, 'https://ex.com/e') returning id as r",
       [team, people.editor.id],
     );
+    const sharedByEditor = await call<string>(
+      'editor',
+      "select (public.create_shared_report('qr', $1)).id as r",
+      [byEditor],
+    );
     await db.query('delete from auth.users where id = $1', [people.editor.id]);
+    // The report link the editor made stays public, made by nobody now.
+    const share = await db.query('select user_id from public.shared_reports where id = $1', [
+      sharedByEditor,
+    ]);
+    expect(share.rows).toEqual([{ user_id: null }]);
     const maker = async (id: string) =>
       (
         await db.query<{ user_id: string }>('select user_id from public.qr_codes where id = $1', [

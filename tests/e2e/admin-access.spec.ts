@@ -21,6 +21,7 @@ const ADMIN_PATHS = [
   '/admin',
   '/admin/clients',
   '/admin/clients/edit/00000000-0000-4000-8000-000000000000',
+  '/admin/workspaces',
   '/admin/analytics',
   '/admin/settings',
   '/admin/security',

@@ -108,6 +108,7 @@ function adminScreens(client: { id: string; email: string }): Screen[] {
         await expect(page.getByLabel(/^E-mail/)).toHaveValue(client.email);
       },
     },
+    { path: '/admin/workspaces', ready: rowWith('Pessoal') },
     { path: '/admin/plans', ready: rowWith('Profissional') },
     { path: '/admin/plans/new', ready: heading('Novo Plano') },
     {

@@ -848,7 +848,7 @@ export type Database = {
           qr_code_id: string | null;
           short_link_id: string | null;
           token: string;
-          user_id: string;
+          user_id: string | null;
         };
         Insert: {
           created_at?: string;
@@ -856,7 +856,7 @@ export type Database = {
           qr_code_id?: string | null;
           short_link_id?: string | null;
           token: string;
-          user_id: string;
+          user_id?: string | null;
         };
         Update: {
           created_at?: string;
@@ -864,7 +864,7 @@ export type Database = {
           qr_code_id?: string | null;
           short_link_id?: string | null;
           token?: string;
-          user_id?: string;
+          user_id?: string | null;
         };
         Relationships: [
           {
@@ -1397,6 +1397,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_list_workspaces: {
+        Args: { p_search?: string; p_limit?: number; p_offset?: number };
+        Returns: Json;
+      };
       admin_remove_two_factor: { Args: { p_user: string; p_reason: string }; Returns: undefined };
       admin_resolve_report: {
         Args: { p_report: string; p_status: string; p_note?: string };
@@ -1449,7 +1453,7 @@ export type Database = {
           qr_code_id: string | null;
           short_link_id: string | null;
           token: string;
-          user_id: string;
+          user_id: string | null;
         };
       };
       create_short_link: {
@@ -1608,6 +1612,10 @@ export type Database = {
         Returns: undefined;
       };
       shared_report: { Args: { p_token: string; p_from?: string; p_to?: string }; Returns: Json };
+      shared_report_item_in: {
+        Args: { p_qr: string; p_link: string; p_edit: boolean };
+        Returns: boolean;
+      };
       short_url_for_message: { Args: { p_url: string }; Returns: string };
       transfer_workspace: {
         Args: { p_workspace: string; p_new_owner: string };

@@ -48,6 +48,7 @@ const AdminLayout = lazy(() =>
 );
 const AdminClients = lazy(() => import('@/routes/admin-clients'));
 const AdminEditClient = lazy(() => import('@/routes/admin-edit-client'));
+const AdminWorkspaces = lazy(() => import('@/routes/admin-workspaces'));
 const AdminAnalytics = lazy(() => import('@/routes/admin-analytics'));
 const AdminSettings = lazy(() => import('@/routes/admin-settings'));
 const AdminSecurity = lazy(() => import('@/routes/admin-security'));
@@ -148,6 +149,7 @@ export const routeTable: RouteObject[] = [
                   { index: true, element: <Navigate to={href('adminClients')} replace /> },
                   { path: paths.adminClients, element: <AdminClients /> },
                   { path: paths.adminEditClient, element: <AdminEditClient /> },
+                  { path: paths.adminWorkspaces, element: <AdminWorkspaces /> },
                   { path: paths.adminAnalytics, element: <AdminAnalytics /> },
                   { path: paths.adminSettings, element: <AdminSettings /> },
                   { path: paths.adminSecurity, element: <AdminSecurity /> },

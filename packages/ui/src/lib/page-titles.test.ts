@@ -14,6 +14,7 @@ describe('pageTitle', () => {
     expect(pageTitle('/nao-existe')).toBe('Página não encontrada | QR Link');
     expect(pageTitle('/admin/reports')).toBe('Denúncias | QR Link');
     expect(pageTitle('/admin/audit')).toBe('Auditoria | QR Link');
+    expect(pageTitle('/admin/workspaces')).toBe('Espaços de trabalho | QR Link');
   });
 
   it("names a code's preview address apart from its redirect", () => {

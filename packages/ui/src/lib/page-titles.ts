@@ -46,6 +46,7 @@ const TITLES: Partial<Record<RouteName, string>> = {
   admin: 'Painel Admin',
   adminClients: 'Gerenciar Clientes',
   adminEditClient: 'Gerenciar Clientes',
+  adminWorkspaces: 'Espaços de trabalho',
   adminAnalytics: 'Análise Geral',
   adminSettings: 'Configurações',
   adminSecurity: 'Segurança',

@@ -43,6 +43,7 @@ export const paths = {
   admin: '/admin',
   adminClients: '/admin/clients',
   adminEditClient: '/admin/clients/edit/:clientId',
+  adminWorkspaces: '/admin/workspaces',
   adminAnalytics: '/admin/analytics',
   adminSettings: '/admin/settings',
   adminSecurity: '/admin/security',

@@ -2,6 +2,7 @@ import type { SideNavItem } from '@/lib/components/SideNav';
 
 type AdminNavRoute =
   | 'adminClients'
+  | 'adminWorkspaces'
   | 'adminAnalytics'
   | 'adminPlans'
   | 'adminSecurity'
@@ -22,6 +23,7 @@ export const ADMIN_NAV: { group: string; items: SideNavItem<AdminNavRoute>[] }[]
         label: 'Gerenciar Clientes',
         alsoActiveOn: ['admin', 'adminEditClient'],
       },
+      { route: 'adminWorkspaces', label: 'Espaços de trabalho' },
       { route: 'adminAnalytics', label: 'Análise Geral' },
       {
         route: 'adminPlans',

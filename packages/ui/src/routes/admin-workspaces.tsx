@@ -1,0 +1,3 @@
+import { WorkspacesPage } from '@/features/admin/components/WorkspacesPage';
+
+export default WorkspacesPage;
