@@ -1045,12 +1045,26 @@ CREATE POLICY "Owners and admins rename their workspaces" ON public.workspaces F
 CREATE POLICY "QR logos are publicly readable" ON storage.objects FOR SELECT TO anon, authenticated
   USING (bucket_id = 'qr_logos'::text);
 
+CREATE POLICY "Editors upload QR logos to their workspace's folder" ON storage.objects FOR INSERT TO authenticated
+  WITH CHECK (bucket_id = 'qr_logos'::text AND ((storage.foldername(name))[1] IN ( SELECT w.w::text AS w
+   FROM public.editable_workspaces() w(w))));
+
 CREATE POLICY "Users upload QR logos to their own folder" ON storage.objects FOR INSERT TO authenticated
   WITH CHECK (bucket_id = 'qr_logos'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+
+CREATE POLICY "Editors replace QR logos in their workspace's folder" ON storage.objects FOR UPDATE TO authenticated
+  USING (bucket_id = 'qr_logos'::text AND ((storage.foldername(name))[1] IN ( SELECT w.w::text AS w
+   FROM public.editable_workspaces() w(w))))
+  WITH CHECK (bucket_id = 'qr_logos'::text AND ((storage.foldername(name))[1] IN ( SELECT w.w::text AS w
+   FROM public.editable_workspaces() w(w))));
 
 CREATE POLICY "Users replace QR logos in their own folder" ON storage.objects FOR UPDATE TO authenticated
   USING (bucket_id = 'qr_logos'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text))
   WITH CHECK (bucket_id = 'qr_logos'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+
+CREATE POLICY "Editors delete QR logos in their workspace's folder" ON storage.objects FOR DELETE TO authenticated
+  USING (bucket_id = 'qr_logos'::text AND ((storage.foldername(name))[1] IN ( SELECT w.w::text AS w
+   FROM public.editable_workspaces() w(w))));
 
 CREATE POLICY "Users delete QR logos in their own folder" ON storage.objects FOR DELETE TO authenticated
   USING (bucket_id = 'qr_logos'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
@@ -2700,6 +2714,25 @@ end;
 $function$;
 COMMENT ON FUNCTION public.delete_workspace(p_workspace uuid) IS 'Owner: deletes a team workspace and its memberships (a personal one goes only with its account).';
 GRANT EXECUTE ON FUNCTION public.delete_workspace(p_workspace uuid) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.delete_workspace_logo_files()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  begin
+    delete from storage.objects o
+    where o.bucket_id = 'qr_logos' and (storage.foldername(o.name))[1] = old.id::text;
+  exception when others then
+    raise warning 'logo files of workspace % were not deleted: %', old.id, sqlerrm;
+  end;
+  return old;
+end;
+$function$;
+COMMENT ON FUNCTION public.delete_workspace_logo_files() IS 'Trigger after workspaces delete: removes the workspace''s folder of qr_logos objects (best effort on hosted Supabase, where SQL deletes of storage.objects are blocked).';
+-- public.delete_workspace_logo_files(): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.destination_host(p_url text)
  RETURNS text
@@ -6456,6 +6489,8 @@ CREATE TRIGGER assign_workspace BEFORE INSERT ON public.tags FOR EACH ROW EXECUT
 CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.tags FOR EACH ROW EXECUTE FUNCTION public.normalise_organiser_name();
 
 CREATE TRIGGER revoke_departed_member_keys AFTER DELETE ON public.workspace_members FOR EACH ROW EXECUTE FUNCTION public.revoke_departed_member_keys();
+
+CREATE TRIGGER delete_workspace_logo_files AFTER DELETE ON public.workspaces FOR EACH ROW EXECUTE FUNCTION public.delete_workspace_logo_files();
 
 CREATE TRIGGER workspaces_set_updated_at BEFORE UPDATE ON public.workspaces FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 

@@ -1,7 +1,8 @@
 /**
  * Logo uploads through the self-hosted /storage/v1 with supabase-js, as the QR editor does:
  * bucket limits (2 MB, PNG/JPEG/SVG), content sniffing, storage.objects RLS (a user writes
- * only under their own folder), and public reads served safely.
+ * only under their own folder and their workspaces' folders, where they edit), and public reads
+ * served safely.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -189,5 +190,58 @@ describe.each(ENGINES)('storage uploads (%s)', (engine) => {
     );
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ statusCode: '415' });
+  });
+
+  it("lets a team's editors manage the logos in its folder, and nobody else", async () => {
+    const member = async (name: string) => {
+      const other = server.client();
+      const { data, error } = await other.auth.signUp({
+        email: uniqueEmail(name),
+        password: 'segredo123',
+      });
+      expect(error).toBeNull();
+      return { client: other, id: data.user!.id };
+    };
+    const [editor, viewer, outsider] = await Promise.all(
+      ['logo-editor', 'logo-leitor', 'logo-fora'].map(member),
+    );
+    const { rows } = await server.db.query<{ id: string }>(
+      "insert into public.workspaces (name, created_by) values ('Agência', $1) returning id",
+      [userId],
+    );
+    const team = rows[0]!.id;
+    await server.db.query(
+      `insert into public.workspace_members (workspace_id, user_id, role)
+       values ($1, $2, 'owner'), ($1, $3, 'editor'), ($1, $4, 'viewer')`,
+      [team, userId, editor!.id, viewer!.id],
+    );
+    // The owner uploads the logo of a team code; an editor may replace and delete it.
+    const path = `${team}/${Date.now()}.png`;
+    expect((await bucket().upload(path, PNG, { contentType: 'image/png' })).error).toBeNull();
+    const byEditor = editor!.client.storage.from('qr_logos');
+    expect(
+      (await byEditor.upload(path, PNG, { contentType: 'image/png', upsert: true })).error,
+    ).toBeNull();
+    // A Leitor and an outsider write nothing there, and delete nothing.
+    for (const someone of [viewer!, outsider!]) {
+      const theirs = someone.client.storage.from('qr_logos');
+      const refused = await theirs.upload(`${team}/${Date.now()}-x.png`, PNG, {
+        contentType: 'image/png',
+      });
+      expect((refused.error as { status?: number } | null)?.status).toBe(403);
+      await theirs.remove([path]);
+    }
+    const kept = await server.db.query('select 1 from storage.objects where name = $1', [path]);
+    expect(kept.rows).toHaveLength(1);
+    expect((await byEditor.remove([path])).error).toBeNull();
+    const gone = await server.db.query('select 1 from storage.objects where name = $1', [path]);
+    expect(gone.rows).toHaveLength(0);
+
+    // A workspace deleted takes its folder with it.
+    const left = `${team}/${Date.now()}-fica.png`;
+    expect((await bucket().upload(left, PNG, { contentType: 'image/png' })).error).toBeNull();
+    await server.db.query('delete from public.workspaces where id = $1', [team]);
+    const after = await server.db.query('select 1 from storage.objects where name = $1', [left]);
+    expect(after.rows).toHaveLength(0);
   });
 });

@@ -43,7 +43,10 @@ export function validateLogoFile(file: LogoFileLike): LogoFileCheck {
   return { ok: true, mimeType: byExtension, extension: extension === 'jpeg' ? 'jpg' : extension };
 }
 
-/** Storage path of an uploaded logo: {userId}/{timestamp}.{extension}. */
-export function logoStoragePath(userId: string, extension: string, now: Date = new Date()): string {
-  return `${userId}/${now.getTime()}.${extension}`;
+/**
+ * Storage path of an uploaded logo: {folder}/{timestamp}.{extension}, the folder being the
+ * code's workspace (docs/product/teams.md, "Logos").
+ */
+export function logoStoragePath(folder: string, extension: string, now: Date = new Date()): string {
+  return `${folder}/${now.getTime()}.${extension}`;
 }

@@ -30,7 +30,10 @@ const insertedSchema = z.object({ id: z.string() });
 
 export async function createQrCode(input: CreateQrCodeInput): Promise<{ id: string }> {
   const fields = parseQrCodeFields(input);
-  const logoUrl = input.logoFile ? await uploadQrLogo(fields.userId, input.logoFile) : null;
+  // In the workspace's folder; without one named, the user's own folder (theirs alone).
+  const logoUrl = input.logoFile
+    ? await uploadQrLogo(input.workspaceId ?? fields.userId, input.logoFile)
+    : null;
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('qr_codes')

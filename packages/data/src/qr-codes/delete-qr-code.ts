@@ -1,6 +1,7 @@
-// Deletes one of the user's QR codes; its scans and notifications go with it (foreign keys),
-// and its logo file is removed from the user's folder (best effort: a file left behind is
-// removed with the account, a failure here must not undo the deletion).
+// Deletes a QR code; its scans and notifications go with it (foreign keys), and its logo file is
+// removed from the code's workspace folder, or from the user's own folder for a logo uploaded
+// before teams (best effort: a file left behind goes with its workspace or account, and a
+// failure here must not undo the deletion).
 import { LOGO_BUCKET } from '@qrlink/core/constants';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
@@ -10,14 +11,18 @@ const DELETE_QR_CODE_ERROR = {
   message: 'Não foi possível excluir o QR Code.',
 };
 
-/** `{userId}/{file}` from a public URL of our bucket, or null for any other address. */
-export function logoPathOf(logoUrl: string | null, userId: string): string | null {
+/**
+ * `{folder}/{file}` from a public URL of our bucket when it is in one of `folders`, or null for
+ * any other address.
+ */
+export function logoPathOf(logoUrl: string | null, folders: readonly string[]): string | null {
   if (!logoUrl) return null;
   const marker = `/storage/v1/object/public/${LOGO_BUCKET}/`;
   const at = logoUrl.indexOf(marker);
   if (at < 0) return null;
   const path = decodeURIComponent(logoUrl.slice(at + marker.length));
-  return path.startsWith(`${userId}/`) && !path.includes('..') ? path : null;
+  const inFolder = folders.some((folder) => path.startsWith(`${folder}/`));
+  return inFolder && !path.includes('..') ? path : null;
 }
 
 export async function deleteQrCode(id: string, userId: string): Promise<void> {
@@ -27,7 +32,7 @@ export async function deleteQrCode(id: string, userId: string): Promise<void> {
       .from('qr_codes')
       .delete()
       .eq('id', id)
-      .select('id, logo_url');
+      .select('id, logo_url, workspace_id');
     if (error) throw error;
     if (!data || data.length === 0) {
       throw AppError.of('not_found', {
@@ -35,7 +40,8 @@ export async function deleteQrCode(id: string, userId: string): Promise<void> {
         message: 'QR Code não encontrado ou acesso negado.',
       });
     }
-    const path = logoPathOf(data[0]?.logo_url ?? null, userId);
+    const deleted = data[0]!;
+    const path = logoPathOf(deleted.logo_url, [deleted.workspace_id, userId]);
     if (path) await supabase.storage.from(LOGO_BUCKET).remove([path]);
   } catch (error) {
     throw toAppError(error, DELETE_QR_CODE_ERROR);

@@ -62,15 +62,16 @@ describe('QR code use cases', () => {
     });
   });
 
-  it("removes only a logo in the owner's own folder of our bucket", () => {
+  it("removes only a logo in the code's workspace folder or the user's own folder of our bucket", () => {
     const user = '11111111-1111-4111-8111-111111111111';
     const ours = `https://qr.example.com/storage/v1/object/public/qr_logos/${user}/1700000000000.png`;
-    expect(logoPathOf(ours, user)).toBe(`${user}/1700000000000.png`);
-    expect(logoPathOf(ours, '22222222-2222-4222-8222-222222222222')).toBeNull();
-    expect(logoPathOf('https://cdn.example.com/logo.png', user)).toBeNull();
+    expect(logoPathOf(ours, [user])).toBe(`${user}/1700000000000.png`);
+    expect(logoPathOf(ours, ['w1', user])).toBe(`${user}/1700000000000.png`);
+    expect(logoPathOf(ours, ['22222222-2222-4222-8222-222222222222'])).toBeNull();
+    expect(logoPathOf('https://cdn.example.com/logo.png', [user])).toBeNull();
     expect(
-      logoPathOf(`https://x/storage/v1/object/public/qr_logos/${user}/../other/a.png`, user),
+      logoPathOf(`https://x/storage/v1/object/public/qr_logos/${user}/../other/a.png`, [user]),
     ).toBeNull();
-    expect(logoPathOf(null, user)).toBeNull();
+    expect(logoPathOf(null, [user])).toBeNull();
   });
 });

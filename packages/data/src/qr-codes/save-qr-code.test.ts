@@ -11,6 +11,8 @@ const calls = {
   update: vi.fn(),
   eq: vi.fn(),
   result: { data: null as unknown, error: null as unknown },
+  /** What reading one row answers (the code's workspace before a new logo is uploaded). */
+  row: { data: null as unknown, error: null as unknown },
 };
 
 const query = {
@@ -19,6 +21,7 @@ const query = {
   eq: (column: string, value: unknown) => (calls.eq(column, value), query),
   select: () => query,
   single: () => Promise.resolve(calls.result),
+  maybeSingle: () => Promise.resolve(calls.row),
   then: (resolve: (value: unknown) => unknown) => Promise.resolve(calls.result).then(resolve),
 };
 
@@ -73,6 +76,12 @@ describe('createQrCode', () => {
       payload: null,
       scan_count: 0,
     });
+  });
+
+  it("uploads the logo to the workspace's folder when the code is made in one", async () => {
+    await createQrCode({ ...design, workspaceId: 'w-team', logoFile: png });
+    expect(calls.upload.mock.calls[0]?.[1]).toMatch(/^w-team\/\d+\.png$/);
+    expect(calls.insert.mock.calls[0]?.[0]).toMatchObject({ workspace_id: 'w-team' });
   });
 
   it('saves a design and takes the list colours from it', async () => {
@@ -240,6 +249,24 @@ describe('updateQrCode', () => {
     // An editor saves another member's code too: RLS decides, and the maker is never resent.
     expect(calls.update.mock.calls[0]?.[0]).not.toHaveProperty('user_id');
     expect(calls.eq.mock.calls).toEqual([['id', 'qr-9']]);
+    expect(calls.upload).not.toHaveBeenCalled();
+  });
+
+  it("puts a new logo in the code's own workspace folder, whoever edits it", async () => {
+    calls.upload.mockResolvedValue({ data: { path: 'x' }, error: null });
+    calls.row = { data: { workspace_id: 'w-team' }, error: null };
+    await updateQrCode({ ...design, id: 'qr-9', logo: { kind: 'replace', file: png } });
+    expect(calls.upload.mock.calls[0]?.[1]).toMatch(/^w-team\/\d+\.png$/);
+    expect(calls.update.mock.calls[0]?.[0]).toMatchObject({
+      logo_url: expect.stringMatching(/\/qr_logos\/w-team\/\d+\.png$/),
+    });
+  });
+
+  it('uploads nothing for a code the user cannot read', async () => {
+    calls.row = { data: null, error: null };
+    await expect(
+      updateQrCode({ ...design, id: 'qr-9', logo: { kind: 'replace', file: png } }),
+    ).rejects.toMatchObject({ message: 'QR Code não encontrado ou acesso negado.' });
     expect(calls.upload).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,7 @@
 // code's {origin}/qr/{id} keeps working; its content type never changes (the database refuses).
 // The logo is kept, replaced or removed (null).
 import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
-import { getSupabase } from '../client';
+import { getSupabase, type Supabase } from '../client';
 import { saveItemTags, type ItemOrganisation } from '../organise/item-organisation';
 import { applyPassword } from '../redirects/link-rules';
 import { AppError } from '../errors';
@@ -24,8 +24,8 @@ export type UpdateQrCodeInput = QrDesignInput & {
 
 export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: string }> {
   const fields = parseQrCodeFields(input);
-  const logoUrl = await resolveLogoUrl(fields.userId, input.logo);
   const supabase = await getSupabase();
+  const logoUrl = await resolveLogoUrl(supabase, input.id, input.logo);
   const { data, error } = await supabase
     .from('qr_codes')
     .update({
@@ -54,13 +54,31 @@ export async function updateQrCode(input: UpdateQrCodeInput): Promise<{ id: stri
   return { id: input.id };
 }
 
-function resolveLogoUrl(userId: string, logo: LogoChange): Promise<string | null> {
+/** The logo to save; a new file goes to the code's workspace folder (docs/product/teams.md). */
+async function resolveLogoUrl(
+  supabase: Supabase,
+  id: string,
+  logo: LogoChange,
+): Promise<string | null> {
   switch (logo.kind) {
     case 'keep':
-      return Promise.resolve(logo.url);
+      return logo.url;
     case 'remove':
-      return Promise.resolve(null);
-    case 'replace':
-      return uploadQrLogo(userId, logo.file);
+      return null;
+    case 'replace': {
+      const { data, error } = await supabase
+        .from('qr_codes')
+        .select('workspace_id')
+        .eq('id', id)
+        .maybeSingle();
+      if (error) throw saveDataError(error);
+      if (!data) {
+        throw AppError.of('not_found', {
+          title: SAVE_QR_ERROR_TITLE,
+          message: 'QR Code não encontrado ou acesso negado.',
+        });
+      }
+      return uploadQrLogo(data.workspace_id, logo.file);
+    }
   }
 }

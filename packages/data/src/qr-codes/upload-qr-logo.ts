@@ -1,5 +1,6 @@
-// Uploads a QR logo to the qr_logos bucket at {userId}/{timestamp}.{extension} and returns its
-// public URL (docs/product/data-model.md, "Entities" and
+// Uploads a QR logo to the qr_logos bucket at {folder}/{timestamp}.{extension} (the folder is the
+// code's workspace, whose editors manage its logos: docs/product/teams.md, "Logos") and returns
+// its public URL (docs/product/data-model.md, "Entities" and
 // docs/product/calls-errors-and-constants.md, "Calls"). Failures carry the 'Erro ao Salvar' wording
 // of docs/product/calls-errors-and-constants.md, "Error texts".
 import { LOGO_BUCKET, LOGO_CACHE_SECONDS } from '@qrlink/core/constants';
@@ -25,12 +26,12 @@ function describeUploadFailure(error: unknown): string {
   return toAppError(error, { title: SAVE_QR_ERROR_TITLE, message: 'tente novamente.' }).message;
 }
 
-export async function uploadQrLogo(userId: string, file: File): Promise<string> {
+export async function uploadQrLogo(folder: string, file: File): Promise<string> {
   const checked = validateLogoFile(file);
   if (!checked.ok) throw AppError.of('invalid_input', checked);
   const supabase = await getSupabase();
   const bucket = supabase.storage.from(LOGO_BUCKET);
-  const path = logoStoragePath(userId, checked.extension);
+  const path = logoStoragePath(folder, checked.extension);
   const { error } = await bucket.upload(path, file, {
     cacheControl: String(LOGO_CACHE_SECONDS),
     upsert: true,

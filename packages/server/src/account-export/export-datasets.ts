@@ -144,7 +144,9 @@ const logoFiles: Dataset = {
         `select to_jsonb(x) as row from (
            select o.id, o.bucket_id, o.name, o.created_at, o.updated_at, o.metadata
            from storage.objects o
-           where o.bucket_id = 'qr_logos' and o.name like auth.uid()::text || '/%'
+           -- Its own folder (before teams) and what it uploaded to its workspaces' folders.
+           where o.bucket_id = 'qr_logos'
+             and (o.name like auth.uid()::text || '/%' or o.owner_id = auth.uid()::text)
              and (o.created_at, o.id) > ($1::timestamptz, $2::uuid)
            order by o.created_at, o.id limit $3) x`,
         [...cursor, PAGE_SIZE],
