@@ -1905,7 +1905,8 @@ begin
       select s2.id, s2.scanned_at
       from public.qr_code_scans s2
       join public.qr_codes q on q.id = s2.qr_code_id
-      join public.profiles p on p.id = q.user_id
+      join public.workspace_members m on m.workspace_id = q.workspace_id and m.role = 'owner'
+      join public.profiles p on p.id = m.user_id
       where p.plan_id = v_plan.id
         and s2.scanned_at < now() - make_interval(months => v_plan.months)
       limit p_limit - v_scans);
@@ -1916,7 +1917,8 @@ begin
       select c2.id, c2.clicked_at
       from public.link_clicks c2
       join public.short_links l on l.id = c2.short_link_id
-      left join public.profiles p on p.id = l.user_id
+      left join public.workspace_members m on m.workspace_id = l.workspace_id and m.role = 'owner'
+      left join public.profiles p on p.id = m.user_id
       where coalesce(p.plan_id, 'free_plan') = v_plan.id
         and c2.clicked_at < now() - make_interval(months => v_plan.months)
       limit p_limit - v_clicks);
@@ -1928,7 +1930,7 @@ begin
     'clicks_deleted', v_clicks, 'more', v_scans >= p_limit or v_clicks >= p_limit);
 end;
 $function$;
-COMMENT ON FUNCTION public.apply_visit_retention(p_limit integer) IS 'Server: deletes the visits older than their owner''s plan keeps (plans.visit_retention_months), at most p_limit per log, dropping whole month partitions older than every plan keeps. Answers {partitions_dropped, scans_deleted, clicks_deleted, more}.';
+COMMENT ON FUNCTION public.apply_visit_retention(p_limit integer) IS 'Server: deletes the visits older than the plan of their workspace keeps (its owner''s plans.visit_retention_months; anonymous links: Grátis), at most p_limit per log, dropping whole month partitions older than every plan keeps. Answers {partitions_dropped, scans_deleted, clicks_deleted, more}.';
 GRANT EXECUTE ON FUNCTION public.apply_visit_retention(p_limit integer) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.assign_workspace()
@@ -3409,7 +3411,9 @@ CREATE OR REPLACE FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit
 AS $function$
 declare
   v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 1000);
-  v_from timestamptz := public.visits_kept_since();
+  -- What the plan of the link's workspace keeps (its owner's plan), not the reader's.
+  v_from timestamptz := public.visits_kept_since(
+    (select l.workspace_id from public.short_links l where l.id = p_short_link_id));
   v_links uuid[] := array(
     select l.id from public.short_links l
     where l.id = p_short_link_id and l.workspace_id in (select public.readable_workspaces()));
@@ -3434,7 +3438,7 @@ begin
     limit v_limit offset v_page.skip;
 end;
 $function$;
-COMMENT ON FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit integer, p_offset integer) IS 'The click log of a short link of the caller''s workspaces, newest first, one page at a time, with the total count (from the rollups); never older than the caller''s plan keeps. RLS applies (invoker).';
+COMMENT ON FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit integer, p_offset integer) IS 'The click log of a short link of the caller''s workspaces, newest first, one page at a time, with the total count (from the rollups); never older than the plan of the link''s workspace (its owner''s) keeps. RLS applies (invoker).';
 GRANT EXECUTE ON FUNCTION public.list_link_clicks(p_short_link_id uuid, p_limit integer, p_offset integer) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.list_my_items(p_kind text, p_search text DEFAULT NULL::text, p_folder_id uuid DEFAULT NULL::uuid, p_tag_id uuid DEFAULT NULL::uuid, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0, p_workspace uuid DEFAULT NULL::uuid)
@@ -3518,7 +3522,11 @@ declare
   v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 1000);
   v_offset bigint := greatest(coalesce(p_offset, 0), 0);
   v_search text := nullif(lower(btrim(p_search)), '');
-  v_from timestamptz := greatest(p_from, public.visits_kept_since());
+  -- What the plan of the workspace read keeps (its owner's plan), not the reader's.
+  v_from timestamptz := greatest(p_from, public.visits_kept_since(
+    case when p_qr_code_id is not null
+         then (select q.workspace_id from public.qr_codes q where q.id = p_qr_code_id)
+         else coalesce(p_workspace, public.personal_workspace()) end));
   v_codes uuid[] := array(
     select q.id from public.qr_codes q
     where q.workspace_id in (select public.readable_workspaces())
@@ -3561,7 +3569,7 @@ begin
     limit v_limit offset v_page.skip;
 end;
 $function$;
-COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_workspace uuid) IS 'The scans of one QR code of the caller''s workspaces (or of all in p_workspace, null: their personal one), newest first, filtered by date range and text (target URL or user agent, any case), one page at a time, with the total count (from the rollups and the rows of days the range cuts, unless searching); never older than the caller''s plan keeps. RLS applies (invoker).';
+COMMENT ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_workspace uuid) IS 'The scans of one QR code of the caller''s workspaces (or of all in p_workspace, null: their personal one), newest first, filtered by date range and text (target URL or user agent, any case), one page at a time, with the total count (from the rollups and the rows of days the range cuts, unless searching); never older than the plan of the workspace (its owner''s) keeps. RLS applies (invoker).';
 GRANT EXECUTE ON FUNCTION public.list_qr_scans(p_qr_code_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_workspace uuid) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.list_workspace_activity(p_workspace uuid, p_action text DEFAULT NULL::text, p_actor uuid DEFAULT NULL::uuid, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
@@ -6203,20 +6211,22 @@ $function$;
 COMMENT ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) IS 'Analytics of a set of QR codes or short links over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns, from the rollups. Invoker: RLS limits a user to their own codes; null for a refused range.';
 GRANT EXECUTE ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) TO authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.visits_kept_since()
+CREATE OR REPLACE FUNCTION public.visits_kept_since(p_workspace uuid)
  RETURNS timestamp with time zone
  LANGUAGE sql
- STABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select greatest(now() - make_interval(months => pl.visit_retention_months),
                   p.visits_deleted_before)
-  from public.profiles p
+  from public.workspace_members m
+  join public.profiles p on p.id = m.user_id
   join public.plans pl on pl.id = p.plan_id
-  where p.id = (select auth.uid())
+  where m.workspace_id = p_workspace and m.role = 'owner'
+    and p_workspace in (select public.readable_workspaces())
 $function$;
-COMMENT ON FUNCTION public.visits_kept_since() IS 'The oldest visit the caller''s logs show: what their plan keeps (plans.visit_retention_months) or, when later, profiles.visits_deleted_before; null when both keep everything.';
-GRANT EXECUTE ON FUNCTION public.visits_kept_since() TO authenticated, service_role;
+COMMENT ON FUNCTION public.visits_kept_since(p_workspace uuid) IS 'The oldest visit the logs of a workspace the caller reads show: what its owner''s plan keeps (plans.visit_retention_months) or, when later, the owner''s profiles.visits_deleted_before; null when both keep everything (or for a workspace the caller does not read).';
+GRANT EXECUTE ON FUNCTION public.visits_kept_since(p_workspace uuid) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.workspace_invitation_details(p_token text)
  RETURNS jsonb

@@ -3,7 +3,8 @@
  * older than an owner's plan keeps are deleted, a round of at most p_limit at a time; other
  * owners' visits, the counters and the roll-ups (the charts) stay; a month older than every plan
  * keeps leaves whole; only an admin sets the months, and only within 1-1200; a plan that keeps
- * more again never counts the deleted visits back into the owner's log.
+ * more again never counts the deleted visits back into the owner's log. In a team, the plan that
+ * counts is the workspace owner's, for the retention and for every member's log.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -193,5 +194,48 @@ describe.each(ENGINES)('visit retention on %s', (engine) => {
     expect(rows).toEqual([{ gone: true }]);
     // B's scan of 150 days ago is within 12 months: kept, with the totals.
     expect(await scans(bCode)).toEqual({ ...before, n: before.n - 1 });
+  });
+
+  it("keeps a team code's visits as long as its owner's plan keeps them, whoever made or reads it", async () => {
+    // B (basico: 24 months here) owns a team where A (the free plan: 3 months) edits.
+    await db.query("update public.plans set visit_retention_months = 24 where id = 'basico'");
+    await db.query("update public.plans set visit_retention_months = 3 where id = 'free_plan'");
+    await db.query(
+      "update public.profiles set plan_id = 'free_plan', visits_deleted_before = null where id = $1",
+      [cast.a.id],
+    );
+    const { rows } = await db.query<{ id: string }>(
+      "insert into public.workspaces (name, created_by) values ('Agência', $1) returning id",
+      [cast.b.id],
+    );
+    const team = rows[0]!.id;
+    await db.query(
+      `insert into public.workspace_members (workspace_id, user_id, role)
+       values ($1, $2, 'owner'), ($1, $3, 'editor')`,
+      [team, cast.b.id, cast.a.id],
+    );
+    const made = await db.query<{ id: string }>(
+      `insert into public.qr_codes (workspace_id, user_id, target_url)
+       values ($1, $2, 'https://equipe.example/') returning id`,
+      [team, cast.a.id],
+    );
+    const code = made.rows[0]!.id;
+    await record([
+      { kind: 'qr', target: code, at: daysAgo(150) },
+      { kind: 'qr', target: code, at: daysAgo(10) },
+    ]);
+
+    // The retention follows B's plan, not A's: the scan of 150 days ago stays.
+    await retention();
+    expect((await scans(code)).n).toBe(2);
+    // And A, on the free plan, reads the team code's whole log as its owner's plan keeps it.
+    const log = await asRole(db, cast.callers.a, (tx) =>
+      tx.query('select id from public.list_qr_scans($1)', [code]),
+    );
+    expect(log.rows).toHaveLength(2);
+    const all = await asRole(db, cast.callers.a, (tx) =>
+      tx.query('select id from public.list_qr_scans(p_workspace => $1)', [team]),
+    );
+    expect(all.rows).toHaveLength(2);
   });
 });

@@ -1645,7 +1645,7 @@ export type Database = {
         Args: { p_kind: string; p_targets: string[]; p_from?: string; p_to?: string };
         Returns: Json;
       };
-      visits_kept_since: { Args: never; Returns: string };
+      visits_kept_since: { Args: { p_workspace: string }; Returns: string };
       workspace_invitation_details: { Args: { p_token: string }; Returns: Json };
     };
     Enums: { [_ in never]: never };
