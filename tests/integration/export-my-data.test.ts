@@ -110,6 +110,7 @@ describe.each(TARGETS_AND_ENGINES)('export of my data (%s, %s)', (target, engine
     expect(Object.keys(files)).toContain('LEIA-ME.txt');
     for (const name of [
       'perfil',
+      'espacos_de_trabalho',
       'pastas',
       'tags',
       'qr_codes',
@@ -163,6 +164,10 @@ describe.each(TARGETS_AND_ENGINES)('export of my data (%s, %s)', (target, engine
     expect(json('tags_dos_links')).toMatchObject([{ tag: 'verão' }]);
     expect(json('modelos_de_qr')).toMatchObject([{ name: 'Marca', design: { fg: '#112233' } }]);
 
+    // Ana's personal workspace, where she is the owner.
+    expect(json('espacos_de_trabalho')).toMatchObject([
+      { name: 'Pessoal', personal: true, role: 'owner' },
+    ]);
     const keys = json('chaves_de_api');
     expect(keys).toMatchObject([{ name: 'CI' }]);
     expect(keys[0]).not.toHaveProperty('key_hash');

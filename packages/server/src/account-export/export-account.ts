@@ -11,12 +11,13 @@ Cada tabela da sua conta está aqui duas vezes: em JSON (como o banco de dados a
 (para abrir em planilhas; separador ';', UTF-8). Nada foi cortado: todas as linhas estão aqui.
 
 perfil                      seu perfil (nome, e-mail, plano e preferências)
+espacos_de_trabalho         os espaços de trabalho de que você participa, e seu papel em cada um
 pastas, tags                suas pastas e tags
-qr_codes                    seus QR Codes
+qr_codes                    os QR Codes que você criou, em qualquer espaço de trabalho
 tags_dos_qr_codes           as tags de cada QR Code
 modelos_de_qr               seus modelos de design de QR Code
 scans                       cada scan dos seus QR Codes
-links_encurtados            seus links encurtados
+links_encurtados            os links encurtados que você criou, em qualquer espaço de trabalho
 tags_dos_links              as tags de cada link
 cliques                     cada clique dos seus links
 notificacoes                suas notificações

@@ -134,6 +134,33 @@ function itemTags(name: string, table: string, itemTable: string, itemColumn: st
   };
 }
 
+/**
+ * The workspaces the account belongs to, with its role in each and since when (memberships have
+ * no id of their own: paged by (since, workspace)).
+ */
+const memberships: Dataset = {
+  name: 'espacos_de_trabalho',
+  async *pages(read) {
+    let cursor: [unknown, unknown] = [EPOCH, NO_UUID];
+    for (;;) {
+      const rows = await read(
+        `select to_jsonb(x) as row from (
+           select m.workspace_id, w.name, w.personal_of is not null as personal, m.role,
+                  m.created_at as member_since
+           from public.workspace_members m join public.workspaces w on w.id = m.workspace_id
+           where m.user_id = auth.uid()
+             and (m.created_at, m.workspace_id) > ($1::timestamptz, $2::uuid)
+           order by m.created_at, m.workspace_id limit $3) x`,
+        [...cursor, PAGE_SIZE],
+      );
+      if (rows.length > 0) yield rows;
+      if (rows.length < PAGE_SIZE) return;
+      const last = rows[rows.length - 1]!;
+      cursor = [last.member_since, last.workspace_id];
+    }
+  },
+};
+
 /** The account's logo files (their metadata: the files themselves are public URLs). */
 const logoFiles: Dataset = {
   name: 'logos',
@@ -161,6 +188,7 @@ const logoFiles: Dataset = {
 
 export const EXPORT_DATASETS: readonly Dataset[] = [
   ownRows('perfil', 'public.profiles', '*', 'id'),
+  memberships,
   ownRows('pastas', 'public.folders', '*'),
   ownRows('tags', 'public.tags', '*'),
   ownRows('qr_codes', 'public.qr_codes', '*'),
@@ -176,10 +204,10 @@ export const EXPORT_DATASETS: readonly Dataset[] = [
   ownRows(
     'chaves_de_api',
     'public.api_keys',
-    't.id, t.name, t.prefix, t.rate_limit_per_minute, t.created_at, t.last_used_at, t.revoked_at',
+    't.id, t.workspace_id, t.scope, t.name, t.prefix, t.rate_limit_per_minute, t.created_at, t.last_used_at, t.revoked_at',
   ),
   ownRows('relatorios_compartilhados', 'public.shared_reports', '*'),
-  ownRows('webhooks', 'public.webhooks', 't.id, t.url, t.created_at'),
+  ownRows('webhooks', 'public.webhooks', 't.id, t.workspace_id, t.url, t.created_at'),
   ownRows('entregas_de_webhooks', 'public.webhook_deliveries', '*'),
   logoFiles,
 ];
