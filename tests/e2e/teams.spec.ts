@@ -154,6 +154,13 @@ test('a team: invited by e-mail, accepted from the link, made Leitor and refused
     await expect(
       other.getByText('Você é Leitor aqui: pode ver, mas não criar nem editar.'),
     ).toBeVisible();
+    // The Leitor's screens offer only what reads: no edit or delete, no form.
+    const leitorRow = other.getByRole('row').filter({ hasText: 'cardapio-da-equipe' });
+    await expect(leitorRow.getByRole('link', { name: 'Análise' })).toBeVisible();
+    await expect(leitorRow.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+    await expect(leitorRow.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+    await other.getByRole('link', { name: 'Gerar QR Code' }).click();
+    await expect(other.getByText('Somente leitura')).toBeVisible();
 
     // The member leaves.
     await other.getByRole('link', { name: 'Equipe' }).click();

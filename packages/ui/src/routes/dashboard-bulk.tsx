@@ -1,5 +1,11 @@
 import { BulkCreatePage } from '@/features/bulk/components/BulkCreatePage';
+import { EditorsOnly } from '@/lib/components/EditorsOnly';
+import { href } from '@/lib/routes';
 
 export default function DashboardBulkPage() {
-  return <BulkCreatePage />;
+  return (
+    <EditorsOnly back={{ label: 'Ver os QR Codes', to: href('dashboardMyQrs') }}>
+      <BulkCreatePage />
+    </EditorsOnly>
+  );
 }

@@ -5,6 +5,7 @@ import { Center, Loader } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { EditorsOnly } from '@/lib/components/EditorsOnly';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
 import { savedQrDesign } from '@qrlink/core/qr/saved-qr';
@@ -13,6 +14,14 @@ import { useQrCode } from '@/features/qr-codes/hooks/use-qr-codes';
 import { QrEditor } from '@/features/tools/qr-generator/components/QrEditor';
 
 export default function DashboardGenerateQrPage() {
+  return (
+    <EditorsOnly back={{ label: 'Ver os QR Codes', to: href('dashboardMyQrs') }}>
+      <GenerateQr />
+    </EditorsOnly>
+  );
+}
+
+function GenerateQr() {
   const { qrId } = useParams();
   const user = useAtomValue(userAtom);
   const query = useQrCode(qrId, user?.id);

@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
 import { userAtom } from '@/lib/session';
 import { usePublicOrigin } from '@/lib/use-public-origin';
+import { useWorkspaceAccess } from '@/lib/use-workspace-access';
 import { useDeleteQrCode, useQrCodePage } from '../hooks/use-qr-codes';
 import { BatchExportButton } from './BatchExportButton';
 import { QrCodeTableRow } from './QrCodeTableRow';
@@ -31,6 +32,7 @@ const SORTS = {
 export function MyQrCodesPage() {
   const user = useAtomValue(userAtom);
   const origin = usePublicOrigin();
+  const { canEdit } = useWorkspaceAccess();
   const { debouncedSearch, sortKey, page, setPage, bar } = useListControls(SORTS, 'newest');
   const [filter, setFilter] = useState<OrganiseFilterValue>({});
   const [moving, setMoving] = useState<{ id: string; folderId: string | null } | null>(null);
@@ -64,9 +66,11 @@ export function MyQrCodesPage() {
         </Title>
         <Group gap="sm">
           <BatchExportButton filter={{ search: debouncedSearch, ...filter }} total={total} />
-          <Button component={Link} to={href('toolQrCode')} leftSection={<IconPlus size={18} />}>
-            Criar Novo
-          </Button>
+          {canEdit && (
+            <Button component={Link} to={href('toolQrCode')} leftSection={<IconPlus size={18} />}>
+              Criar Novo
+            </Button>
+          )}
         </Group>
       </Group>
       <SearchSortBar
@@ -99,7 +103,9 @@ export function MyQrCodesPage() {
           <Text c="dimmed" mt={4}>
             {filtered
               ? 'Nenhum QR Code corresponde à busca e aos filtros.'
-              : 'Comece criando seu primeiro QR Code dinâmico!'}
+              : canEdit
+                ? 'Comece criando seu primeiro QR Code dinâmico!'
+                : 'Ainda não há QR Codes neste espaço de trabalho.'}
           </Text>
         </Paper>
       ) : (
@@ -125,6 +131,7 @@ export function MyQrCodesPage() {
                     onDelete={deleteCode}
                     deleting={remove.isPending && remove.variables === code.id}
                     onMove={() => setMoving({ id: code.id, folderId: code.folder_id })}
+                    canEdit={canEdit}
                   />
                 ))}
               </Table.Tbody>

@@ -17,9 +17,17 @@ interface QrCodeTableRowProps {
   onDelete: (id: string) => void;
   deleting: boolean;
   onMove: () => void;
+  canEdit: boolean;
 }
 
-export function QrCodeTableRow({ code, origin, onDelete, deleting, onMove }: QrCodeTableRowProps) {
+export function QrCodeTableRow({
+  code,
+  origin,
+  onDelete,
+  deleting,
+  onMove,
+  canEdit,
+}: QrCodeTableRowProps) {
   const { design: stored, fg_color: fg, bg_color: bg } = code;
   const design = useMemo(
     () => savedQrDesign({ design: stored, fg_color: fg, bg_color: bg }),
@@ -60,6 +68,7 @@ export function QrCodeTableRow({ code, origin, onDelete, deleting, onMove }: QrC
           onDelete={onDelete}
           deleting={deleting}
           onMove={onMove}
+          canEdit={canEdit}
         />
       </Table.Td>
     </Table.Tr>

@@ -1,6 +1,6 @@
 // A row's actions: try the dynamic URL and see its scans (dynamic codes only: a static one holds
 // its content and is not counted), edit, download the 1000 px PNG or the SVG, move to a folder,
-// delete (confirmed).
+// delete (confirmed). A Leitor gets only what reads.
 import { Group, Text } from '@mantine/core';
 import { RowAction } from '@/lib/components/RowAction';
 import { modals } from '@mantine/modals';
@@ -29,6 +29,8 @@ export interface QrRowActionsProps {
   onDelete: (id: string) => void;
   deleting: boolean;
   onMove: () => void;
+  /** False for a Leitor: no edit, move or delete (docs/product/teams.md, "Roles"). */
+  canEdit: boolean;
 }
 
 export function QrRowActions({
@@ -38,6 +40,7 @@ export function QrRowActions({
   onDelete,
   deleting,
   onMove,
+  canEdit,
 }: QrRowActionsProps) {
   const [downloading, setDownloading] = useState<'png' | 'svg' | null>(null);
 
@@ -92,11 +95,13 @@ export function QrRowActions({
           icon={<IconChartBar size={18} />}
         />
       )}
-      <RowAction
-        label="Editar"
-        to={href('dashboardEditQr', { qrId: code.id })}
-        icon={<IconPencil size={18} />}
-      />
+      {canEdit && (
+        <RowAction
+          label="Editar"
+          to={href('dashboardEditQr', { qrId: code.id })}
+          icon={<IconPencil size={18} />}
+        />
+      )}
       <RowAction
         label="Baixar"
         onClick={() => void download('png')}
@@ -109,14 +114,18 @@ export function QrRowActions({
         loading={downloading === 'svg'}
         icon={<IconVector size={18} />}
       />
-      <RowAction label="Mover para pasta" onClick={onMove} icon={<IconFolderShare size={18} />} />
-      <RowAction
-        label="Excluir"
-        color="red"
-        onClick={confirmDelete}
-        loading={deleting}
-        icon={<IconTrash size={18} />}
-      />
+      {canEdit && (
+        <RowAction label="Mover para pasta" onClick={onMove} icon={<IconFolderShare size={18} />} />
+      )}
+      {canEdit && (
+        <RowAction
+          label="Excluir"
+          color="red"
+          onClick={confirmDelete}
+          loading={deleting}
+          icon={<IconTrash size={18} />}
+        />
+      )}
     </Group>
   );
 }

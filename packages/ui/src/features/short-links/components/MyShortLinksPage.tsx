@@ -28,6 +28,7 @@ import { href } from '@/lib/routes';
 import { userAtom } from '@/lib/session';
 import { CopyIconButton } from '@/lib/copy/CopyIconButton';
 import { usePublicOrigin } from '@/lib/use-public-origin';
+import { useWorkspaceAccess } from '@/lib/use-workspace-access';
 import { useShortLinkMutations, useShortLinkPage } from '../hooks/use-short-links';
 import { SHORT_LINK_COPY_MESSAGES } from '../short-link-copy-messages';
 
@@ -41,6 +42,7 @@ const SORTS = {
 export function MyShortLinksPage() {
   const user = useAtomValue(userAtom);
   const origin = usePublicOrigin();
+  const { canEdit } = useWorkspaceAccess();
   const {
     debouncedSearch: debounced,
     sortKey,
@@ -90,13 +92,15 @@ export function MyShortLinksPage() {
         <Title order={1} size="h2">
           Meus Links Encurtados
         </Title>
-        <Button
-          component={Link}
-          to={href('dashboardGenerateShortLink')}
-          leftSection={<IconPlus size={18} />}
-        >
-          Criar Novo Link
-        </Button>
+        {canEdit && (
+          <Button
+            component={Link}
+            to={href('dashboardGenerateShortLink')}
+            leftSection={<IconPlus size={18} />}
+          >
+            Criar Novo Link
+          </Button>
+        )}
       </Group>
       <SearchSortBar
         searchLabel="Buscar links"
@@ -128,11 +132,15 @@ export function MyShortLinksPage() {
             <Text fw={600}>
               {filtered
                 ? 'Nenhum link encontrado para essa busca e esses filtros.'
-                : 'Você ainda não tem links.'}
+                : canEdit
+                  ? 'Você ainda não tem links.'
+                  : 'Ainda não há links neste espaço de trabalho.'}
             </Text>
-            <Button component={Link} to={href('dashboardGenerateShortLink')} variant="light">
-              Criar Novo Link
-            </Button>
+            {canEdit && (
+              <Button component={Link} to={href('dashboardGenerateShortLink')} variant="light">
+                Criar Novo Link
+              </Button>
+            )}
           </Stack>
         </Paper>
       ) : (
@@ -185,23 +193,27 @@ export function MyShortLinksPage() {
                             to={href('dashboardLinkAnalytics', { linkId: link.id })}
                             icon={<IconChartBar size={18} />}
                           />
-                          <RowAction
-                            label="Editar"
-                            to={href('dashboardEditShortLink', { linkId: link.id })}
-                            icon={<IconPencil size={18} />}
-                          />
-                          <RowAction
-                            label="Mover para pasta"
-                            onClick={() => setMoving({ id: link.id, folderId: link.folder_id })}
-                            icon={<IconFolderShare size={18} />}
-                          />
-                          <RowAction
-                            label="Excluir"
-                            color="red"
-                            loading={remove.isPending && remove.variables === link.id}
-                            onClick={() => confirmDelete(link.id, link.original_url)}
-                            icon={<IconTrash size={18} />}
-                          />
+                          {canEdit && (
+                            <>
+                              <RowAction
+                                label="Editar"
+                                to={href('dashboardEditShortLink', { linkId: link.id })}
+                                icon={<IconPencil size={18} />}
+                              />
+                              <RowAction
+                                label="Mover para pasta"
+                                onClick={() => setMoving({ id: link.id, folderId: link.folder_id })}
+                                icon={<IconFolderShare size={18} />}
+                              />
+                              <RowAction
+                                label="Excluir"
+                                color="red"
+                                loading={remove.isPending && remove.variables === link.id}
+                                onClick={() => confirmDelete(link.id, link.original_url)}
+                                icon={<IconTrash size={18} />}
+                              />
+                            </>
+                          )}
                         </Group>
                       </Table.Td>
                     </Table.Tr>
