@@ -2,7 +2,7 @@
 // workspace being worked in, for its owners and admins. Create a key (shown once) that reads and
 // writes, or only reads; see each key's prefix, permission, creation, last use and state; revoke
 // one for good (confirmed). Other members are told who manages them.
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,8 +16,9 @@ import { listApiKeys } from '@qrlink/data/api-keys/list-api-keys';
 import { revokeApiKey } from '@qrlink/data/api-keys/revoke-api-key';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
+import type { MyWorkspace } from '@qrlink/data/teams/list-my-workspaces';
 import { OneTimeSecret } from './OneTimeSecret';
-import { WorkspaceAdminGate } from './WorkspaceAdminGate';
+import { WorkspaceAdminSection } from './WorkspaceAdminSection';
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   read_write: 'Leitura e escrita',
@@ -26,30 +27,19 @@ const SCOPE_LABELS: Record<ApiKeyScope, string> = {
 
 export function ApiKeysSection() {
   return (
-    <Stack gap="md" component="section" aria-label="Chaves de API">
-      <Title order={2} size="h4">
-        Chaves de API
-      </Title>
-      <WorkspaceAdminGate
-        what="as chaves de API"
-        loadingLabel="Carregando chaves..."
-        errorTitle="Erro ao carregar chaves"
-      >
-        {(workspace) => (
-          <WorkspaceApiKeys workspaceId={workspace.id} workspaceName={workspace.name} />
-        )}
-      </WorkspaceAdminGate>
-    </Stack>
+    <WorkspaceAdminSection
+      title="Chaves de API"
+      what="as chaves de API"
+      loadingLabel="Carregando chaves..."
+      errorTitle="Erro ao carregar chaves"
+    >
+      {(workspace) => <WorkspaceApiKeys workspace={workspace} />}
+    </WorkspaceAdminSection>
   );
 }
 
-function WorkspaceApiKeys({
-  workspaceId,
-  workspaceName,
-}: {
-  workspaceId: string;
-  workspaceName: string;
-}) {
+function WorkspaceApiKeys({ workspace }: { workspace: MyWorkspace }) {
+  const { id: workspaceId, name: workspaceName } = workspace;
   const client = useQueryClient();
   const queryKey = ['api-keys', workspaceId];
   const keys = useQuery({ queryKey, queryFn: () => listApiKeys(workspaceId) });

@@ -12,8 +12,9 @@ import { deleteWebhook } from '@qrlink/data/webhooks/delete-webhook';
 import { pingWebhook } from '@qrlink/data/webhooks/ping-webhook';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { notify } from '@/lib/notify';
+import type { MyWorkspace } from '@qrlink/data/teams/list-my-workspaces';
 import { OneTimeSecret } from './OneTimeSecret';
-import { WorkspaceAdminGate } from './WorkspaceAdminGate';
+import { WorkspaceAdminSection } from './WorkspaceAdminSection';
 
 const STATUS: Record<WebhookDelivery['status'], { label: string; color: string }> = {
   // Dark shades on outline badges: readable on white (WCAG AA).
@@ -69,30 +70,19 @@ function DeliveryLog({ deliveries }: { deliveries: WebhookDelivery[] }) {
 
 export function WebhooksSection() {
   return (
-    <Stack gap="md" component="section" aria-label="Webhooks">
-      <Title order={2} size="h4">
-        Webhooks
-      </Title>
-      <WorkspaceAdminGate
-        what="os webhooks"
-        loadingLabel="Carregando webhooks..."
-        errorTitle="Erro ao carregar webhooks"
-      >
-        {(workspace) => (
-          <WorkspaceWebhooks workspaceId={workspace.id} workspaceName={workspace.name} />
-        )}
-      </WorkspaceAdminGate>
-    </Stack>
+    <WorkspaceAdminSection
+      title="Webhooks"
+      what="os webhooks"
+      loadingLabel="Carregando webhooks..."
+      errorTitle="Erro ao carregar webhooks"
+    >
+      {(workspace) => <WorkspaceWebhooks workspace={workspace} />}
+    </WorkspaceAdminSection>
   );
 }
 
-function WorkspaceWebhooks({
-  workspaceId,
-  workspaceName,
-}: {
-  workspaceId: string;
-  workspaceName: string;
-}) {
+function WorkspaceWebhooks({ workspace }: { workspace: MyWorkspace }) {
+  const { id: workspaceId, name: workspaceName } = workspace;
   const client = useQueryClient();
   const queryKey = ['webhooks', workspaceId];
   const hooks = useQuery({

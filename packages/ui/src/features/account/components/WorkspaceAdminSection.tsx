@@ -1,7 +1,8 @@
-// The API keys and webhooks of Configurações > API belong to the workspace being worked in, and
-// only its owners and admins manage them (docs/product/teams.md, "API keys", "Webhooks"): this
-// shows them the section, and tells anyone else who does. The database refuses the rest anyway.
-import { Alert } from '@mantine/core';
+// A section of Configurações > API whose contents belong to the workspace being worked in, which
+// only its owners and admins manage (the API keys, the webhooks: docs/product/teams.md, "API
+// keys", "Webhooks"): it shows them the contents, and tells anyone else who manages them. The
+// database refuses the rest anyway.
+import { Alert, Stack, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import type { MyWorkspace } from '@qrlink/data/teams/list-my-workspaces';
@@ -10,7 +11,9 @@ import { useMyWorkspaces } from '@/lib/queries/workspaces';
 import { userAtom } from '@/lib/session';
 import { currentWorkspaceIdAtom } from '@/lib/workspace';
 
-interface WorkspaceAdminGateProps {
+interface WorkspaceAdminSectionProps {
+  /** The section's heading, also its accessible name. */
+  title: string;
   /** What is managed, as the sentence names it: 'as chaves de API', 'os webhooks'. */
   what: string;
   loadingLabel: string;
@@ -18,12 +21,23 @@ interface WorkspaceAdminGateProps {
   children: (workspace: MyWorkspace) => ReactNode;
 }
 
-export function WorkspaceAdminGate({
+export function WorkspaceAdminSection({ title, ...gate }: WorkspaceAdminSectionProps) {
+  return (
+    <Stack gap="md" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <AdministeredOnly {...gate} />
+    </Stack>
+  );
+}
+
+function AdministeredOnly({
   what,
   loadingLabel,
   errorTitle,
   children,
-}: WorkspaceAdminGateProps) {
+}: Omit<WorkspaceAdminSectionProps, 'title'>) {
   const user = useAtomValue(userAtom);
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
   const workspaces = useMyWorkspaces(user?.id);
