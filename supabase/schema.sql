@@ -6250,6 +6250,33 @@ $function$;
 COMMENT ON FUNCTION public.workspace_invitation_details(p_token text) IS 'The invitee: what an open invitation offers {workspace_name, role, email, invited_by (name or e-mail), expires_at}, with the same pt-BR refusals as accepting (not found or used, expired, another e-mail).';
 GRANT EXECUTE ON FUNCTION public.workspace_invitation_details(p_token text) TO authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.workspace_plan(p_workspace uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_workspace is null or p_workspace not in (select public.readable_workspaces()) then
+    raise exception using errcode = 'P0002', message = 'Espaço de trabalho não encontrado.';
+  end if;
+  return (
+    select jsonb_build_object(
+      'plan_name', coalesce(pl.name, 'Grátis'),
+      'owner_is_me', m.user_id = (select auth.uid()),
+      'owner_name', coalesce(nullif(btrim(p.full_name), ''), p.email),
+      'members', (select count(*) from public.workspace_members c where c.workspace_id = p_workspace),
+      'max_seats', coalesce(pl.max_seats, 1))
+    from public.workspace_members m
+    join public.profiles p on p.id = m.user_id
+    left join public.plans pl on pl.id = p.plan_id
+    where m.workspace_id = p_workspace and m.role = 'owner'
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.workspace_plan(p_workspace uuid) IS 'Any member: the plan a workspace works under (its owner''s) {plan_name, owner_is_me, owner_name, members, max_seats}; P0002 for a workspace the caller does not belong to.';
+GRANT EXECUTE ON FUNCTION public.workspace_plan(p_workspace uuid) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.workspace_refused()
  RETURNS void
  LANGUAGE plpgsql

@@ -198,3 +198,30 @@ comment on function public.apply_visit_retention(integer) is 'Server: deletes th
 
 -- The logs above no longer ask for the caller's own horizon.
 drop function public.visits_kept_since();
+
+-- What Configurações > Assinatura says of the workspace being worked in.
+create function public.workspace_plan(p_workspace uuid) returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  if p_workspace is null or p_workspace not in (select public.readable_workspaces()) then
+    raise exception using errcode = 'P0002', message = 'Espaço de trabalho não encontrado.';
+  end if;
+  return (
+    select jsonb_build_object(
+      'plan_name', coalesce(pl.name, 'Grátis'),
+      'owner_is_me', m.user_id = (select auth.uid()),
+      'owner_name', coalesce(nullif(btrim(p.full_name), ''), p.email),
+      'members', (select count(*) from public.workspace_members c where c.workspace_id = p_workspace),
+      'max_seats', coalesce(pl.max_seats, 1))
+    from public.workspace_members m
+    join public.profiles p on p.id = m.user_id
+    left join public.plans pl on pl.id = p.plan_id
+    where m.workspace_id = p_workspace and m.role = 'owner'
+  );
+end;
+$$;
+comment on function public.workspace_plan(uuid) is 'Any member: the plan a workspace works under (its owner''s) {plan_name, owner_is_me, owner_name, members, max_seats}; P0002 for a workspace the caller does not belong to.';
+revoke all on function public.workspace_plan(uuid) from public, anon;
+grant execute on function public.workspace_plan(uuid) to authenticated;

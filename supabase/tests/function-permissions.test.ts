@@ -64,6 +64,8 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   list_link_clicks: { call: (c) => ['select * from public.list_link_clicks($1)', [c.rows.shortLinkId]], expect: USERS },
   // their helpers: invoker, so RLS limits them to the caller's own rows
   visits_kept_since: { call: () => ['select public.visits_kept_since(gen_random_uuid())', []], expect: USERS },
+  // someone else's or no workspace: not found
+  workspace_plan: { call: () => ['select public.workspace_plan(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   readable_workspaces: { call: () => ['select public.readable_workspaces()', []], expect: USERS },
   shared_report_item_in: { call: () => ['select public.shared_report_item_in(gen_random_uuid(), null, false)', []], expect: USERS },
   editable_workspaces: { call: () => ['select public.editable_workspaces()', []], expect: USERS },

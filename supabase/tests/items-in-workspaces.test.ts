@@ -213,6 +213,24 @@ describe.each(ENGINES)('items in workspaces on %s', (engine) => {
     expect(await outcomes(revoke)).toEqual(expected(1, 0));
   });
 
+  it("tells every member the plan the workspace works under, its owner's, and nobody else", async () => {
+    for (const who of ['owner', 'admin', 'editor', 'viewer'] as const) {
+      expect(await call(who, 'select public.workspace_plan($1) as r', [team])).toEqual({
+        plan_name: 'Empresarial',
+        owner_is_me: who === 'owner',
+        owner_name: 'Usuária Teste',
+        members: 4,
+        max_seats: expect.any(Number),
+      });
+    }
+    for (const who of ['outsider', 'removed'] as const) {
+      expect(await pgError(call(who, 'select public.workspace_plan($1) as r', [team]))).toEqual({
+        code: 'P0002',
+        message: 'Espaço de trabalho não encontrado.',
+      });
+    }
+  });
+
   it('puts a row made without a workspace in its maker’s personal one, with its own names', async () => {
     const personal = await call<string>('editor', 'select public.personal_workspace() as r');
     const folder = await call<string>(

@@ -1647,6 +1647,7 @@ export type Database = {
       };
       visits_kept_since: { Args: { p_workspace: string }; Returns: string };
       workspace_invitation_details: { Args: { p_token: string }; Returns: Json };
+      workspace_plan: { Args: { p_workspace: string }; Returns: Json };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

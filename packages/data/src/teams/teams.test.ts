@@ -8,6 +8,7 @@ const { setWorkspaceMemberRole, createWorkspace } = await import('./manage-works
 const { acceptInvitation, getInvitationDetails } = await import('./answer-invitation');
 const { inviteWorkspaceMember } = await import('./invite-workspace-member');
 const { listWorkspaceInvitations } = await import('./list-workspace-invitations');
+const { getWorkspacePlan } = await import('./get-workspace-plan');
 const { exportWorkspaceActivityCsv, listWorkspaceActivity } =
   await import('./list-workspace-activity');
 
@@ -15,6 +16,34 @@ describe('team use cases', () => {
   beforeEach(() => {
     fake = createFakeSupabase();
     vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('reads the plan a workspace works under, and says in pt-BR when it cannot', async () => {
+    fake.rpc.mockResolvedValue({
+      data: {
+        plan_name: 'Empresarial',
+        owner_is_me: false,
+        owner_name: 'Dona Olga',
+        members: 4,
+        max_seats: 20,
+      },
+      error: null,
+    });
+    expect(await getWorkspacePlan('w2')).toEqual({
+      planName: 'Empresarial',
+      ownerIsMe: false,
+      ownerName: 'Dona Olga',
+      members: 4,
+      maxSeats: 20,
+    });
+    expect(fake.rpc).toHaveBeenCalledWith('workspace_plan', { p_workspace: 'w2' });
+    fake.rpc.mockResolvedValue({
+      data: null,
+      error: { code: 'P0002', message: 'Espaço de trabalho não encontrado.' },
+    });
+    await expect(getWorkspacePlan('w9')).rejects.toMatchObject({
+      title: 'Erro ao carregar o plano',
+    });
   });
 
   it('lists the personal workspace first, then the teams by name', async () => {

@@ -2,12 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '@qrlink/data/account/get-account';
 import { renderWithProviders } from '../../../../tests/render';
+import { workingInStore } from '../../../../tests/session-store';
 import { SubscriptionTab } from './SubscriptionTab';
 
 vi.mock('@qrlink/data/subscription/cancel-subscription', () => ({
   cancelSubscription: vi.fn(),
 }));
+vi.mock('@qrlink/data/teams/list-my-workspaces', () => ({ listMyWorkspaces: vi.fn() }));
+vi.mock('@qrlink/data/teams/get-workspace-plan', () => ({ getWorkspacePlan: vi.fn() }));
 const { cancelSubscription } = await import('@qrlink/data/subscription/cancel-subscription');
+const { listMyWorkspaces } = await import('@qrlink/data/teams/list-my-workspaces');
+const { getWorkspacePlan } = await import('@qrlink/data/teams/get-workspace-plan');
 
 const free: Account = {
   fullName: 'Ana',
@@ -104,5 +109,41 @@ describe('SubscriptionTab', () => {
       'Ativo até 25/11/2027; depois, sua conta volta ao plano Grátis.',
     );
     expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
+  });
+
+  describe("in a team's workspace", () => {
+    beforeEach(() => {
+      vi.mocked(listMyWorkspaces).mockResolvedValue([
+        { id: 'w1', name: 'Pessoal', personal: true, role: 'owner' },
+        { id: 'w2', name: 'Agência', personal: false, role: 'editor' },
+      ]);
+    });
+
+    it("says which plan the workspace works under, its owner's, above the account's own", async () => {
+      vi.mocked(getWorkspacePlan).mockResolvedValue({
+        planName: 'Empresarial',
+        ownerIsMe: false,
+        ownerName: 'Dona Olga',
+        members: 4,
+        maxSeats: 20,
+      });
+      renderWithProviders(<SubscriptionTab account={free} />, { store: workingInStore('w2') });
+      expect(
+        await screen.findByText(
+          'Usa o plano Empresarial de Dona Olga, que é quem o assina: 4 de 20 membros. O plano abaixo é o da sua conta, para o seu espaço pessoal e os espaços que você criar.',
+        ),
+      ).toBeInTheDocument();
+      expect(getWorkspacePlan).toHaveBeenCalledWith('w2');
+      expect(screen.getByRole('heading', { name: 'Grátis' })).toBeInTheDocument();
+    });
+
+    it('says nothing more in the personal workspace', async () => {
+      vi.mocked(getWorkspacePlan).mockClear();
+      renderWithProviders(<SubscriptionTab account={free} />, { store: workingInStore('w1') });
+      expect(await screen.findByRole('heading', { name: 'Grátis' })).toBeInTheDocument();
+      await waitFor(() => expect(listMyWorkspaces).toHaveBeenCalled());
+      expect(getWorkspacePlan).not.toHaveBeenCalled();
+      expect(screen.queryByText(/Espaço de trabalho "/)).not.toBeInTheDocument();
+    });
   });
 });

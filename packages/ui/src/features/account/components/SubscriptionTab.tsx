@@ -1,6 +1,7 @@
 // Assinatura: the user's real plan, its price and cycle, until when it is paid and whether it
 // renews by itself, their saved QR codes, cancelling the renewals, and the payments the server
-// recorded (an empty history says so).
+// recorded (an empty history says so). In a team's workspace, first the plan that workspace works
+// under (WorkspacePlanNotice).
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@qrlink/core/dates/format-date';
@@ -9,6 +10,7 @@ import type { Account } from '@qrlink/data/account/get-account';
 import { href } from '@/lib/routes';
 import { BillingHistory } from './BillingHistory';
 import { CancelSubscriptionButton } from './CancelSubscriptionButton';
+import { WorkspacePlanNotice } from './WorkspacePlanNotice';
 
 function priceText(account: Account): string {
   const { plan, cycle } = account;
@@ -50,6 +52,7 @@ export function SubscriptionTab({ account }: { account: Account }) {
   const cycleText = account.cycle === 'yearly' ? 'Anual' : account.cycle ? 'Mensal' : '—';
   return (
     <Stack gap="lg">
+      <WorkspacePlanNotice />
       <Paper withBorder p="md">
         <Group justify="space-between" wrap="wrap">
           <div>
