@@ -1867,6 +1867,7 @@ declare
   v_dropped integer := 0;
   v_scans integer := 0;
   v_clicks integer := 0;
+  v_activity integer := 0;
   v_plan record;
   v_n integer;
 begin
@@ -1924,13 +1925,26 @@ begin
       limit p_limit - v_clicks);
     get diagnostics v_n = row_count;
     v_clicks := v_clicks + v_n;
-    exit when v_scans >= p_limit or v_clicks >= p_limit;
+    -- A workspace's 'Atividade' is kept as long as its visits.
+    delete from public.workspace_activity a
+    where a.id in (
+      select a2.id
+      from public.workspace_activity a2
+      join public.workspace_members m on m.workspace_id = a2.workspace_id and m.role = 'owner'
+      join public.profiles p on p.id = m.user_id
+      where p.plan_id = v_plan.id
+        and a2.at < now() - make_interval(months => v_plan.months)
+      limit p_limit - v_activity);
+    get diagnostics v_n = row_count;
+    v_activity := v_activity + v_n;
+    exit when v_scans >= p_limit or v_clicks >= p_limit or v_activity >= p_limit;
   end loop;
   return jsonb_build_object('partitions_dropped', v_dropped, 'scans_deleted', v_scans,
-    'clicks_deleted', v_clicks, 'more', v_scans >= p_limit or v_clicks >= p_limit);
+    'clicks_deleted', v_clicks, 'activity_deleted', v_activity,
+    'more', v_scans >= p_limit or v_clicks >= p_limit or v_activity >= p_limit);
 end;
 $function$;
-COMMENT ON FUNCTION public.apply_visit_retention(p_limit integer) IS 'Server: deletes the visits older than the plan of their workspace keeps (its owner''s plans.visit_retention_months; anonymous links: Grátis), at most p_limit per log, dropping whole month partitions older than every plan keeps. Answers {partitions_dropped, scans_deleted, clicks_deleted, more}.';
+COMMENT ON FUNCTION public.apply_visit_retention(p_limit integer) IS 'Server: deletes the visits and the ''Atividade'' entries older than the plan of their workspace keeps (its owner''s plans.visit_retention_months; anonymous links: Grátis), at most p_limit per log, dropping whole month partitions older than every plan keeps. Answers {partitions_dropped, scans_deleted, clicks_deleted, activity_deleted, more}.';
 GRANT EXECUTE ON FUNCTION public.apply_visit_retention(p_limit integer) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.assign_workspace()

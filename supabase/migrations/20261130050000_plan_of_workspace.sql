@@ -2,7 +2,8 @@
 -- workspace works under its owner's plan. Its visits are kept as long as the owner's plan keeps
 -- them, whoever made the code (the retention used to follow the maker's plan, so a code an
 -- editor on Grátis made in a paying owner's workspace lost its scans early), and its visit logs
--- show what that plan keeps, whoever reads them (they used to follow the reader's plan).
+-- show what that plan keeps, whoever reads them (they used to follow the reader's plan). Its
+-- 'Atividade' is kept as long as its visits.
 
 create or replace function public.visits_kept_since(p_workspace uuid) returns timestamptz
 language sql stable security definer
@@ -129,6 +130,7 @@ declare
   v_dropped integer := 0;
   v_scans integer := 0;
   v_clicks integer := 0;
+  v_activity integer := 0;
   v_plan record;
   v_n integer;
 begin
@@ -186,15 +188,28 @@ begin
       limit p_limit - v_clicks);
     get diagnostics v_n = row_count;
     v_clicks := v_clicks + v_n;
-    exit when v_scans >= p_limit or v_clicks >= p_limit;
+    -- A workspace's 'Atividade' is kept as long as its visits.
+    delete from public.workspace_activity a
+    where a.id in (
+      select a2.id
+      from public.workspace_activity a2
+      join public.workspace_members m on m.workspace_id = a2.workspace_id and m.role = 'owner'
+      join public.profiles p on p.id = m.user_id
+      where p.plan_id = v_plan.id
+        and a2.at < now() - make_interval(months => v_plan.months)
+      limit p_limit - v_activity);
+    get diagnostics v_n = row_count;
+    v_activity := v_activity + v_n;
+    exit when v_scans >= p_limit or v_clicks >= p_limit or v_activity >= p_limit;
   end loop;
   return jsonb_build_object('partitions_dropped', v_dropped, 'scans_deleted', v_scans,
-    'clicks_deleted', v_clicks, 'more', v_scans >= p_limit or v_clicks >= p_limit);
+    'clicks_deleted', v_clicks, 'activity_deleted', v_activity,
+    'more', v_scans >= p_limit or v_clicks >= p_limit or v_activity >= p_limit);
 end;
 $$;
 comment on function public.list_link_clicks(uuid, integer, integer) is 'The click log of a short link of the caller''s workspaces, newest first, one page at a time, with the total count (from the rollups); never older than the plan of the link''s workspace (its owner''s) keeps. RLS applies (invoker).';
 comment on function public.list_qr_scans(uuid, timestamptz, timestamptz, text, integer, integer, uuid) is 'The scans of one QR code of the caller''s workspaces (or of all in p_workspace, null: their personal one), newest first, filtered by date range and text (target URL or user agent, any case), one page at a time, with the total count (from the rollups and the rows of days the range cuts, unless searching); never older than the plan of the workspace (its owner''s) keeps. RLS applies (invoker).';
-comment on function public.apply_visit_retention(integer) is 'Server: deletes the visits older than the plan of their workspace keeps (its owner''s plans.visit_retention_months; anonymous links: Grátis), at most p_limit per log, dropping whole month partitions older than every plan keeps. Answers {partitions_dropped, scans_deleted, clicks_deleted, more}.';
+comment on function public.apply_visit_retention(integer) is 'Server: deletes the visits and the ''Atividade'' entries older than the plan of their workspace keeps (its owner''s plans.visit_retention_months; anonymous links: Grátis), at most p_limit per log, dropping whole month partitions older than every plan keeps. Answers {partitions_dropped, scans_deleted, clicks_deleted, activity_deleted, more}.';
 
 -- The logs above no longer ask for the caller's own horizon.
 drop function public.visits_kept_since();

@@ -177,6 +177,7 @@ describe('with pg_cron, as on hosted Supabase (postgres)', () => {
         partitions_dropped: 0,
         scans_deleted: 0,
         clicks_deleted: 0,
+        activity_deleted: 0,
         more: false,
       });
       // The job's command runs as the scheduling role, as pg_cron will run it.

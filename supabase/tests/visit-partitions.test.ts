@@ -121,7 +121,7 @@ describe.each(ENGINES)('visit logs by month on %s', (engine) => {
     await stop();
     expect(log.error).not.toHaveBeenCalled();
     expect(log.info).toHaveBeenCalledWith(
-      { partitionsMade: 1, partitionsDropped: 0, visitsDeleted: 0 },
+      { partitionsMade: 1, partitionsDropped: 0, visitsDeleted: 0, activityDeleted: 0 },
       'visit log upkeep',
     );
     const { rows } = await db.query('select to_regclass($1) is not null as made', [

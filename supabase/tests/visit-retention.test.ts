@@ -25,6 +25,7 @@ interface Round {
   partitions_dropped: number;
   scans_deleted: number;
   clicks_deleted: number;
+  activity_deleted: number;
   more: boolean;
 }
 
@@ -105,6 +106,7 @@ describe.each(ENGINES)('visit retention on %s', (engine) => {
       partitions_dropped: 0,
       scans_deleted: 0,
       clicks_deleted: 0,
+      activity_deleted: 0,
       more: false,
     });
   });
@@ -142,6 +144,7 @@ describe.each(ENGINES)('visit retention on %s', (engine) => {
       partitions_dropped: 0,
       scans_deleted: 1,
       clicks_deleted: 1,
+      activity_deleted: 0,
       more: true,
     });
     expect(await retention(1)).toMatchObject({ scans_deleted: 1, clicks_deleted: 0 });
@@ -237,5 +240,37 @@ describe.each(ENGINES)('visit retention on %s', (engine) => {
       tx.query('select id from public.list_qr_scans(p_workspace => $1)', [team]),
     );
     expect(all.rows).toHaveLength(2);
+  });
+
+  it("keeps a workspace's 'Atividade' as long as its owner's plan keeps the visits", async () => {
+    // As the test above left them: A on the free plan (3 months), B on basico (24 months).
+    const personal = async (userId: string) =>
+      (
+        await db.query<{ id: string }>('select id from public.workspaces where personal_of = $1', [
+          userId,
+        ])
+      ).rows[0]!.id;
+    const [aSpace, bSpace] = [await personal(cast.a.id), await personal(cast.b.id)];
+    for (const [space, days] of [
+      [aSpace, 150],
+      [aSpace, 10],
+      [bSpace, 150],
+    ] as const) {
+      await db.query(
+        `insert into public.workspace_activity (workspace_id, action, item_kind, item_id, item_label, at)
+         values ($1, 'created', 'qr', gen_random_uuid(), 'https://a.example/', $2)`,
+        [space, daysAgo(days)],
+      );
+    }
+    expect(await retention()).toMatchObject({ activity_deleted: 1 });
+    const left = await db.query<{ workspace_id: string; n: number }>(
+      `select workspace_id, count(*)::int as n from public.workspace_activity
+       where workspace_id = any($1) and item_label = 'https://a.example/' group by workspace_id`,
+      [[aSpace, bSpace]],
+    );
+    expect(Object.fromEntries(left.rows.map((row) => [row.workspace_id, row.n]))).toEqual({
+      [aSpace]: 1,
+      [bSpace]: 1,
+    });
   });
 });

@@ -1,9 +1,10 @@
 // The visit logs' upkeep (docs/architecture.md, "Years of scans"): at start and every six hours
 // the server makes the coming months' partitions of qr_code_scans and link_clicks, moving any
 // visits that fell into a default partition into their month (ensure_visit_partitions), then
-// deletes the visits older than their owner's plan keeps (apply_visit_retention), a round at a
-// time so that no transaction holds the logs for long. Several instances may run it at once:
-// each function takes its turn under an advisory lock. On hosted Supabase pg_cron runs both.
+// deletes the visits (and 'Atividade' entries) older than the plan of their workspace keeps
+// (apply_visit_retention), a round at a time so that no transaction holds the logs for long.
+// Several instances may run it at once: each function takes its turn under an advisory lock. On
+// hosted Supabase pg_cron runs both.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { startScheduledJob } from '../db/scheduled-job';
@@ -17,6 +18,7 @@ interface RetentionRound {
   partitions_dropped: number;
   scans_deleted: number;
   clicks_deleted: number;
+  activity_deleted: number;
   more: boolean;
 }
 
@@ -24,6 +26,7 @@ interface UpkeepResult {
   partitionsMade: number;
   partitionsDropped: number;
   visitsDeleted: number;
+  activityDeleted: number;
 }
 
 async function upkeep(db: Db): Promise<UpkeepResult> {
@@ -33,11 +36,13 @@ async function upkeep(db: Db): Promise<UpkeepResult> {
     partitionsMade: Number(await call<number>('select public.ensure_visit_partitions() as r')),
     partitionsDropped: 0,
     visitsDeleted: 0,
+    activityDeleted: 0,
   };
   for (let round = 0; round < MAX_RETENTION_ROUNDS; round++) {
     const done = await call<RetentionRound>('select public.apply_visit_retention() as r');
     result.partitionsDropped += done.partitions_dropped;
     result.visitsDeleted += done.scans_deleted + done.clicks_deleted;
+    result.activityDeleted += done.activity_deleted;
     if (!done.more) break;
   }
   return result;
