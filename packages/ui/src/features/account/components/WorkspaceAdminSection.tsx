@@ -3,13 +3,10 @@
 // keys", "Webhooks"): it shows them the contents, and tells anyone else who manages them. The
 // database refuses the rest anyway.
 import { Alert, Stack, Title } from '@mantine/core';
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import type { MyWorkspace } from '@qrlink/data/teams/list-my-workspaces';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
-import { useMyWorkspaces } from '@/lib/queries/workspaces';
-import { userAtom } from '@/lib/session';
-import { currentWorkspaceIdAtom } from '@/lib/workspace';
+import { useCurrentWorkspace } from '@/lib/queries/workspaces';
 
 interface WorkspaceAdminSectionProps {
   /** The section's heading, also its accessible name. */
@@ -38,10 +35,7 @@ function AdministeredOnly({
   errorTitle,
   children,
 }: Omit<WorkspaceAdminSectionProps, 'title'>) {
-  const user = useAtomValue(userAtom);
-  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
-  const workspaces = useMyWorkspaces(user?.id);
-  const workspace = workspaces.data?.find((w) => w.id === workspaceId);
+  const { workspaces, current: workspace } = useCurrentWorkspace();
   if (workspaces.isPending) return <LoadingState label={loadingLabel} />;
   if (!workspace) {
     return <ErrorState title={errorTitle} onRetry={() => void workspaces.refetch()} />;

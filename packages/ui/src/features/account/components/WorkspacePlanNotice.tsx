@@ -3,16 +3,11 @@
 // many of its seats are taken. The tab below stays the account's own plan and payments.
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { getWorkspacePlan } from '@qrlink/data/teams/get-workspace-plan';
-import { useMyWorkspaces } from '@/lib/queries/workspaces';
-import { userAtom } from '@/lib/session';
-import { currentWorkspaceIdAtom } from '@/lib/workspace';
+import { useCurrentWorkspace } from '@/lib/queries/workspaces';
 
 export function WorkspacePlanNotice() {
-  const user = useAtomValue(userAtom);
-  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
-  const workspace = useMyWorkspaces(user?.id).data?.find((w) => w.id === workspaceId);
+  const { current: workspace } = useCurrentWorkspace();
   const team = workspace && !workspace.personal ? workspace : undefined;
   const plan = useQuery({
     queryKey: ['workspace-plan', team?.id],
