@@ -1838,7 +1838,7 @@ CREATE OR REPLACE FUNCTION public.api_key_workspace()
  STABLE
  SET search_path TO ''
 AS $function$
-  select (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'api_workspace')::uuid
+  select ((select auth.jwt()) ->> 'api_workspace')::uuid
 $function$;
 COMMENT ON FUNCTION public.api_key_workspace() IS 'The workspace of the API key this request runs under (its api_workspace claim, set by the API server), null for the app''s sessions.';
 GRANT EXECUTE ON FUNCTION public.api_key_workspace() TO authenticated, service_role;
@@ -1849,7 +1849,7 @@ CREATE OR REPLACE FUNCTION public.api_key_writes()
  STABLE
  SET search_path TO ''
 AS $function$
-  select coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'api_scope', 'read_write') = 'read_write'
+  select coalesce((select auth.jwt()) ->> 'api_scope', 'read_write') = 'read_write'
 $function$;
 COMMENT ON FUNCTION public.api_key_writes() IS 'False under a read-only API key (its api_scope claim), true otherwise.';
 GRANT EXECUTE ON FUNCTION public.api_key_writes() TO authenticated, service_role;

@@ -42,7 +42,7 @@ create or replace function public.api_key_workspace() returns uuid
 language sql stable
 set search_path = ''
 as $$
-  select (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'api_workspace')::uuid
+  select ((select auth.jwt()) ->> 'api_workspace')::uuid
 $$;
 comment on function public.api_key_workspace() is 'The workspace of the API key this request runs under (its api_workspace claim, set by the API server), null for the app''s sessions.';
 revoke all on function public.api_key_workspace() from public, anon;
@@ -52,7 +52,7 @@ create or replace function public.api_key_writes() returns boolean
 language sql stable
 set search_path = ''
 as $$
-  select coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'api_scope', 'read_write') = 'read_write'
+  select coalesce((select auth.jwt()) ->> 'api_scope', 'read_write') = 'read_write'
 $$;
 comment on function public.api_key_writes() is 'False under a read-only API key (its api_scope claim), true otherwise.';
 revoke all on function public.api_key_writes() from public, anon;
