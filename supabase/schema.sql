@@ -347,6 +347,45 @@ CREATE POLICY "Users mark their own notifications" ON public.notifications FOR U
 CREATE POLICY "Users delete their own notifications" ON public.notifications FOR DELETE TO authenticated
   USING (user_id = (( SELECT auth.uid() AS uid)));
 
+-- public.pages
+CREATE TABLE public.pages (
+  id           uuid DEFAULT gen_random_uuid() NOT NULL,
+  workspace_id uuid DEFAULT public.personal_workspace(),
+  user_id      uuid,
+  kind         text DEFAULT 'links'::text NOT NULL,
+  slug         text NOT NULL,
+  title        text NOT NULL,
+  content      jsonb NOT NULL,
+  published    boolean DEFAULT false NOT NULL,
+  created_at   timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at   timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT pages_pkey PRIMARY KEY (id),
+  CONSTRAINT pages_slug_unique UNIQUE (slug),
+  CONSTRAINT pages_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  CONSTRAINT pages_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
+  CONSTRAINT pages_kind_known CHECK (kind = 'links'::text),
+  CONSTRAINT pages_slug_format CHECK (slug ~ '^[a-z0-9][a-z0-9-]{1,48}[a-z0-9]$'::text AND slug !~ '--'::text),
+  CONSTRAINT pages_title_length CHECK (btrim(title) <> ''::text AND char_length(title) <= 80)
+);
+COMMENT ON TABLE public.pages IS 'Hosted pages at {origin}/p/{slug} (kind links: the Página de links). Members of the workspace read them; owners, admins and editors write them. Only published pages are served.';
+COMMENT ON COLUMN public.pages.user_id IS 'Who made the page (null once their account is deleted: the page stays with the workspace).';
+COMMENT ON COLUMN public.pages.slug IS 'The page''s address, {origin}/p/{slug}: 3-50 lowercase letters, digits and single hyphens, unique across the product.';
+COMMENT ON COLUMN public.pages.title IS 'The page''s name in the dashboard and the browser''s tab.';
+COMMENT ON COLUMN public.pages.content IS 'What the page shows, by kind (checked by page_content_problem).';
+COMMENT ON COLUMN public.pages.published IS 'Served at /p/{slug} only while true.';
+CREATE INDEX pages_user_id_idx ON public.pages USING btree (user_id) WHERE user_id IS NOT NULL;
+CREATE INDEX pages_workspace_id_created_at_idx ON public.pages USING btree (workspace_id, created_at DESC);
+ALTER TABLE public.pages ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Members read their workspaces' pages" ON public.pages FOR SELECT TO authenticated
+  USING ((workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)));
+CREATE POLICY "Editors make pages in their workspaces" ON public.pages FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)) AND (workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors change their workspaces' pages" ON public.pages FOR UPDATE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)))
+  WITH CHECK ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors delete their workspaces' pages" ON public.pages FOR DELETE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+
 -- public.payment_notification_problems
 CREATE TABLE public.payment_notification_problems (
   id                uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -418,9 +457,11 @@ CREATE TABLE public.plans (
   visit_retention_months  integer,
   max_workspaces          integer DEFAULT 1 NOT NULL,
   max_seats               integer DEFAULT 1 NOT NULL,
+  max_pages               integer DEFAULT 1 NOT NULL,
   CONSTRAINT plans_pkey PRIMARY KEY (id),
   CONSTRAINT plans_features_string_array CHECK (public.is_string_array(features)),
   CONSTRAINT plans_id_format CHECK (id ~ '^[A-Za-z0-9_-]{1,64}$'::text),
+  CONSTRAINT plans_max_pages_range CHECK (max_pages >= 0 AND max_pages <= 10000),
   CONSTRAINT plans_max_seats_range CHECK (max_seats >= 1 AND max_seats <= 10000),
   CONSTRAINT plans_max_workspaces_range CHECK (max_workspaces >= 1 AND max_workspaces <= 1000),
   CONSTRAINT plans_mercadopago_link_url CHECK (mercadopago_link IS NULL OR public.is_http_url(mercadopago_link)),
@@ -434,6 +475,7 @@ COMMENT ON TABLE public.plans IS 'Subscription plans shown on the pricing page. 
 COMMENT ON COLUMN public.plans.visit_retention_months IS 'Months of raw visits (scans and clicks) kept for the owners on this plan; null keeps them all. Counters and rollups stay.';
 COMMENT ON COLUMN public.plans.max_workspaces IS 'How many workspaces an owner on this plan may own, the personal one included (Grátis: 1).';
 COMMENT ON COLUMN public.plans.max_seats IS 'How many members a workspace owned on this plan may have, the owner included, pending invitations counted (Grátis: 1).';
+COMMENT ON COLUMN public.plans.max_pages IS 'How many pages (/p/{slug}) a workspace owned on this plan may have (Grátis: 1).';
 CREATE INDEX plans_order_idx ON public.plans USING btree ("order", id);
 ALTER TABLE public.plans ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Plans are readable by everyone" ON public.plans FOR SELECT TO anon, authenticated
@@ -2280,6 +2322,46 @@ $function$;
 COMMENT ON FUNCTION public.check_item_folder() IS 'Trigger: a QR code or short link may only be filed in a folder of its own workspace, one the caller belongs to; the same answer for a folder that does not exist and one of another workspace.';
 GRANT EXECUTE ON FUNCTION public.check_item_folder() TO service_role;
 
+CREATE OR REPLACE FUNCTION public.check_page()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_problem text := public.page_content_problem(new.kind, new.content);
+  v_button jsonb;
+  v_limit integer;
+begin
+  if v_problem is not null then
+    raise exception using errcode = '22023', message = v_problem;
+  end if;
+  new.slug := lower(new.slug);
+  for v_button in select value from jsonb_array_elements(new.content->'buttons') loop
+    if v_button->>'kind' not in ('email', 'phone', 'whatsapp', 'pix') then
+      perform public.screen_destination(v_button->>'target');
+    end if;
+  end loop;
+  if tg_op = 'INSERT' then
+    -- Counted under a lock on the workspace: two pages made at once cannot both take the last.
+    perform 1 from public.workspaces w where w.id = new.workspace_id for update;
+    select coalesce(pl.max_pages, 1) into v_limit
+      from public.workspace_members m
+      join public.profiles p on p.id = m.user_id
+      left join public.plans pl on pl.id = p.plan_id
+     where m.workspace_id = new.workspace_id and m.role = 'owner';
+    if (select count(*) from public.pages g where g.workspace_id = new.workspace_id)
+       >= coalesce(v_limit, 1) then
+      raise exception using errcode = 'P0001', hint = 'page_limit',
+        message = format('O plano deste espaço de trabalho permite %s página(s). Exclua uma ou faça upgrade do plano.', coalesce(v_limit, 1));
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.check_page() IS 'Trigger before insert or update on pages: refuses invalid content (22023, pt-BR), screens every address a button opens, and on insert keeps the workspace within its owner''s plan''s max_pages (P0001 page_limit), counted under a lock on the workspace.';
+GRANT EXECUTE ON FUNCTION public.check_page() TO service_role;
+
 CREATE OR REPLACE FUNCTION public.check_request()
  RETURNS void
  LANGUAGE plpgsql
@@ -4034,6 +4116,24 @@ $function$;
 COMMENT ON FUNCTION public.notify_owner_codes() IS 'Trigger on auth.users banned_until changes: tells the redirect servers to drop every code of that account.';
 -- public.notify_owner_codes(): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.notify_page_cache()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform pg_notify('page_cache', old.slug);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.slug <> old.slug) then
+    perform pg_notify('page_cache', new.slug);
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.notify_page_cache() IS 'Trigger after a page changes: pg_notify(''page_cache'', slug) for its old and new address, so every server drops its copy.';
+GRANT EXECUTE ON FUNCTION public.notify_page_cache() TO service_role;
+
 CREATE OR REPLACE FUNCTION public.notify_qr_created()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -4120,6 +4220,105 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.owned_workspaces() IS 'The workspaces the caller owns: billing, deleting the workspace, handing it on.';
 GRANT EXECUTE ON FUNCTION public.owned_workspaces() TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.page_content_problem(p_kind text, p_content jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_theme jsonb := p_content->'theme';
+  v_button jsonb;
+  v_kind text;
+  v_target text;
+  v_label text;
+begin
+  if p_kind is distinct from 'links' then
+    return 'Tipo de página inválido.';
+  end if;
+  if jsonb_typeof(p_content) is distinct from 'object' then
+    return 'O conteúdo da página é inválido.';
+  end if;
+  if length(p_content::text) > 65536 then
+    return 'A página é grande demais.';
+  end if;
+  if jsonb_typeof(p_content->'name') is distinct from 'string'
+     or btrim(p_content->>'name') = '' then
+    return 'Informe o nome exibido na página.';
+  end if;
+  if char_length(p_content->>'name') > 80 then
+    return 'O nome pode ter no máximo 80 caracteres.';
+  end if;
+  if jsonb_typeof(p_content->'bio') is distinct from 'string'
+     or char_length(p_content->>'bio') > 300 then
+    return 'O texto pode ter no máximo 300 caracteres.';
+  end if;
+  if p_content ? 'photoUrl' and jsonb_typeof(p_content->'photoUrl') <> 'null'
+     and (jsonb_typeof(p_content->'photoUrl') <> 'string'
+          or not public.is_http_url(p_content->>'photoUrl')) then
+    return 'A foto precisa ser um endereço http(s).';
+  end if;
+  if jsonb_typeof(v_theme) is distinct from 'object'
+     or coalesce(v_theme->>'background', '') !~ '^#[0-9a-f]{6}$'
+     or coalesce(v_theme->>'text', '') !~ '^#[0-9a-f]{6}$'
+     or coalesce(v_theme->>'button', '') !~ '^#[0-9a-f]{6}$'
+     or coalesce(v_theme->>'buttonText', '') !~ '^#[0-9a-f]{6}$'
+     or coalesce(v_theme->>'shape', '') not in ('rounded', 'pill', 'square')
+     or coalesce(v_theme->>'font', '') not in ('sans', 'serif', 'rounded', 'mono') then
+    return 'O tema da página é inválido.';
+  end if;
+  if jsonb_typeof(p_content->'buttons') is distinct from 'array' then
+    return 'Os botões da página são inválidos.';
+  end if;
+  if jsonb_array_length(p_content->'buttons') > 30 then
+    return 'Use no máximo 30 botões.';
+  end if;
+  for v_button in select value from jsonb_array_elements(p_content->'buttons') loop
+    v_kind := v_button->>'kind';
+    v_target := v_button->>'target';
+    v_label := v_button->>'label';
+    if jsonb_typeof(v_button) is distinct from 'object'
+       or coalesce(v_button->>'id', '') !~ '^[A-Za-z0-9_-]{1,40}$'
+       or jsonb_typeof(v_button->'label') is distinct from 'string'
+       or jsonb_typeof(v_button->'target') is distinct from 'string' then
+      return 'Os botões da página são inválidos.';
+    end if;
+    if btrim(v_label) = '' then
+      return 'Dê um texto a cada botão.';
+    end if;
+    if char_length(v_label) > 60 then
+      return 'O texto de cada botão pode ter no máximo 60 caracteres.';
+    end if;
+    if v_kind in ('link', 'instagram', 'tiktok', 'youtube', 'facebook', 'map') then
+      if not public.is_http_url(v_target) then
+        return format('O botão "%s" precisa de um endereço http(s) válido.', v_label);
+      end if;
+    elsif v_kind = 'email' then
+      if v_target !~ '^[^@\s<>"]{1,64}@[^@\s<>"]+\.[^@\s<>"]+$' or char_length(v_target) > 254 then
+        return format('O botão "%s" precisa de um e-mail válido.', v_label);
+      end if;
+    elsif v_kind in ('phone', 'whatsapp') then
+      if v_target !~ '^\+[1-9][0-9]{7,14}$' then
+        return format('O botão "%s" precisa de um telefone válido.', v_label);
+      end if;
+      if v_button ? 'message' and (jsonb_typeof(v_button->'message') <> 'string'
+                                   or char_length(v_button->>'message') > 500) then
+        return format('A mensagem do botão "%s" pode ter no máximo 500 caracteres.', v_label);
+      end if;
+    elsif v_kind = 'pix' then
+      if v_target !~ '^000201' or char_length(v_target) > 512 or v_target ~ '[^\x20-\x7e]' then
+        return format('O botão "%s" precisa de um código Pix Copia e Cola válido.', v_label);
+      end if;
+    else
+      return 'Tipo de botão inválido.';
+    end if;
+  end loop;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.page_content_problem(p_kind text, p_content jsonb) IS 'Internal: null when a page''s content is valid for its kind, else the pt-BR reason (the editor''s zod schema says the same).';
+GRANT EXECUTE ON FUNCTION public.page_content_problem(p_kind text, p_content jsonb) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.parse_plan_features(p_features jsonb)
  RETURNS jsonb
@@ -4286,6 +4485,26 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.protected_brands() IS 'Brands, banks and government whose names only their own domains may carry in a host (destination screening).';
 GRANT EXECUTE ON FUNCTION public.protected_brands() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.published_page(p_slug text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', g.id, 'slug', g.slug, 'kind', g.kind, 'title', g.title, 'content', g.content,
+    'badge', coalesce(pl.price, 0) = 0)
+  from public.pages g
+  join public.workspace_members m on m.workspace_id = g.workspace_id and m.role = 'owner'
+  join public.profiles p on p.id = m.user_id
+  join auth.users u on u.id = m.user_id
+  left join public.plans pl on pl.id = p.plan_id
+  where g.slug = lower(p_slug) and g.published
+    and (u.banned_until is null or u.banned_until < now())
+$function$;
+COMMENT ON FUNCTION public.published_page(p_slug text) IS 'Service role (the servers that answer /p/{slug}): a published page {id, slug, kind, title, content, badge}, or null.';
+GRANT EXECUTE ON FUNCTION public.published_page(p_slug text) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.qr_content_type_label(p_type text)
  RETURNS text
@@ -6459,6 +6678,14 @@ CREATE TRIGGER queue_milestone_webhooks AFTER INSERT ON public.notifications FOR
 
 CREATE TRIGGER skip_duplicate_creation_notification BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION public.skip_duplicate_creation_notification();
 
+CREATE TRIGGER assign_workspace BEFORE INSERT ON public.pages FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
+
+CREATE TRIGGER check_page BEFORE INSERT OR UPDATE OF slug, content ON public.pages FOR EACH ROW EXECUTE FUNCTION public.check_page();
+
+CREATE TRIGGER notify_page_cache AFTER INSERT OR DELETE OR UPDATE ON public.pages FOR EACH ROW EXECUTE FUNCTION public.notify_page_cache();
+
+CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.pages FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
 CREATE TRIGGER plans_audit AFTER INSERT OR DELETE OR UPDATE ON public.plans FOR EACH ROW EXECUTE FUNCTION public.audit_plan_change();
 
 CREATE TRIGGER plans_id_immutable BEFORE UPDATE OF id ON public.plans FOR EACH ROW EXECUTE FUNCTION public.prevent_plan_id_change();
@@ -6584,6 +6811,10 @@ GRANT SELECT, DELETE ON TABLE public.notifications TO authenticated;
 GRANT ALL ON TABLE public.notifications TO service_role;
 GRANT INSERT (user_id, type, message, related_qr_code_id) ON TABLE public.notifications TO authenticated;
 GRANT UPDATE (is_read) ON TABLE public.notifications TO authenticated;
+
+GRANT SELECT, INSERT, DELETE ON TABLE public.pages TO authenticated;
+GRANT ALL ON TABLE public.pages TO service_role;
+GRANT UPDATE (slug, title, content, published) ON TABLE public.pages TO authenticated;
 
 GRANT SELECT ON TABLE public.payment_notification_problems TO authenticated, service_role;
 

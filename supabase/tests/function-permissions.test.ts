@@ -65,6 +65,9 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   // their helpers: invoker, so RLS limits them to the caller's own rows
   visits_kept_since: { call: () => ['select public.visits_kept_since(gen_random_uuid())', []], expect: USERS },
   // someone else's or no workspace: not found
+  // pages: /p/{slug} is answered by the servers (service role); the checks are internal
+  published_page: { call: () => ["select public.published_page('nada')", []], expect: NOBODY },
+  page_content_problem: { call: () => ["select public.page_content_problem('links', '{}')", []], expect: NOBODY },
   workspace_plan: { call: () => ['select public.workspace_plan(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   readable_workspaces: { call: () => ['select public.readable_workspaces()', []], expect: USERS },
   shared_report_item_in: { call: () => ['select public.shared_report_item_in(gen_random_uuid(), null, false)', []], expect: USERS },

@@ -125,6 +125,7 @@ describe.each(TARGETS_AND_ENGINES)('export of my data (%s, %s)', (target, engine
       'assinaturas',
       'chaves_de_api',
       'relatorios_compartilhados',
+      'paginas',
       'webhooks',
       'entregas_de_webhooks',
       'logos',

@@ -398,6 +398,53 @@ export type Database = {
           },
         ];
       };
+      pages: {
+        Row: {
+          content: Json;
+          created_at: string;
+          id: string;
+          kind: string;
+          published: boolean;
+          slug: string;
+          title: string;
+          updated_at: string;
+          user_id: string | null;
+          workspace_id: string | null;
+        };
+        Insert: {
+          content: Json;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          published?: boolean;
+          slug: string;
+          title: string;
+          updated_at?: string;
+          user_id?: string | null;
+          workspace_id?: string | null;
+        };
+        Update: {
+          content?: Json;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          published?: boolean;
+          slug?: string;
+          title?: string;
+          updated_at?: string;
+          user_id?: string | null;
+          workspace_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pages_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       payment_notification_problems: {
         Row: {
           details: Json;
@@ -488,6 +535,7 @@ export type Database = {
           features: Json;
           icon: string | null;
           id: string;
+          max_pages: number;
           max_seats: number;
           max_workspaces: number;
           mercadopago_link: string | null;
@@ -506,6 +554,7 @@ export type Database = {
           features?: Json;
           icon?: string | null;
           id: string;
+          max_pages?: number;
           max_seats?: number;
           max_workspaces?: number;
           mercadopago_link?: string | null;
@@ -524,6 +573,7 @@ export type Database = {
           features?: Json;
           icon?: string | null;
           id?: string;
+          max_pages?: number;
           max_seats?: number;
           max_workspaces?: number;
           mercadopago_link?: string | null;

@@ -23,7 +23,9 @@ import { registerMetricsRoute } from './http/metrics/register-metrics-route';
 import { ServerMetrics } from './metrics/server-metrics';
 import { registerRedirectRoutes } from './http/redirects/register-redirect-routes';
 import { deriveApiKeys, type ApiKeys } from './http/shared/jwt';
+import { registerPageRoutes } from './http/pages/register-page-routes';
 import { registerStaticRoutes } from './http/static/register-static-routes';
+import { startPageService } from './pages/page-service';
 import { registerStorageRoutes } from './http/storage/register-storage-routes';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mail-message';
@@ -76,6 +78,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
       started.app ? started.app.log.warn({ err: error }, line) : console.warn(`[qrlink] ${line}`),
     recorder: { onBatchWritten: (visits, seconds) => metrics?.visitBatchWritten(visits, seconds) },
   });
+  const pages = await startPageService(db, (line, error) =>
+    started.app ? started.app.log.warn({ err: error }, line) : console.warn(`[qrlink] ${line}`),
+  );
   if (config.metricsToken) metrics = new ServerMetrics({ db, redirects: () => redirects.stats() });
   const keys = await deriveApiKeys(config.jwtSecret);
   const webDistDir = options.webDistDir;
@@ -152,6 +157,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
           publicUrl: config.publicUrl,
           metrics,
         }),
+      (scope) => registerPageRoutes(scope, { pages, publicUrl: config.publicUrl }),
       (scope) =>
         registerMetricsRoute(
           scope,
@@ -201,6 +207,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
   });
   started.app = app;
   app.addHook('onClose', () => redirects.stop());
+  app.addHook('onClose', () => pages.stop());
   const stopPlanExpiry = startPlanExpiry(db, app.log);
   app.addHook('onClose', stopPlanExpiry);
   app.addHook('onClose', startVisitLogUpkeep(db, app.log));

@@ -7,6 +7,7 @@
 // cannot pick the wrong title.
 import { MIN_PASSWORD_LENGTH, URL_MAX_LENGTH } from '../constants';
 import { QR_CONTENT_MESSAGES } from './qr-content-messages';
+import { PAGE_MESSAGES } from './page-messages';
 import { QR_DESIGN_MESSAGES } from './qr-design-messages';
 
 export interface ToastText {
@@ -206,6 +207,8 @@ export const MESSAGES = {
   // QR studio: design options and content types (their own files, same catalogue)
   ...QR_DESIGN_MESSAGES,
   ...QR_CONTENT_MESSAGES,
+  // Pages (/p/{slug})
+  ...PAGE_MESSAGES,
 } as const satisfies Record<string, ToastText>;
 
 export type MessageKey = keyof typeof MESSAGES;

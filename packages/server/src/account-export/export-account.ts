@@ -24,6 +24,7 @@ notificacoes                suas notificações
 pagamentos, assinaturas     o que o Mercado Pago nos informou dos seus pagamentos
 chaves_de_api               suas chaves de API (sem as chaves: guardamos apenas um resumo delas)
 relatorios_compartilhados   os relatórios que você compartilhou
+paginas                     as páginas (/p/...) que você criou, em qualquer espaço de trabalho
 webhooks                    seus webhooks (sem os segredos de assinatura)
 entregas_de_webhooks        o registro de cada entrega de webhook
 logos                       os arquivos de logo que você enviou (nome e tamanho)

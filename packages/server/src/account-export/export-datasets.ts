@@ -207,6 +207,7 @@ export const EXPORT_DATASETS: readonly Dataset[] = [
     't.id, t.workspace_id, t.scope, t.name, t.prefix, t.rate_limit_per_minute, t.created_at, t.last_used_at, t.revoked_at',
   ),
   ownRows('relatorios_compartilhados', 'public.shared_reports', '*'),
+  ownRows('paginas', 'public.pages', '*'),
   ownRows('webhooks', 'public.webhooks', 't.id, t.workspace_id, t.url, t.created_at'),
   ownRows('entregas_de_webhooks', 'public.webhook_deliveries', '*'),
   logoFiles,

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildPixPayload, pixSchema } from '../qr-content/pix/pix-payload';
+import { MESSAGES } from '../validation/messages';
+import {
+  buttonHref,
+  DEFAULT_PAGE_THEME,
+  linkPageSchema,
+  type LinkPageInput,
+} from './link-page-schema';
+import { isPageSlug, pageSlugField, sanitisePageSlug } from './page-slug';
+import { COPY_PIX_SCRIPT, COPY_PIX_SCRIPT_HASH, PAGE_CSP, renderPageHtml } from './render-page';
+
+const pix = buildPixPayload(
+  pixSchema.parse({ keyType: 'email', key: 'loja@example.com', name: 'Loja', city: 'Curitiba' }),
+);
+
+const input = (changes: Partial<LinkPageInput> = {}): LinkPageInput => ({
+  name: 'Café da Praça',
+  bio: 'Cafés especiais',
+  theme: DEFAULT_PAGE_THEME,
+  buttons: [
+    { id: 'a', kind: 'link', label: 'Cardápio', target: 'cafe.example.com/menu' },
+    { id: 'b', kind: 'whatsapp', label: 'Pedir', target: '(41) 99999-8888', message: 'Oi!' },
+    { id: 'c', kind: 'email', label: 'E-mail', target: ' ola@cafe.example ' },
+    { id: 'd', kind: 'phone', label: 'Ligar', target: '(41) 3333-4444' },
+    { id: 'e', kind: 'pix', label: 'Pix', target: pix },
+  ],
+  ...changes,
+});
+
+const firstMessage = (value: unknown) => {
+  const result = linkPageSchema.safeParse(value);
+  return result.success ? null : result.error.issues[0]!.message;
+};
+
+describe('page slugs', () => {
+  it('turns what people type into an address and refuses what cannot be one', () => {
+    expect(sanitisePageSlug('Café da Praça!')).toBe('cafe-da-praca-');
+    expect(pageSlugField.parse('  Café da Praça! ')).toBe('cafe-da-praca');
+    expect(isPageSlug('ab')).toBe(false);
+    expect(isPageSlug('a--b')).toBe(false);
+    expect(isPageSlug('-abc')).toBe(false);
+    expect(isPageSlug('loja-1')).toBe(true);
+    expect(pageSlugField.safeParse('!!').success).toBe(false);
+  });
+});
+
+describe('link page schema', () => {
+  it('stores canonical addresses and E.164 phones, and parses its own output to itself', () => {
+    const stored = linkPageSchema.parse(input());
+    expect(stored.buttons.map((button) => button.target)).toEqual([
+      'https://cafe.example.com/menu',
+      '+5541999998888',
+      'ola@cafe.example',
+      '+554133334444',
+      pix,
+    ]);
+    expect(linkPageSchema.parse(stored)).toEqual(stored);
+  });
+
+  it('refuses each bad field with its pt-BR message', () => {
+    expect(firstMessage(input({ name: ' ' }))).toBe('pageNameRequired');
+    expect(firstMessage(input({ bio: 'x'.repeat(301) }))).toBe('pageBioTooLong');
+    const one = (button: object) =>
+      input({ buttons: [{ id: 'x', label: 'Botão', ...button }] as never });
+    expect(firstMessage(one({ kind: 'link', target: 'javascript:alert(1)' }))).toBe(
+      'urlDangerousScheme',
+    );
+    expect(firstMessage(one({ kind: 'phone', target: '123' }))).toBe('pageButtonPhoneInvalid');
+    expect(firstMessage(one({ kind: 'email', target: 'ola' }))).toBe('pageButtonEmailInvalid');
+    expect(firstMessage(one({ kind: 'pix', target: `${pix.slice(0, -1)}0` }))).toBe(
+      'pageButtonPixInvalid',
+    );
+    expect(firstMessage(one({ kind: 'link', label: '', target: 'https://a.example' }))).toBe(
+      'pageButtonLabelRequired',
+    );
+    expect(firstMessage(input({ theme: { ...DEFAULT_PAGE_THEME, button: 'red' } as never }))).toBe(
+      'pageThemeInvalid',
+    );
+    const many = Array.from({ length: 31 }, (_, i) => ({
+      id: `b${i}`,
+      kind: 'link' as const,
+      label: 'L',
+      target: 'https://a.example',
+    }));
+    expect(firstMessage(input({ buttons: many }))).toBe('pageTooManyButtons');
+    expect(MESSAGES.pageTooManyButtons.message).toBe('Use no máximo 30 botões.');
+  });
+
+  it('gives each button the address it opens', () => {
+    const [link, whatsapp, email, phone, pixButton] = linkPageSchema.parse(input()).buttons;
+    expect(buttonHref(link!)).toBe('https://cafe.example.com/menu');
+    expect(buttonHref(whatsapp!)).toBe('https://wa.me/5541999998888?text=Oi!');
+    expect(buttonHref(email!)).toBe('mailto:ola@cafe.example');
+    expect(buttonHref(phone!)).toBe('tel:+554133334444');
+    expect(buttonHref(pixButton!)).toBeNull();
+  });
+});
+
+describe('renderPageHtml', () => {
+  const page = (content = linkPageSchema.parse(input()), badge = false) =>
+    renderPageHtml(
+      { slug: 'cafe', title: 'Café <da> Praça', content, badge },
+      { origin: 'https://qr.example/' },
+    );
+
+  it('escapes every owner field', () => {
+    const hostile = '"><script>alert(1)</script><img src=x onerror=alert(1)>';
+    const html = page(
+      linkPageSchema.parse(
+        input({
+          name: hostile,
+          bio: hostile,
+          photoUrl: `https://img.example/a.png?x="><script>`,
+          buttons: [{ id: 'a', kind: 'link', label: hostile, target: 'https://a.example/?q="<b>' }],
+        }),
+      ),
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toMatch(/"><script>/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('<title>Café &lt;da&gt; Praça</title>');
+    // No script at all on a page without a Pix button.
+    expect(html).not.toContain('<script');
+  });
+
+  it('draws the buttons, the preview tags, the Pix copier and the free plan badge', () => {
+    const html = page(undefined, true);
+    expect(html).toContain('<a class="b" href="https://wa.me/5541999998888?text=Oi!"');
+    expect(html).toContain('href="tel:+554133334444"');
+    expect(html).toContain('<meta property="og:url" content="https://qr.example/p/cafe">');
+    expect(html).toContain(`<textarea readonly rows="3" aria-label="Pix Copia e Cola">${pix}`);
+    expect(html).toContain(`<script>${COPY_PIX_SCRIPT}</script>`);
+    expect(html).toContain('Feito com QR Link');
+    expect(page()).not.toContain('Feito com QR Link');
+    expect(Buffer.byteLength(html)).toBeLessThan(30 * 1024);
+  });
+
+  it('allows its one script by the hash the CSP names', () => {
+    const hash = createHash('sha256').update(COPY_PIX_SCRIPT, 'utf8').digest('base64');
+    expect(COPY_PIX_SCRIPT_HASH).toBe(`sha256-${hash}`);
+    expect(PAGE_CSP).toContain(`script-src '${COPY_PIX_SCRIPT_HASH}'`);
+    expect(PAGE_CSP).toContain("default-src 'none'");
+  });
+});

@@ -1,0 +1,29 @@
+// Messages of the page editor (docs/product/pages.md), merged into MESSAGES. The database
+// refuses the same content with the same words (page_content_problem).
+const TITLE = 'Erro de Validação';
+const REQUIRED = 'Campo Obrigatório';
+
+export const PAGE_MESSAGES = {
+  pageTitleRequired: { title: REQUIRED, message: 'Dê um nome à página.' },
+  pageTitleTooLong: { title: TITLE, message: 'O nome da página pode ter no máximo 80 caracteres.' },
+  pageSlugInvalid: {
+    title: TITLE,
+    message: 'O endereço deve ter de 3 a 50 letras minúsculas, números ou hífens.',
+  },
+  pageNameRequired: { title: REQUIRED, message: 'Informe o nome exibido na página.' },
+  pageNameTooLong: { title: TITLE, message: 'O nome pode ter no máximo 80 caracteres.' },
+  pageBioTooLong: { title: TITLE, message: 'O texto pode ter no máximo 300 caracteres.' },
+  pageTooManyButtons: { title: TITLE, message: 'Use no máximo 30 botões.' },
+  pageButtonLabelRequired: { title: REQUIRED, message: 'Dê um texto a cada botão.' },
+  pageButtonLabelTooLong: {
+    title: TITLE,
+    message: 'O texto de cada botão pode ter no máximo 60 caracteres.',
+  },
+  pageButtonEmailInvalid: { title: TITLE, message: 'Informe um e-mail válido para o botão.' },
+  pageButtonPhoneInvalid: { title: TITLE, message: 'Informe um telefone válido para o botão.' },
+  pageButtonPixInvalid: {
+    title: TITLE,
+    message: 'Informe um código Pix Copia e Cola válido para o botão.',
+  },
+  pageThemeInvalid: { title: TITLE, message: 'O tema da página é inválido.' },
+} as const;

@@ -1,0 +1,50 @@
+/**
+ * The answer to GET /p/{slug}, on our server and from the hosted `page` function alike: the
+ * page's HTML with its own CSP (its inline CSS, our one script by hash), or a small pt-BR page
+ * saying there is no such page (404). Never stored by a shared cache without asking again
+ * (`no-cache`), since an unpublished page must go dark at once; the ETag saves the body when
+ * nothing changed.
+ */
+import { createHash } from 'node:crypto';
+import { PAGE_CSP, renderPageHtml, type RenderablePage } from '@qrlink/core/pages/render-page';
+
+export interface PageAnswer {
+  status: 200 | 304 | 404;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const NOT_FOUND_HTML = [
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width,initial-scale=1">',
+  '<meta name="robots" content="noindex"><title>Página não encontrada</title>',
+  '<style>body{margin:0;font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;text-align:center;padding:20px;color:#212529}</style>',
+  '</head><body><main><h1>Página não encontrada</h1>',
+  '<p>Este endereço não leva a nenhuma página publicada.</p></main></body></html>',
+].join('');
+
+export function pageAnswer(
+  page: RenderablePage | null,
+  origin: string,
+  ifNoneMatch?: string | null,
+): PageAnswer {
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': PAGE_CSP,
+    'cache-control': 'no-cache',
+  };
+  if (!page) {
+    return {
+      status: 404,
+      headers: { ...headers, 'x-robots-tag': 'noindex' },
+      body: NOT_FOUND_HTML,
+    };
+  }
+  const body = renderPageHtml(page, { origin });
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  headers.etag = etag;
+  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag)) {
+    return { status: 304, headers, body: '' };
+  }
+  return { status: 200, headers, body };
+}

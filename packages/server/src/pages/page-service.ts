@@ -1,0 +1,28 @@
+/**
+ * The pages our server answers at /p/{slug} (docs/product/pages.md, "How a page is served"):
+ * read through a PageCache that every change of a page in the database empties of it (LISTEN
+ * page_cache), as the redirect path keeps its codes.
+ */
+import type { RenderablePage } from '@qrlink/core/pages/render-page';
+import type { Db } from '../db/database';
+import { loadPublishedPage } from './load-published-page';
+import { PageCache } from './page-cache';
+
+export interface PageService {
+  /** The published page at `slug`, or null. */
+  get(slug: string): Promise<RenderablePage | null>;
+  stop(): Promise<void>;
+}
+
+export async function startPageService(
+  db: Db,
+  log: (message: string, error?: unknown) => void,
+): Promise<PageService> {
+  const cache = new PageCache((slug) => loadPublishedPage(db, slug, log));
+  const unlisten = await db.listen(
+    'page_cache',
+    (slug) => cache.invalidate(slug),
+    () => cache.clear(),
+  );
+  return { get: (slug) => cache.get(slug), stop: unlisten };
+}

@@ -1,0 +1,180 @@
+/**
+ * Pages (docs/product/pages.md): a workspace's members read its pages, owners, admins and
+ * editors write them; the database checks the content as the editor does, screens the
+ * addresses, keeps slugs unique across the product and the count within the owner's plan; only
+ * a published page is served (published_page, service role), with the badge on the free plan.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Db } from '@qrlink/server/db/database';
+import {
+  ENGINES,
+  anon,
+  asRole,
+  serviceRole,
+  useFreshDatabase,
+} from '../../tests/support/databases';
+import type { Caller } from '../../tests/support/databases';
+import { createCast, type Cast } from '../../tests/support/db-fixtures';
+import { pgError, probe } from '../../tests/support/db-probe';
+
+const THEME = {
+  background: '#ffffff',
+  text: '#111111',
+  button: '#fd1455',
+  buttonText: '#ffffff',
+  shape: 'pill',
+  font: 'sans',
+};
+const content = (buttons: object[] = [], extra: object = {}) =>
+  JSON.stringify({ name: 'Café', bio: '', theme: THEME, buttons, ...extra });
+const link = (target: string) => ({ id: 'a', kind: 'link', label: 'Site', target });
+
+describe.each(ENGINES)('pages on %s', (engine) => {
+  let db: Db;
+  let cast: Cast;
+  useFreshDatabase(engine, async (fresh) => {
+    db = fresh;
+    cast = await createCast(db);
+  });
+
+  const make = (caller: Caller, slug: string, body = content(), workspace?: string) =>
+    asRole(db, caller, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        workspace
+          ? `insert into public.pages (user_id, slug, title, content, workspace_id)
+             values (auth.uid(), $1, 'Página', $2, $3) returning id`
+          : `insert into public.pages (user_id, slug, title, content)
+             values (auth.uid(), $1, 'Página', $2) returning id`,
+        workspace ? [slug, body, workspace] : [slug, body],
+      );
+      return rows[0]!.id;
+    });
+  const served = (slug: string) =>
+    asRole(db, serviceRole, async (tx) => {
+      const { rows } = await tx.query<{ page: Record<string, unknown> | null }>(
+        'select public.published_page($1) as page',
+        [slug],
+      );
+      return rows[0]!.page;
+    });
+
+  it("keeps a page to its workspace's members and serves it only once published", async () => {
+    const id = await make(cast.callers.a, 'cafe-da-ana', content([link('https://ex.com/menu')]));
+    expect(await probe(db, cast.callers.a, 'select 1 from public.pages where id = $1', [id])).toBe(
+      1,
+    );
+    expect(await probe(db, cast.callers.b, 'select 1 from public.pages where id = $1', [id])).toBe(
+      0,
+    );
+    expect(await probe(db, anon, 'select 1 from public.pages')).toBe('denied');
+    expect(
+      await probe(db, cast.callers.b, "update public.pages set title = 'x' where id = $1", [id]),
+    ).toBe(0);
+    expect(await probe(db, cast.callers.b, 'delete from public.pages where id = $1', [id])).toBe(0);
+    // The workspace is not the caller's to change, nor the maker.
+    expect(
+      await probe(db, cast.callers.a, 'update public.pages set user_id = null where id = $1', [id]),
+    ).toBe('denied');
+
+    expect(await served('cafe-da-ana')).toBeNull();
+    await asRole(db, cast.callers.a, (tx) =>
+      tx.query('update public.pages set published = true where id = $1', [id]),
+    );
+    expect(await served('CAFE-DA-ANA')).toMatchObject({
+      slug: 'cafe-da-ana',
+      kind: 'links',
+      title: 'Página',
+      badge: true,
+      content: { name: 'Café', buttons: [link('https://ex.com/menu')] },
+    });
+    await db.query("update public.profiles set plan_id = 'basico' where id = $1", [cast.a.id]);
+    expect(await served('cafe-da-ana')).toMatchObject({ badge: false });
+    // A blocked owner's page goes dark.
+    await db.query("update auth.users set banned_until = now() + interval '1 day' where id = $1", [
+      cast.a.id,
+    ]);
+    expect(await served('cafe-da-ana')).toBeNull();
+  });
+
+  it('checks the content as the editor does, screens its addresses and keeps slugs unique', async () => {
+    const refusal = async (slug: string, body: string) => pgError(make(cast.callers.a, slug, body));
+    expect(await refusal('pagina-1', content([link('javascript:alert(1)')]))).toEqual({
+      code: '22023',
+      message: 'O botão "Site" precisa de um endereço http(s) válido.',
+    });
+    expect(await refusal('pagina-1', content([], { name: ' ' }))).toMatchObject({
+      message: 'Informe o nome exibido na página.',
+    });
+    expect(
+      await refusal(
+        'pagina-1',
+        content([{ id: 'p', kind: 'phone', label: 'Ligar', target: '123' }]),
+      ),
+    ).toMatchObject({ code: '22023', message: 'O botão "Ligar" precisa de um telefone válido.' });
+    expect(
+      await refusal('pagina-1', content([], { theme: { ...THEME, button: 'red' } })),
+    ).toMatchObject({ message: 'O tema da página é inválido.' });
+    expect(await refusal('-ruim', content())).toMatchObject({ code: '23514' });
+    expect(await refusal('a--b', content())).toMatchObject({ code: '23514' });
+
+    await db.query("insert into public.blocked_domains (domain) values ('golpe.example')");
+    expect(await refusal('pagina-1', content([link('https://golpe.example/pix')]))).toMatchObject({
+      code: 'P0001',
+      message: expect.stringContaining('Este endereço não pode ser usado'),
+    });
+
+    await make(cast.callers.a, 'unica');
+    await db.query("update public.profiles set plan_id = 'profissional' where id = $1", [
+      cast.b.id,
+    ]);
+    expect(await pgError(make(cast.callers.b, 'unica'))).toMatchObject({ code: '23505' });
+  });
+
+  it("holds a workspace to its owner's plan's number of pages", async () => {
+    await db.query("update public.profiles set plan_id = 'free_plan' where id = $1", [cast.b.id]);
+    await make(cast.callers.b, 'primeira');
+    expect(await pgError(make(cast.callers.b, 'segunda'))).toEqual({
+      code: 'P0001',
+      message:
+        'O plano deste espaço de trabalho permite 1 página(s). Exclua uma ou faça upgrade do plano.',
+    });
+    await db.query("update public.profiles set plan_id = 'basico' where id = $1", [cast.b.id]);
+    await make(cast.callers.b, 'segunda');
+    await make(cast.callers.b, 'terceira');
+    expect(await pgError(make(cast.callers.b, 'quarta'))).toMatchObject({ code: 'P0001' });
+    expect(await probe(db, cast.callers.b, 'select 1 from public.pages')).toBe(3);
+  });
+
+  it("lets a team's editors write its pages and its Leitores only read them", async () => {
+    await db.query("update public.profiles set plan_id = 'profissional' where id = $1", [
+      cast.a.id,
+    ]);
+    const team = await asRole(db, cast.callers.a, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        "select public.create_workspace('Loja') as id",
+      );
+      return rows[0]!.id;
+    });
+    await db.query(
+      "insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'viewer')",
+      [team, cast.b.id],
+    );
+    const id = await make(cast.callers.a, 'loja-da-equipe', content(), team);
+    expect(await probe(db, cast.callers.b, 'select 1 from public.pages where id = $1', [id])).toBe(
+      1,
+    );
+    expect(
+      await probe(db, cast.callers.b, "update public.pages set title = 'x' where id = $1", [id]),
+    ).toBe(0);
+    expect(await pgError(make(cast.callers.b, 'do-leitor', content(), team))).toMatchObject({
+      code: '42501',
+    });
+    await db.query(
+      "update public.workspace_members set role = 'editor' where user_id = $1 and workspace_id = $2",
+      [cast.b.id, team],
+    );
+    expect(
+      await probe(db, cast.callers.b, "update public.pages set title = 'Nova' where id = $1", [id]),
+    ).toBe(1);
+  });
+});
