@@ -19,3 +19,8 @@ export function shortLinkUrl(
   const slug = link.custom_alias?.trim() || link.short_code;
   return `${trimOrigin(origin)}/s/${encodeURIComponent(slug)}`;
 }
+
+/** A page's printed address (docs/product/pages.md): `{origin}/p/{slug}`. */
+export function pageUrl(origin: string, slug: string): string {
+  return `${trimOrigin(origin)}/p/${slug}`;
+}

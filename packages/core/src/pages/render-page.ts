@@ -9,6 +9,7 @@ import {
   type PageButton,
   type PageTheme,
 } from './link-page-schema';
+import { pageUrl } from '../links/public-urls';
 
 export interface RenderablePage {
   slug: string;
@@ -94,7 +95,6 @@ function buttonItem(button: PageButton): string {
 export function renderPageHtml(page: RenderablePage, options: RenderOptions): string {
   const { content } = page;
   const origin = options.origin.replace(/\/+$/, '');
-  const pageUrl = `${origin}/p/${page.slug}`;
   const title = escapeHtml(page.title);
   const description = escapeHtml(content.bio || content.name);
   const photo = content.photoUrl ? escapeHtml(content.photoUrl) : null;
@@ -105,7 +105,7 @@ export function renderPageHtml(page: RenderablePage, options: RenderOptions): st
     `<title>${title}</title><meta name="description" content="${description}">`,
     `<meta property="og:type" content="website"><meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
+    `<meta property="og:url" content="${escapeHtml(pageUrl(origin, page.slug))}">`,
     photo ? `<meta property="og:image" content="${photo}">` : '',
     `<meta name="twitter:card" content="summary"><meta name="theme-color" content="${content.theme.background}">`,
     `<style>${styles(content.theme)}</style></head><body><main>`,

@@ -41,6 +41,8 @@ const DashboardInvitation = lazy(() => import('@/routes/dashboard-invitation'));
 const DashboardMyShortLinks = lazy(() => import('@/routes/dashboard-my-short-links'));
 const DashboardShortLinkForm = lazy(() => import('@/routes/dashboard-generate-short-link'));
 const DashboardLinkAnalytics = lazy(() => import('@/routes/dashboard-link-analytics'));
+const DashboardPages = lazy(() => import('@/routes/dashboard-pages'));
+const DashboardPageEditor = lazy(() => import('@/routes/dashboard-page-editor'));
 const DashboardSettings = lazy(() => import('@/routes/dashboard-settings'));
 const DashboardAnalytics = lazy(() => import('@/routes/dashboard-analytics'));
 const AdminLayout = lazy(() =>
@@ -130,6 +132,9 @@ export const routeTable: RouteObject[] = [
                   { path: paths.dashboardGenerateShortLink, element: <DashboardShortLinkForm /> },
                   { path: paths.dashboardEditShortLink, element: <DashboardShortLinkForm /> },
                   { path: paths.dashboardLinkAnalytics, element: <DashboardLinkAnalytics /> },
+                  { path: paths.dashboardPages, element: <DashboardPages /> },
+                  { path: paths.dashboardNewPage, element: <DashboardPageEditor /> },
+                  { path: paths.dashboardEditPage, element: <DashboardPageEditor /> },
                   { path: `${paths.dashboardSettings}/*`, element: <DashboardSettings /> },
                   { path: paths.dashboardAnalytics, element: <DashboardAnalytics /> },
                   { path: paths.dashboardQrAnalytics, element: <DashboardAnalytics /> },

@@ -38,6 +38,10 @@ const TITLES: Partial<Record<RouteName, string>> = {
   dashboardGenerateShortLink: 'Gerar/Editar Link Encurtado',
   dashboardEditShortLink: 'Gerar/Editar Link Encurtado',
   dashboardLinkAnalytics: 'Análise de Cliques de Link',
+  dashboardPages: 'Minhas Páginas',
+  // Before the edit route, whose :pageId would match 'new' too.
+  dashboardNewPage: 'Criar Página',
+  dashboardEditPage: 'Editar Página',
   dashboardSettings: 'Configurações da Conta',
   dashboardNotifications: 'Notificações',
   dashboardTeam: 'Equipe',

@@ -8,6 +8,8 @@ type NavRoute =
   | 'dashboardAnalytics'
   | 'dashboardMyShortLinks'
   | 'dashboardGenerateShortLink'
+  | 'dashboardPages'
+  | 'dashboardNewPage'
   | 'dashboardSettings'
   | 'dashboardTeam'
   | 'dashboardActivity'
@@ -15,7 +17,7 @@ type NavRoute =
 
 export type DashboardNavItem = SideNavItem<NavRoute>;
 
-/** The sidebar's three groups (docs/product/screens-and-routes.md, "Screens and routes"). */
+/** The sidebar's four groups (docs/product/screens-and-routes.md, "Screens and routes"). */
 export const DASHBOARD_NAV: { group: string; items: DashboardNavItem[] }[] = [
   {
     group: 'QR Codes',
@@ -43,6 +45,13 @@ export const DASHBOARD_NAV: { group: string; items: DashboardNavItem[] }[] = [
         label: 'Encurtar Link',
         alsoActiveOn: ['dashboardEditShortLink'],
       },
+    ],
+  },
+  {
+    group: 'Páginas',
+    items: [
+      { route: 'dashboardPages', label: 'Minhas Páginas', alsoActiveOn: ['dashboardEditPage'] },
+      { route: 'dashboardNewPage', label: 'Criar Página' },
     ],
   },
   {

@@ -1,0 +1,132 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PAGE_THEME } from '@qrlink/core/pages/link-page-schema';
+import { AppError } from '@qrlink/data/errors';
+import { getPage } from '@qrlink/data/pages/get-page';
+import type { PageRow } from '@qrlink/data/pages/page-row';
+import { savePage, SLUG_TAKEN } from '@qrlink/data/pages/save-page';
+import { listMyWorkspaces } from '@qrlink/data/teams/list-my-workspaces';
+import { renderWithProviders } from '../../../../tests/render';
+import { workingInStore } from '../../../../tests/session-store';
+import { PageEditorPage } from './PageEditorPage';
+
+vi.mock('@qrlink/data/pages/save-page', async (original) => ({
+  ...(await original<object>()),
+  savePage: vi.fn(),
+}));
+vi.mock('@qrlink/data/pages/get-page', () => ({ getPage: vi.fn() }));
+vi.mock('@qrlink/data/teams/list-my-workspaces', () => ({ listMyWorkspaces: vi.fn() }));
+const save = vi.mocked(savePage);
+const load = vi.mocked(getPage);
+
+const existing: PageRow = {
+  id: 'p1',
+  workspaceId: 'w1',
+  slug: 'cafe-da-praca',
+  title: 'Café da Praça',
+  published: true,
+  updatedAt: '2026-11-28T10:00:00Z',
+  content: {
+    name: 'Café da Praça',
+    bio: 'Cafés especiais',
+    theme: DEFAULT_PAGE_THEME,
+    buttons: [
+      { id: 'a', kind: 'link', label: 'Cardápio', target: 'https://cafe.example/menu' },
+      { id: 'b', kind: 'phone', label: 'Ligar', target: '+554133334444' },
+    ],
+  },
+};
+
+function renderEditor(route = '/dashboard/pages/new') {
+  return renderWithProviders(<PageEditorPage />, {
+    route,
+    path: route.endsWith('new') ? '/dashboard/pages/new' : '/dashboard/pages/:pageId',
+    store: workingInStore('w1'),
+  });
+}
+
+const previewHtml = () =>
+  screen.getByTitle('Pré-visualização da página').getAttribute('srcdoc') ?? '';
+
+describe('PageEditorPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    save.mockReset();
+    load.mockReset();
+    vi.mocked(listMyWorkspaces).mockResolvedValue([
+      { id: 'w1', name: 'Pessoal', personal: true, role: 'owner' },
+    ] as never);
+  });
+  afterEach(() => notifications.clean());
+
+  it('makes the address from the name, marks a bad button and saves nothing until it is right', async () => {
+    save.mockResolvedValue(existing);
+    const { user } = renderEditor();
+    fireEvent.change(screen.getByLabelText(/Nome da página/), {
+      target: { value: 'Café da Praça' },
+    });
+    expect(screen.getByLabelText(/Endereço/)).toHaveValue('cafe-da-praca');
+    fireEvent.change(screen.getByLabelText(/Nome exibido/), {
+      target: { value: 'Café <b>da</b> Praça' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Adicionar botão' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'WhatsApp', hidden: true }));
+    fireEvent.change(screen.getByLabelText('Número do WhatsApp'), { target: { value: '123' } });
+    await user.click(screen.getByRole('button', { name: 'Criar página' }));
+    expect(
+      (await screen.findAllByText('Informe um telefone válido para o botão.')).length,
+    ).toBeGreaterThan(0);
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Número do WhatsApp'), {
+      target: { value: '(41) 99999-8888' },
+    });
+    fireEvent.change(screen.getByLabelText(/Mensagem inicial/), { target: { value: 'Oi!' } });
+    // The preview draws what was typed, escaped, as the server will.
+    await waitFor(() =>
+      expect(previewHtml()).toContain('href="https://wa.me/5541999998888?text=Oi!"'),
+    );
+    expect(previewHtml()).toContain('<h1>Café &lt;b&gt;da&lt;/b&gt; Praça</h1>');
+    await user.click(screen.getByRole('button', { name: 'Criar página' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      slug: 'cafe-da-praca',
+      title: 'Café da Praça',
+      published: true,
+      content: {
+        name: 'Café <b>da</b> Praça',
+        buttons: [
+          {
+            kind: 'whatsapp',
+            label: 'Fale no WhatsApp',
+            target: '(41) 99999-8888',
+            message: 'Oi!',
+          },
+        ],
+      },
+    });
+  });
+
+  it('reorders the buttons with the arrows, and tells a taken address', async () => {
+    load.mockResolvedValue(existing);
+    save.mockRejectedValue(AppError.of('conflict', SLUG_TAKEN));
+    const { user } = renderEditor('/dashboard/pages/p1');
+    expect(await screen.findByDisplayValue('Cardápio')).toBeInTheDocument();
+    const labels = () =>
+      screen.getAllByLabelText('Texto do botão').map((input) => (input as HTMLInputElement).value);
+    expect(labels()).toEqual(['Cardápio', 'Ligar']);
+    await user.click(screen.getAllByRole('button', { name: 'Mover para baixo' })[0]!);
+    expect(labels()).toEqual(['Ligar', 'Cardápio']);
+    expect(screen.getAllByRole('button', { name: 'Mover para cima' })[0]).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar página' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      id: 'p1',
+      content: { buttons: [{ label: 'Ligar' }, { label: 'Cardápio' }] },
+    });
+    expect(await screen.findByText(SLUG_TAKEN.message)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remover "Ligar"' }));
+    expect(labels()).toEqual(['Cardápio']);
+    expect(within(document.body).queryByText('Somente leitura')).not.toBeInTheDocument();
+  });
+});

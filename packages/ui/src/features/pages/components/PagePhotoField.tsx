@@ -1,0 +1,51 @@
+// The page's photo (a logo or a portrait): uploaded to the workspace's folder of the logo
+// bucket, with its limits (2 MB; PNG, JPG or SVG), and shown round at the top of the page.
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { LOGO_MIME_TYPES } from '@qrlink/core/constants';
+import { uploadQrLogo } from '@qrlink/data/qr-codes/upload-qr-logo';
+import { notify } from '@/lib/notify';
+import { currentWorkspaceIdAtom } from '@/lib/workspace';
+
+interface PagePhotoFieldProps {
+  value: string;
+  onChange: (url: string) => void;
+}
+
+export function PagePhotoField({ value, onChange }: PagePhotoFieldProps) {
+  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadQrLogo(workspaceId ?? '', file),
+    onSuccess: onChange,
+    onError: (error) => notify.failure(error),
+  });
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        Foto
+      </Text>
+      <Group>
+        <Avatar src={value || null} size={64} radius="xl" alt="" />
+        <FileButton
+          onChange={(file) => file && upload.mutate(file)}
+          accept={LOGO_MIME_TYPES.join(',')}
+        >
+          {(props) => (
+            <Button variant="light" loading={upload.isPending} {...props}>
+              {value ? 'Trocar foto' : 'Enviar foto'}
+            </Button>
+          )}
+        </FileButton>
+        {value && (
+          <Button variant="subtle" color="red" onClick={() => onChange('')}>
+            Remover foto
+          </Button>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed">
+        PNG, JPG ou SVG de até 2 MB.
+      </Text>
+    </Stack>
+  );
+}

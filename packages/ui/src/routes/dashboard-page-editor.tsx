@@ -1,0 +1,3 @@
+import { PageEditorPage } from '@/features/pages/components/PageEditorPage';
+
+export default PageEditorPage;

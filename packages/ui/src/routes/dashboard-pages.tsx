@@ -1,0 +1,3 @@
+import { PagesListPage } from '@/features/pages/components/PagesListPage';
+
+export default PagesListPage;

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { baseUrl, createConfirmedUser, signInInBrowser } from './support/server';
+
+// Made on a phone, as a small business would, then opened as a visitor's phone opens it.
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+test('a page of links made on a phone, published and opened at /p/{slug} without the app', async ({
+  page,
+}) => {
+  const slug = `cafe-${Date.now()}`;
+  await signInInBrowser(page, await createConfirmedUser('paginas'), '/dashboard/pages/new');
+  await expect(page.getByRole('heading', { name: 'Criar Página' })).toBeVisible();
+  await page.getByLabel(/^Nome da página/).fill('Café da Praça');
+  await expect(page.getByLabel(/^Endereço/)).toHaveValue('cafe-da-praca');
+  await page.getByLabel(/^Endereço/).fill(slug);
+  await page.getByLabel(/^Nome exibido/).fill('Café <da> Praça');
+  await page.getByLabel('Texto', { exact: true }).fill('Cafés especiais no centro.');
+
+  await page.getByRole('button', { name: 'Adicionar botão' }).click();
+  await page.getByRole('menuitem', { name: 'Link' }).click();
+  await page.getByLabel('Texto do botão').fill('Cardápio');
+  await page.getByLabel('Endereço (URL)').fill('cafe.example/menu');
+  await page.getByRole('button', { name: 'Adicionar botão' }).click();
+  await page.getByRole('menuitem', { name: 'WhatsApp' }).click();
+  await page.getByLabel('Número do WhatsApp').fill('(41) 99999-8888');
+  await page.getByLabel('Mensagem inicial (opcional)').fill('Quero fazer um pedido');
+  // WhatsApp first: moved up with its button, which the keyboard reaches too.
+  await page.getByRole('button', { name: 'Mover para cima' }).nth(1).click();
+  const preview = page.frameLocator('iframe[title="Pré-visualização da página"]');
+  await expect(preview.getByRole('link').first()).toHaveText('Fale no WhatsApp');
+  await expect(preview.getByRole('heading')).toHaveText('Café <da> Praça');
+
+  await page.getByRole('button', { name: 'Criar página' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/pages$/);
+  const row = page.getByRole('row').filter({ hasText: 'Café da Praça' });
+  await expect(row.getByText('Publicada')).toBeVisible();
+  await expect(row.getByRole('link', { name: new RegExp(`/p/${slug}$`) })).toBeVisible();
+
+  // What a visitor's phone gets: plain HTML with its own CSP, no app bundle, no script.
+  const answer = await page.request.get(`${baseUrl()}/p/${slug}`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-security-policy']).toContain("default-src 'none'");
+  const html = await answer.text();
+  expect(html).not.toContain('<script');
+  expect(html).not.toContain('/assets/');
+  expect(Buffer.byteLength(html)).toBeLessThan(30 * 1024);
+
+  await page.goto(`/p/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Café <da> Praça');
+  await expect(page.getByRole('link', { name: 'Fale no WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/5541999998888?text=Quero%20fazer%20um%20pedido',
+  );
+  await expect(page.getByRole('link', { name: 'Cardápio' })).toHaveAttribute(
+    'href',
+    'https://cafe.example/menu',
+  );
+  await expect(page.getByRole('link', { name: 'Feito com QR Link' })).toBeVisible();
+});
