@@ -55,7 +55,7 @@ export type PageTheme = z.output<typeof pageThemeSchema>;
 export const DEFAULT_PAGE_THEME: PageTheme = {
   background: '#f8f9fa',
   text: '#212529',
-  button: '#fd1455',
+  button: '#c2185b',
   buttonText: '#ffffff',
   shape: 'rounded',
   font: 'sans',

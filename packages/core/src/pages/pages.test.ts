@@ -9,6 +9,7 @@ import {
   type LinkPageInput,
 } from './link-page-schema';
 import { isPageSlug, pageSlugField, sanitisePageSlug } from './page-slug';
+import { themeContrastWarnings } from './theme-contrast';
 import { COPY_PIX_SCRIPT, COPY_PIX_SCRIPT_HASH, PAGE_CSP, renderPageHtml } from './render-page';
 
 const pix = buildPixPayload(
@@ -143,5 +144,14 @@ describe('renderPageHtml', () => {
     expect(COPY_PIX_SCRIPT_HASH).toBe(`sha256-${hash}`);
     expect(PAGE_CSP).toContain(`script-src '${COPY_PIX_SCRIPT_HASH}'`);
     expect(PAGE_CSP).toContain("default-src 'none'");
+  });
+});
+
+describe('theme contrast', () => {
+  it('passes the default theme and names what is hard to read', () => {
+    expect(themeContrastWarnings(DEFAULT_PAGE_THEME)).toEqual([]);
+    expect(
+      themeContrastWarnings({ ...DEFAULT_PAGE_THEME, button: '#fd1455', text: '#cccccc' }),
+    ).toEqual(['text', 'buttons']);
   });
 });

@@ -42,6 +42,7 @@ import {
 import { PageButtonsField } from './PageButtonsField';
 import { PagePhotoField } from './PagePhotoField';
 import { PagePreview } from './PagePreview';
+import { ContrastNotice } from './ContrastNotice';
 
 const COLOURS = [
   ['background', 'Cor de fundo'],
@@ -166,6 +167,7 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
                     />
                   ))}
                 </SimpleGrid>
+                <ContrastNotice theme={form.values.content.theme} />
                 <Stack gap={4}>
                   <Text size="sm" fw={500} id="page-shape-label">
                     Formato dos botões

@@ -76,6 +76,7 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
     expect(
       (await screen.findAllByText('Informe um telefone válido para o botão.')).length,
     ).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Número do WhatsApp')).toHaveAttribute('aria-invalid', 'true');
     expect(save).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Número do WhatsApp'), {
@@ -115,6 +116,9 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
     const labels = () =>
       screen.getAllByLabelText('Texto do botão').map((input) => (input as HTMLInputElement).value);
     expect(labels()).toEqual(['Cardápio', 'Ligar']);
+    expect(screen.queryByText('Contraste baixo')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Cor dos botões'), { target: { value: '#ffcccc' } });
+    expect(await screen.findByText('Contraste baixo')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Mover para baixo' })[0]!);
     expect(labels()).toEqual(['Ligar', 'Cardápio']);
     expect(screen.getAllByRole('button', { name: 'Mover para cima' })[0]).toBeDisabled();
