@@ -21,6 +21,7 @@ const CASES: Array<[string, string]> = [
   ['/s/Promo-1', `${FUNCTION}/s/Promo-1`],
   [`/qr/${QR}?motivo=password_required`, SPA],
   ['/s/Promo-1?motivo=not_found', SPA],
+  ['/p/cafe-da-praca', `${PROJECT}/functions/v1/page/cafe-da-praca`],
   ['/dashboard/qr-codes', SPA],
   ['/', SPA],
 ];

@@ -1,7 +1,8 @@
 /**
  * A hosted deployment's static host (docs/deploy-supabase.md, "3. The SPA"): a printed code's
  * /qr/{id} and a short link's /s/{code} must reach the `redirect` Edge Function, whose 302 takes
- * the visitor on without loading the SPA, while every other path is the SPA's. The function
+ * the visitor on without loading the SPA, and a page's /p/{slug} the `page` function's HTML,
+ * while every other path is the SPA's. The function
  * sends a scan the rules stop back to `/qr/{id}?motivo=...`, which must stay the SPA's page, so
  * the rules leave addresses carrying `motivo` alone.
  *
@@ -15,12 +16,15 @@ const SCAN_PREFIXES = ['qr', 's'] as const;
 
 /** Netlify's `_redirects`: the first rule that matches a request applies. */
 export function netlifyRedirects(supabaseUrl: string): string {
-  const functions = `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/redirect`;
+  const project = supabaseUrl.replace(/\/+$/, '');
+  const functions = `${project}/functions/v1/redirect`;
   return [
     "# The SPA's own page for a scan the redirect function refused (it says why).",
     ...SCAN_PREFIXES.map((prefix) => `/${prefix}/*  motivo=:motivo  /index.html  200`),
     '# Scans and clicks: the 302 of the redirect function (proxied, so the address stays ours).',
     ...SCAN_PREFIXES.map((prefix) => `/${prefix}/*  ${functions}/${prefix}/:splat  200`),
+    "# Pages (/p/{slug}): the page function's HTML.",
+    `/p/*  ${project}/functions/v1/page/:splat  200`,
     '# Everything else is the SPA, whose router decides.',
     '/*  /index.html  200',
     '',

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { PAGE_CSP, renderPageHtml, type RenderablePage } from '@qrlink/core/pages/render-page';
 
 export interface PageAnswer {
-  status: 200 | 304 | 404;
+  status: 200 | 304 | 404 | 503;
   headers: Record<string, string>;
   body: string;
 }
@@ -22,6 +22,28 @@ const NOT_FOUND_HTML = [
   '</head><body><main><h1>Página não encontrada</h1>',
   '<p>Este endereço não leva a nenhuma página publicada.</p></main></body></html>',
 ].join('');
+
+const UNAVAILABLE_HTML = NOT_FOUND_HTML.replace(
+  '<title>Página não encontrada</title>',
+  '<title>Página indisponível</title>',
+).replace(
+  '<h1>Página não encontrada</h1><p>Este endereço não leva a nenhuma página publicada.</p>',
+  '<h1>Página indisponível</h1><p>Não foi possível abrir esta página agora. Tente novamente em instantes.</p>',
+);
+
+/** The database could not be read: a 503 the visitor understands (and may retry). */
+export function pageUnavailableAnswer(): PageAnswer {
+  return {
+    status: 503,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': PAGE_CSP,
+      'cache-control': 'no-store',
+      'retry-after': '5',
+    },
+    body: UNAVAILABLE_HTML,
+  };
+}
 
 export function pageAnswer(
   page: RenderablePage | null,

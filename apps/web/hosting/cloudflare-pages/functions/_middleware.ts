@@ -1,10 +1,13 @@
 // Cloudflare Pages (docs/deploy-supabase.md, "3. The SPA"): a printed code's /qr/{id} and a
-// short link's /s/{code} are answered by the `redirect` Edge Function's 302, fetched here because
+// short link's /s/{code} are answered by the `redirect` Edge Function's 302, and a page's
+// /p/{slug} by the `page` function's HTML, fetched here because
 // Pages' _redirects cannot proxy to another site. Addresses carrying `motivo` (a scan the
 // function refused, sent back to the SPA's page that says why) and every other path are the
 // SPA's, which Pages serves with index.html for unknown paths. SUPABASE_URL is the project's
 // address, set in the Pages project's variables.
 const SCAN = /^\/(qr|s)\/[^/]+$/;
+/** A page (/p/{slug}): the `page` function's HTML. */
+const PAGE = /^\/p\/([^/]+)$/;
 
 /** What Pages hands a Function (the part of its EventContext used here). */
 export interface PagesContext {
@@ -15,18 +18,18 @@ export interface PagesContext {
 
 export async function onRequest({ request, env, next }: PagesContext): Promise<Response> {
   const url = new URL(request.url);
-  const isScan =
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    SCAN.test(url.pathname) &&
-    !url.searchParams.has('motivo');
-  if (!isScan || !env.SUPABASE_URL) return next();
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  const isScan = reading && SCAN.test(url.pathname) && !url.searchParams.has('motivo');
+  const page = reading ? PAGE.exec(url.pathname) : null;
+  if ((!isScan && !page) || !env.SUPABASE_URL) return next();
   const headers = new Headers(request.headers);
   headers.delete('host');
   // The function records the visitor's address, not Cloudflare's.
   const visitor = request.headers.get('cf-connecting-ip');
   if (visitor) headers.set('x-forwarded-for', visitor);
-  const functions = `${env.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/redirect`;
-  return fetch(`${functions}${url.pathname}`, {
+  const functions = `${env.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1`;
+  const target = page ? `${functions}/page/${page[1]}` : `${functions}/redirect${url.pathname}`;
+  return fetch(target, {
     method: request.method,
     headers,
     redirect: 'manual',

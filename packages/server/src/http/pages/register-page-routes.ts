@@ -1,11 +1,14 @@
 /**
  * GET and HEAD /p/{slug}: a published page as plain HTML (pages/page-answer.ts), with no SPA
- * bundle. A wildcard, not a `:slug` parameter, so that an over-long or odd address still gets
- * the pt-BR not-found page rather than Fastify's own 404.
+ * bundle. The `page` server function answers it (functions/page/, the same code as the hosted
+ * Edge Function), here through the server's cache of pages, and also at /functions/v1/page/*
+ * so one suite checks both runtimes. A wildcard, not a `:slug` parameter, so that an over-long
+ * or odd address still gets the pt-BR not-found page rather than Fastify's own 404.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageAnswer } from '../../pages/page-answer';
+import type { FastifyInstance } from 'fastify';
+import { pageFunction } from '../../functions/page/page-function';
 import type { PageService } from '../../pages/page-service';
+import { mountWebFunction } from '../functions/mount-web-function';
 
 export interface PageRouteDeps {
   pages: PageService;
@@ -13,23 +16,23 @@ export interface PageRouteDeps {
   publicUrl: string;
 }
 
-function slugOf(segment: string): string {
-  try {
-    return decodeURIComponent(segment).toLowerCase();
-  } catch {
-    return '';
-  }
-}
-
 export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps) {
-  const answer = async (
-    request: FastifyRequest<{ Params: { '*': string } }>,
-    reply: FastifyReply,
-  ) => {
-    const slug = slugOf(request.params['*']);
-    const page = slug.includes('/') ? null : await deps.pages.get(slug);
-    const result = pageAnswer(page, deps.publicUrl, request.headers['if-none-match']);
-    return reply.code(result.status).headers(result.headers).send(result.body);
-  };
-  app.get<{ Params: { '*': string } }>('/p/*', answer);
+  const page = pageFunction({
+    load: (slug) => deps.pages.get(slug),
+    appUrl: deps.publicUrl,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
+  // /p/{slug} reaches the function as .../page/{slug}, the address it reads the slug from;
+  // other methods reach it too, for its 405.
+  mountWebFunction(
+    app,
+    ['GET', 'HEAD', 'POST'],
+    ['/p/*', '/functions/v1/page/*'],
+    (request, context) => {
+      const url = new URL(request.url);
+      if (!url.pathname.startsWith('/p/')) return page(request, context);
+      url.pathname = `/page/${url.pathname.slice('/p/'.length)}`;
+      return page(new Request(url, request), context);
+    },
+  );
 }

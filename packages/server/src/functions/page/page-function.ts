@@ -1,0 +1,57 @@
+/**
+ * `page`: a published page's HTML (docs/product/pages.md, "How a page is served") on a hosted
+ * deployment, where no server of ours answers /p/{slug}: the static host sends `/p/*` to
+ * `.../functions/v1/page/{slug}` (apps/web/hosting). The same answer as our server's /p/ route
+ * (pages/page-answer.ts); the page is read on each call (a hosted function keeps nothing
+ * between requests). Visitors carry no key, so the gateway lets every call through
+ * (`verify_jwt = false`); only GET and HEAD are answered.
+ */
+import type { RenderablePage } from '@qrlink/core/pages/render-page';
+import { pageAnswer, pageUnavailableAnswer, type PageAnswer } from '../../pages/page-answer';
+import { jsonAnswer, type WebFunction } from '../web-function';
+
+export interface PageFunctionDeps {
+  /** The published page at a slug, or null (loadPublishedPage, or our server's cache). */
+  load: (slug: string) => Promise<RenderablePage | null>;
+  /** The app's address (PUBLIC_URL): the pages' own address in their preview tags. */
+  appUrl: string;
+  log: (message: string, error: unknown) => void;
+}
+
+/** The slug, below wherever the runtime mounts the function. */
+const PAGE_PATH = /\/page\/([^/]*)$/;
+
+function slugOf(pathname: string): string | null {
+  const segment = PAGE_PATH.exec(pathname)?.[1];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+function toResponse(answer: PageAnswer, method: string): Response {
+  const body = method === 'HEAD' || answer.status === 304 ? null : answer.body;
+  return new Response(body, { status: answer.status, headers: answer.headers });
+}
+
+export function pageFunction(deps: PageFunctionDeps): WebFunction {
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return jsonAnswer(405, { code: 'method_not_allowed', message: 'Use GET.' });
+    }
+    const slug = slugOf(new URL(request.url).pathname);
+    let page: RenderablePage | null;
+    try {
+      page = slug ? await deps.load(slug) : null;
+    } catch (error) {
+      deps.log('page_failed', error);
+      return toResponse(pageUnavailableAnswer(), request.method);
+    }
+    return toResponse(
+      pageAnswer(page, deps.appUrl, request.headers.get('if-none-match')),
+      request.method,
+    );
+  };
+}
