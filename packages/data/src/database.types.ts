@@ -1405,6 +1405,7 @@ export type Database = {
           p_visit_retention_months?: number;
           p_max_workspaces?: number;
           p_max_seats?: number;
+          p_max_pages?: number;
         };
         Returns: Json;
       };
@@ -1477,6 +1478,7 @@ export type Database = {
           p_visit_retention_months?: number;
           p_max_workspaces?: number;
           p_max_seats?: number;
+          p_max_pages?: number;
         };
         Returns: Json;
       };

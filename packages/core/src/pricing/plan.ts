@@ -24,6 +24,8 @@ export interface Plan {
   max_workspaces?: number;
   /** Members a workspace its owner has on it may have, the owner and open invitations counted. */
   max_seats?: number;
+  /** Pages (/p/{slug}) a workspace its owner has on it may have (docs/product/pages.md). */
+  max_pages?: number;
 }
 
 export type { BillingCycle };

@@ -123,6 +123,10 @@ export const MESSAGES = {
     title: VALIDATION_TITLE,
     message: 'Permita de 1 a 10000 membros por espaço de trabalho.',
   },
+  planPagesInvalid: {
+    title: VALIDATION_TITLE,
+    message: 'Permita de 0 a 10000 páginas por espaço de trabalho.',
+  },
   // Admin: clients
   roleInvalid: { title: VALIDATION_TITLE, message: 'Selecione um papel válido (user ou admin).' },
   // vCard

@@ -41,6 +41,7 @@ describe('planFormSchema', () => {
       visit_retention_months: null,
       max_workspaces: 1,
       max_seats: 1,
+      max_pages: 1,
     });
   });
 
@@ -61,6 +62,15 @@ describe('planFormSchema', () => {
     for (const bad of ['', '0', '10001', '1.5']) {
       expect(firstMessage({ ...form(), max_seats: bad }), bad).toBe(
         'Permita de 1 a 10000 membros por espaço de trabalho.',
+      );
+    }
+  });
+
+  it('lets a workspace have 0 to 10000 pages', () => {
+    expect(planFormSchema.parse({ ...form(), max_pages: '0' }).max_pages).toBe(0);
+    for (const bad of ['', '-1', '10001', '1.5']) {
+      expect(firstMessage({ ...form(), max_pages: bad }), bad).toBe(
+        'Permita de 0 a 10000 páginas por espaço de trabalho.',
       );
     }
   });
@@ -147,6 +157,7 @@ describe('planFormSchema', () => {
       visit_retention_months: 24,
       max_workspaces: 10,
       max_seats: 20,
+      max_pages: 50,
     };
     expect(planFormSchema.parse(planToFormValues(plan))).toEqual(plan);
     expect(planToFormValues({ ...plan, visit_retention_months: null }).visit_retention_months).toBe(

@@ -7,6 +7,7 @@ import {
   MAX_PLAN_SEATS,
   MAX_PLAN_WORKSPACES,
   MAX_VISIT_RETENTION_MONTHS,
+  MAX_PLAN_PAGES,
 } from '../constants';
 import { parseBRL } from '../pricing/parse-brl';
 import type { Plan } from '../pricing/plan';
@@ -96,10 +97,10 @@ const retentionField = numberInput.transform((raw, ctx) => {
 });
 
 /** A required whole number from 1 to `max`, refused with `message`. */
-function countField(max: number, message: string) {
+function countField(max: number, message: string, min = 1) {
   return numberInput.transform((raw, ctx) => {
     const value = toNumber(raw);
-    if (value === null || !Number.isSafeInteger(value) || value < 1 || value > max) {
+    if (value === null || !Number.isSafeInteger(value) || value < min || value > max) {
       ctx.issues.push({ code: 'custom', message, input: raw });
       return z.NEVER;
     }
@@ -150,6 +151,8 @@ export const planFormSchema = z.object({
   max_workspaces: countField(MAX_PLAN_WORKSPACES, KEYS.planWorkspacesInvalid),
   /** Members a workspace may have, the owner counted. */
   max_seats: countField(MAX_PLAN_SEATS, KEYS.planSeatsInvalid),
+  /** Pages (/p/{slug}) a workspace may have; 0 offers none. */
+  max_pages: countField(MAX_PLAN_PAGES, KEYS.planPagesInvalid, 0),
 });
 
 export type PlanFormInput = z.input<typeof planFormSchema>;
@@ -171,6 +174,7 @@ export function initialPlanFormValues(): {
   visit_retention_months: string;
   max_workspaces: string;
   max_seats: string;
+  max_pages: string;
 } {
   return {
     id: '',
@@ -187,6 +191,7 @@ export function initialPlanFormValues(): {
     visit_retention_months: '',
     max_workspaces: '1',
     max_seats: '1',
+    max_pages: '1',
   };
 }
 
@@ -208,5 +213,6 @@ export function planToFormValues(plan: Plan): ReturnType<typeof initialPlanFormV
       plan.visit_retention_months == null ? '' : String(plan.visit_retention_months),
     max_workspaces: String(plan.max_workspaces ?? 1),
     max_seats: String(plan.max_seats ?? 1),
+    max_pages: String(plan.max_pages ?? 1),
   };
 }

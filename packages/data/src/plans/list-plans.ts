@@ -35,6 +35,7 @@ export const planRowSchema = z.object({
   visit_retention_months: z._default(z.nullable(z.number().check(z.int())), null),
   max_workspaces: z._default(z.number().check(z.int()), 1),
   max_seats: z._default(z.number().check(z.int()), 1),
+  max_pages: z._default(z.number().check(z.int()), 1),
 });
 
 /** Every plan, ordered by `order` ascending (public: anyone may read plans). */

@@ -30,6 +30,7 @@ export async function savePlan(mode: 'create' | 'update', input: PlanFormInput):
         p_visit_retention_months: plan.visit_retention_months ?? undefined,
         p_max_workspaces: plan.max_workspaces,
         p_max_seats: plan.max_seats,
+        p_max_pages: plan.max_pages,
       },
     );
     if (error?.code === '23505') {

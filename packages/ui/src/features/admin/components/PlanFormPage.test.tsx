@@ -157,7 +157,7 @@ describe('PlanFormPage', { timeout: 20_000 }, () => {
     expect(savedPlan()).toMatchObject({ id: 'profissional', visit_retention_months: 24 });
   });
 
-  it('offers one workspace by default, and saves the workspaces and members a plan allows', async () => {
+  it('offers one workspace by default, and saves the workspaces, members and pages a plan allows', async () => {
     load.mockResolvedValue({ ...pro, max_workspaces: 3, max_seats: 5 });
     save.mockResolvedValue('profissional');
     const { user } = renderForm('/admin/plans/edit/profissional');
@@ -174,9 +174,18 @@ describe('PlanFormPage', { timeout: 20_000 }, () => {
     expect(seats).toHaveValue('5');
     await user.clear(seats);
     await user.type(seats, '20');
+    const pages = screen.getByLabelText(/Páginas por espaço de trabalho/);
+    expect(pages).toHaveValue('1');
+    await user.clear(pages);
+    await user.type(pages, '0');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Plano atualizado')).toBeInTheDocument();
-    expect(savedPlan()).toMatchObject({ id: 'profissional', max_workspaces: 10, max_seats: 20 });
+    expect(savedPlan()).toMatchObject({
+      id: 'profissional',
+      max_workspaces: 10,
+      max_seats: 20,
+      max_pages: 0,
+    });
   });
 
   it('refuses a price it cannot read, and keeps what was entered', async () => {

@@ -23,6 +23,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   DEFAULT_PLAN_ORDER,
   MAX_PLAN_SEATS,
+  MAX_PLAN_PAGES,
   MAX_PLAN_WORKSPACES,
   MAX_VISIT_RETENTION_MONTHS,
   type BillingCycle,
@@ -82,6 +83,7 @@ function initialValues(existing?: Plan): PlanFormValues {
     visit_retention_months: existing.visit_retention_months ?? '',
     max_workspaces: existing.max_workspaces ?? 1,
     max_seats: existing.max_seats ?? 1,
+    max_pages: existing.max_pages ?? 1,
   };
 }
 
@@ -227,6 +229,16 @@ function PlanForm({ existing }: { existing?: Plan }) {
                 max={MAX_PLAN_SEATS}
                 clampBehavior="none"
                 {...form.getInputProps('max_seats')}
+              />
+              <NumberInput
+                label="Páginas por espaço de trabalho"
+                description="Quantas páginas (/p/...) cada espaço de trabalho de quem assina pode ter. 0: nenhuma."
+                allowDecimal={false}
+                allowNegative={false}
+                min={0}
+                max={MAX_PLAN_PAGES}
+                clampBehavior="none"
+                {...form.getInputProps('max_pages')}
               />
               <Group gap="sm">
                 <Button type="submit" loading={save.isPending}>

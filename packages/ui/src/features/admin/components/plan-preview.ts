@@ -17,6 +17,7 @@ export interface PlanFormValues {
   visit_retention_months: string | number;
   max_workspaces: string | number;
   max_seats: string | number;
+  max_pages: string | number;
 }
 
 /** A price field as a number, read as the form will save it ('1.234,56', '29.90'). */
