@@ -35,6 +35,9 @@ test('a page of links made on a phone, published and opened at /p/{slug} without
   const row = page.getByRole('row').filter({ hasText: 'Café da Praça' });
   await expect(row.getByText('Publicada')).toBeVisible();
   await expect(row.getByRole('link', { name: new RegExp(`/p/${slug}$`) })).toBeVisible();
+  // Its QR code: the studio opens with the page's address as the destination.
+  await row.getByRole('link', { name: 'Criar QR Code' }).click();
+  await expect(page.getByLabel(/URL de destino/)).toHaveValue(`${baseUrl()}/p/${slug}`);
 
   // What a visitor's phone gets: plain HTML with its own CSP, no app bundle, no script.
   const answer = await page.request.get(`${baseUrl()}/p/${slug}`);

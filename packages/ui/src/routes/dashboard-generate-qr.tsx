@@ -4,7 +4,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { EditorsOnly } from '@/lib/components/EditorsOnly';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
@@ -12,6 +12,7 @@ import { savedQrDesign } from '@qrlink/core/qr/saved-qr';
 import { userAtom } from '@/lib/session';
 import { useQrCode } from '@/features/qr-codes/hooks/use-qr-codes';
 import { QrEditor } from '@/features/tools/qr-generator/components/QrEditor';
+import { studioPrefillOf } from '@/features/tools/qr-generator/studio/studio-prefill';
 
 export default function DashboardGenerateQrPage() {
   return (
@@ -23,6 +24,7 @@ export default function DashboardGenerateQrPage() {
 
 function GenerateQr() {
   const { qrId } = useParams();
+  const { state } = useLocation();
   const user = useAtomValue(userAtom);
   const query = useQrCode(qrId, user?.id);
 
@@ -30,7 +32,8 @@ function GenerateQr() {
     if (query.isError) notify.failure(query.error);
   }, [query.isError, query.error]);
 
-  if (!qrId) return <QrEditor />;
+  // A new code may start from what another screen handed over (a page's address).
+  if (!qrId) return <QrEditor prefill={studioPrefillOf(state)} />;
   if (query.isError) return <Navigate to={href('dashboardMyQrs')} replace />;
   if (!query.data) {
     return (

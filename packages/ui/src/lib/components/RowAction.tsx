@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 type RowActionProps = { label: string; icon: ReactNode; color?: string } & (
-  { to: string } | { externalHref: string } | { onClick: () => void; loading?: boolean }
+  | { to: string; state?: unknown }
+  | { externalHref: string }
+  | { onClick: () => void; loading?: boolean }
 );
 
 export function RowAction(props: RowActionProps) {
@@ -14,7 +16,7 @@ export function RowAction(props: RowActionProps) {
   return (
     <Tooltip label={label}>
       {'to' in props ? (
-        <ActionIcon component={Link} to={props.to} {...common}>
+        <ActionIcon component={Link} to={props.to} state={props.state} {...common}>
           {icon}
         </ActionIcon>
       ) : 'externalHref' in props ? (

@@ -276,6 +276,12 @@ describe('QR studio content', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("starts from the destination a page's 'Criar QR Code' hands over", () => {
+    renderStudio({ qrContent: { type: 'url', url: 'http://localhost/p/cafe-da-praca' } });
+    expect(selectInput('Tipo de conteúdo')).toHaveValue('Link (URL)');
+    expect(screen.getByLabelText(/URL de destino/)).toHaveValue('http://localhost/p/cafe-da-praca');
+  });
+
   it('ignores router state that is not content it knows', () => {
     renderStudio({ qrContent: { type: 'pix', data: 'qualquer coisa' } });
     expect(selectInput('Tipo de conteúdo')).toHaveValue('Link (URL)');

@@ -15,16 +15,21 @@ import {
 } from '../studio/content-inputs';
 import { effectiveLevel, initialDesign, type ExistingQrCode } from '../studio/studio-state';
 
-/** Content handed over by another tool (the WhatsApp and vCard tools' 'Personalizar QR Code'). */
+/**
+ * Content handed over by another screen (the WhatsApp and vCard tools' 'Personalizar QR Code',
+ * a page's 'Criar QR Code').
+ */
 export interface StudioPrefill {
   type: QrContentType;
   /** `{ data, version? }` as the studio stores content. */
   content: unknown;
+  /** A URL code's destination. */
+  targetUrl?: string;
 }
 
 function startingInputs(existing?: ExistingQrCode, prefill?: StudioPrefill | null): ContentInputs {
   if (existing) return inputsFromStored(existing.contentType, existing.content, existing.targetUrl);
-  if (prefill) return inputsFromStored(prefill.type, prefill.content, null);
+  if (prefill) return inputsFromStored(prefill.type, prefill.content, prefill.targetUrl ?? null);
   return initialContentInputs();
 }
 
