@@ -4116,6 +4116,35 @@ $function$;
 COMMENT ON FUNCTION public.notify_owner_codes() IS 'Trigger on auth.users banned_until changes: tells the redirect servers to drop every code of that account.';
 -- public.notify_owner_codes(): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.notify_owner_pages()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_workspace uuid;
+begin
+  if tg_table_name = 'plans' then
+    perform pg_notify('page_cache', '*');
+    return null;
+  end if;
+  if tg_table_name = 'workspace_members' then
+    perform public.notify_workspace_pages(coalesce(new.workspace_id, old.workspace_id));
+    return null;
+  end if;
+  for v_workspace in
+    select m.workspace_id from public.workspace_members m
+    where m.user_id = new.id and m.role = 'owner'
+  loop
+    perform public.notify_workspace_pages(v_workspace);
+  end loop;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.notify_owner_pages() IS 'Trigger when what a served page depends on changes (its owner blocked or on another plan, the workspace handed on, a plan''s price): the servers forget the pages concerned.';
+GRANT EXECUTE ON FUNCTION public.notify_owner_pages() TO service_role;
+
 CREATE OR REPLACE FUNCTION public.notify_page_cache()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -4179,6 +4208,23 @@ end;
 $function$;
 COMMENT ON FUNCTION public.notify_redirect_cache() IS 'Trigger: tells the redirect servers (LISTEN redirect_cache) which cached destination to drop.';
 GRANT EXECUTE ON FUNCTION public.notify_redirect_cache() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.notify_workspace_pages(p_workspace uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_slug text;
+begin
+  for v_slug in select g.slug from public.pages g where g.workspace_id = p_workspace loop
+    perform pg_notify('page_cache', v_slug);
+  end loop;
+end;
+$function$;
+COMMENT ON FUNCTION public.notify_workspace_pages(p_workspace uuid) IS 'Internal: pg_notify(''page_cache'', slug) for every page of a workspace.';
+GRANT EXECUTE ON FUNCTION public.notify_workspace_pages(p_workspace uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.open_invitation_for_caller(p_token text)
  RETURNS public.workspace_invitations
@@ -6654,6 +6700,8 @@ CREATE TRIGGER enforce_registration_setting BEFORE INSERT ON auth.users FOR EACH
 
 CREATE TRIGGER hand_on_workspaces BEFORE DELETE ON auth.users FOR EACH ROW EXECUTE FUNCTION public.hand_on_workspaces_of_deleted_account();
 
+CREATE TRIGGER notify_owner_pages AFTER UPDATE OF banned_until ON auth.users FOR EACH ROW WHEN (new.banned_until IS DISTINCT FROM old.banned_until) EXECUTE FUNCTION public.notify_owner_pages();
+
 CREATE TRIGGER on_auth_user_banned_changed AFTER UPDATE OF banned_until ON auth.users FOR EACH ROW WHEN (new.banned_until IS DISTINCT FROM old.banned_until) EXECUTE FUNCTION public.notify_owner_codes();
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
@@ -6692,6 +6740,8 @@ CREATE TRIGGER notify_page_cache AFTER INSERT OR DELETE OR UPDATE ON public.page
 
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.pages FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
+CREATE TRIGGER notify_owner_pages AFTER UPDATE OF price ON public.plans FOR EACH ROW WHEN (new.price IS DISTINCT FROM old.price) EXECUTE FUNCTION public.notify_owner_pages();
+
 CREATE TRIGGER plans_audit AFTER INSERT OR DELETE OR UPDATE ON public.plans FOR EACH ROW EXECUTE FUNCTION public.audit_plan_change();
 
 CREATE TRIGGER plans_id_immutable BEFORE UPDATE OF id ON public.plans FOR EACH ROW EXECUTE FUNCTION public.prevent_plan_id_change();
@@ -6701,6 +6751,8 @@ CREATE TRIGGER plans_mark_visits_kept AFTER UPDATE OF visit_retention_months ON 
 CREATE TRIGGER plans_set_updated_at BEFORE UPDATE ON public.plans FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 CREATE TRIGGER delete_user_logo_files AFTER DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.delete_user_logo_files();
+
+CREATE TRIGGER notify_owner_pages AFTER UPDATE OF plan_id ON public.profiles FOR EACH ROW WHEN (new.plan_id IS DISTINCT FROM old.plan_id) EXECUTE FUNCTION public.notify_owner_pages();
 
 CREATE TRIGGER profiles_audit_delete AFTER DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.audit_client_change();
 
@@ -6771,6 +6823,12 @@ CREATE TRIGGER short_links_screen_destinations BEFORE INSERT OR UPDATE OF origin
 CREATE TRIGGER assign_workspace BEFORE INSERT ON public.tags FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
 
 CREATE TRIGGER normalise_name BEFORE INSERT OR UPDATE OF name ON public.tags FOR EACH ROW EXECUTE FUNCTION public.normalise_organiser_name();
+
+CREATE TRIGGER notify_owner_pages_delete AFTER DELETE ON public.workspace_members FOR EACH ROW WHEN (old.role = 'owner'::text) EXECUTE FUNCTION public.notify_owner_pages();
+
+CREATE TRIGGER notify_owner_pages_insert AFTER INSERT ON public.workspace_members FOR EACH ROW WHEN (new.role = 'owner'::text) EXECUTE FUNCTION public.notify_owner_pages();
+
+CREATE TRIGGER notify_owner_pages_update AFTER UPDATE OF role ON public.workspace_members FOR EACH ROW WHEN (old.role = 'owner'::text OR new.role = 'owner'::text) EXECUTE FUNCTION public.notify_owner_pages();
 
 CREATE TRIGGER revoke_departed_member_keys AFTER DELETE ON public.workspace_members FOR EACH ROW EXECUTE FUNCTION public.revoke_departed_member_keys();
 

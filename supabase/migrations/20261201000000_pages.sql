@@ -258,3 +258,72 @@ comment on function public.published_page(text) is
   'Service role (the servers that answer /p/{slug}): a published page {id, slug, kind, title, content, badge}, or null.';
 revoke all on function public.published_page(text) from public, anon, authenticated;
 grant execute on function public.published_page(text) to service_role;
+
+-- What a served page shows also depends on its workspace's owner: blocked, the page goes dark;
+-- the owner's plan decides the badge. When those change, the servers forget the pages
+-- concerned, as they forget a blocked owner's codes; a change of a plan's price forgets every
+-- page ('*').
+create function public.notify_workspace_pages(p_workspace uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_slug text;
+begin
+  for v_slug in select g.slug from public.pages g where g.workspace_id = p_workspace loop
+    perform pg_notify('page_cache', v_slug);
+  end loop;
+end;
+$$;
+comment on function public.notify_workspace_pages(uuid) is
+  'Internal: pg_notify(''page_cache'', slug) for every page of a workspace.';
+revoke all on function public.notify_workspace_pages(uuid) from public, anon, authenticated;
+
+create function public.notify_owner_pages()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_workspace uuid;
+begin
+  if tg_table_name = 'plans' then
+    perform pg_notify('page_cache', '*');
+    return null;
+  end if;
+  if tg_table_name = 'workspace_members' then
+    perform public.notify_workspace_pages(coalesce(new.workspace_id, old.workspace_id));
+    return null;
+  end if;
+  for v_workspace in
+    select m.workspace_id from public.workspace_members m
+    where m.user_id = new.id and m.role = 'owner'
+  loop
+    perform public.notify_workspace_pages(v_workspace);
+  end loop;
+  return null;
+end;
+$$;
+comment on function public.notify_owner_pages() is
+  'Trigger when what a served page depends on changes (its owner blocked or on another plan, the workspace handed on, a plan''s price): the servers forget the pages concerned.';
+revoke all on function public.notify_owner_pages() from public, anon, authenticated;
+
+create trigger notify_owner_pages after update of banned_until on auth.users
+  for each row when (new.banned_until is distinct from old.banned_until)
+  execute function public.notify_owner_pages();
+create trigger notify_owner_pages after update of plan_id on public.profiles
+  for each row when (new.plan_id is distinct from old.plan_id)
+  execute function public.notify_owner_pages();
+create trigger notify_owner_pages_insert after insert on public.workspace_members
+  for each row when (new.role = 'owner') execute function public.notify_owner_pages();
+create trigger notify_owner_pages_delete after delete on public.workspace_members
+  for each row when (old.role = 'owner') execute function public.notify_owner_pages();
+create trigger notify_owner_pages_update after update of role on public.workspace_members
+  for each row when (old.role = 'owner' or new.role = 'owner')
+  execute function public.notify_owner_pages();
+create trigger notify_owner_pages after update of price on public.plans
+  for each row when (new.price is distinct from old.price)
+  execute function public.notify_owner_pages();

@@ -122,6 +122,39 @@ describe.each(ENGINES)('pages at /p/{slug} (%s)', (engine) => {
     expect(gone.headers.get('x-robots-tag')).toBe('noindex');
   });
 
+  it('follows its owner: the badge goes with the plan, the page with a blocked account', async () => {
+    const plan = (id: string) =>
+      db.query('update public.profiles set plan_id = $2 where id = $1', [owner.id, id]);
+    const html = (path: string) =>
+      expect.poll(async () => (await visit(path)).html, { timeout: NOTICE_MS, interval: 5 });
+    await plan('basico');
+    const made = await rest('POST', 'pages', {
+      user_id: owner.id,
+      slug: `dono-${engine}`,
+      title: 'Dono',
+      published: true,
+      content: { name: 'Dono', bio: '', theme: THEME, buttons: [] },
+    });
+    expect(made.status).toBe(201);
+    const path = `/p/dono-${engine}`;
+    expect((await visit(path)).html).not.toContain('Feito com QR Link');
+    await plan('free_plan');
+    await html(path).toContain('Feito com QR Link');
+    await plan('basico');
+    await html(path).not.toContain('Feito com QR Link');
+    // A plan made free: every page on it shows the badge.
+    await db.query("update public.plans set price = 0 where id = 'basico'");
+    await html(path).toContain('Feito com QR Link');
+    await db.query("update public.plans set price = 19.9 where id = 'basico'");
+    await db.query("update auth.users set banned_until = now() + interval '1 day' where id = $1", [
+      owner.id,
+    ]);
+    await expect
+      .poll(async () => (await visit(path)).status, { timeout: NOTICE_MS, interval: 5 })
+      .toBe(404);
+    await db.query('update auth.users set banned_until = null where id = $1', [owner.id]);
+  });
+
   it('answers odd addresses with the not-found page and refuses bad content in pt-BR', async () => {
     for (const path of ['/p/', `/p/${'a'.repeat(300)}`, '/p/a/b', '/p/..%2F', '/p/nao-existe']) {
       expect((await visit(path)).status, path).toBe(404);

@@ -21,7 +21,8 @@ export async function startPageService(
   const cache = new PageCache((slug) => loadPublishedPage(db, slug, log));
   const unlisten = await db.listen(
     'page_cache',
-    (slug) => cache.invalidate(slug),
+    // '*': something every page shows changed (a plan's price, so its badge).
+    (slug) => (slug === '*' ? cache.clear() : cache.invalidate(slug)),
     () => cache.clear(),
   );
   return { get: (slug) => cache.get(slug), stop: unlisten };
