@@ -40,6 +40,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { MAX_PAGE_BUTTONS, PAGE_BUTTON_KINDS } from '@qrlink/core/pages/link-page-schema';
+import { PixCodeBuilder } from './PixCodeBuilder';
 import {
   BUTTON_KINDS,
   newButton,
@@ -155,13 +156,16 @@ function ButtonItem({ form, index, count }: ItemProps) {
         </Group>
         <TextInput label="Texto do botão" maxLength={60} {...form.getInputProps(`${path}.label`)} />
         {button.kind === 'pix' ? (
-          <Textarea
-            label={kind.field}
-            placeholder={kind.placeholder}
-            autosize
-            minRows={2}
-            {...form.getInputProps(`${path}.target`)}
-          />
+          <>
+            <Textarea
+              label={kind.field}
+              placeholder={kind.placeholder}
+              autosize
+              minRows={2}
+              {...form.getInputProps(`${path}.target`)}
+            />
+            <PixCodeBuilder onBuilt={(code) => form.setFieldValue(`${path}.target`, code)} />
+          </>
         ) : (
           <TextInput
             label={kind.field}

@@ -133,4 +133,23 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
     expect(labels()).toEqual(['Cardápio']);
     expect(within(document.body).queryByText('Somente leitura')).not.toBeInTheDocument();
   });
+
+  it("makes a Pix button's code from the key, name and city", async () => {
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Adicionar botão' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pix', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Gerar código a partir da chave Pix' }));
+    fireEvent.change(screen.getByLabelText('Chave Pix'), {
+      target: { value: 'loja@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Nome de quem recebe'), { target: { value: 'Loja' } });
+    await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+    expect(await screen.findByText('Informe a cidade de quem recebe o Pix.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Cidade de quem recebe'), {
+      target: { value: 'Curitiba' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+    const code = screen.getByLabelText('Pix Copia e Cola') as HTMLTextAreaElement;
+    await waitFor(() => expect(code.value).toMatch(/^000201.*loja@example\.com.*LOJA.*CURITIBA/));
+  });
 });
