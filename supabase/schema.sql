@@ -363,11 +363,11 @@ CREATE TABLE public.pages (
   CONSTRAINT pages_slug_unique UNIQUE (slug),
   CONSTRAINT pages_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   CONSTRAINT pages_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
-  CONSTRAINT pages_kind_known CHECK (kind = 'links'::text),
+  CONSTRAINT pages_kind_known CHECK (kind = ANY (ARRAY['links'::text, 'card'::text])),
   CONSTRAINT pages_slug_format CHECK (slug ~ '^[a-z0-9][a-z0-9-]{1,48}[a-z0-9]$'::text AND slug !~ '--'::text),
   CONSTRAINT pages_title_length CHECK (btrim(title) <> ''::text AND char_length(title) <= 80)
 );
-COMMENT ON TABLE public.pages IS 'Hosted pages at {origin}/p/{slug} (kind links: the Página de links). Members of the workspace read them; owners, admins and editors write them. Only published pages are served.';
+COMMENT ON TABLE public.pages IS 'Hosted pages at {origin}/p/{slug} (kind links: the Página de links; card: the Cartão de visita digital). Members of the workspace read them; owners, admins and editors write them. Only published pages are served.';
 COMMENT ON COLUMN public.pages.user_id IS 'Who made the page (null once their account is deleted: the page stays with the workspace).';
 COMMENT ON COLUMN public.pages.slug IS 'The page''s address, {origin}/p/{slug}: 3-50 lowercase letters, digits and single hyphens, unique across the product.';
 COMMENT ON COLUMN public.pages.title IS 'The page''s name in the dashboard and the browser''s tab.';
@@ -2287,6 +2287,49 @@ $function$;
 COMMENT ON FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb, p_workspace uuid) IS 'Owner, admin, editor of the workspace (null: the caller''s personal one): creates up to 1,000 QR codes (p_kind qr) or short links (short_link; any other kind, null included, is refused) in it from rows [{line, destination, alias?, description?, folder?, tags?}] in one transaction, all or nothing (a refusal names its line), folders found or created by name in that workspace, tags set by name; one notification for the batch. Answers [{line, id, short_code?, custom_alias?}].';
 GRANT EXECUTE ON FUNCTION public.bulk_create_items(p_kind text, p_rows jsonb, p_workspace uuid) TO authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.card_content_problem(p_content jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_field text;
+begin
+  foreach v_field in array array['role', 'company'] loop
+    if jsonb_typeof(p_content->v_field) is distinct from 'string'
+       or char_length(p_content->>v_field) > 80 then
+      return 'O cargo e a empresa podem ter no máximo 80 caracteres.';
+    end if;
+  end loop;
+  foreach v_field in array array['phone', 'whatsapp', 'email', 'website', 'address', 'pixKey'] loop
+    if jsonb_typeof(p_content->v_field) not in ('null', 'string') then
+      return 'O cartão de visita é inválido.';
+    end if;
+  end loop;
+  if coalesce(p_content->>'phone', '+10000000') !~ '^\+[1-9][0-9]{7,14}$'
+     or coalesce(p_content->>'whatsapp', '+10000000') !~ '^\+[1-9][0-9]{7,14}$' then
+    return 'Informe um telefone válido.';
+  end if;
+  if p_content->>'email' !~ '^[^@\s<>"]{1,64}@[^@\s<>"]+\.[^@\s<>"]+$'
+     or char_length(p_content->>'email') > 254 then
+    return 'Informe um e-mail válido.';
+  end if;
+  if p_content->>'website' is not null and not public.is_http_url(p_content->>'website') then
+    return 'O site precisa ser um endereço http(s).';
+  end if;
+  if char_length(p_content->>'address') > 200 then
+    return 'O endereço pode ter no máximo 200 caracteres.';
+  end if;
+  if char_length(p_content->>'pixKey') > 77 or p_content->>'pixKey' ~ '[[:cntrl:]]' then
+    return 'A chave Pix pode ter no máximo 77 caracteres.';
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.card_content_problem(p_content jsonb) IS 'Internal: null when a business card''s own fields are valid, else the pt-BR reason (core''s card schema says the same).';
+GRANT EXECUTE ON FUNCTION public.card_content_problem(p_content jsonb) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.check_if_email_exists(p_email text)
  RETURNS boolean
  LANGUAGE sql
@@ -2337,11 +2380,17 @@ begin
     raise exception using errcode = '22023', message = v_problem;
   end if;
   new.slug := lower(new.slug);
-  for v_button in select value from jsonb_array_elements(new.content->'buttons') loop
-    if v_button->>'kind' not in ('email', 'phone', 'whatsapp', 'pix') then
-      perform public.screen_destination(v_button->>'target');
+  if new.kind = 'card' then
+    if new.content->>'website' is not null then
+      perform public.screen_destination(new.content->>'website');
     end if;
-  end loop;
+  else
+    for v_button in select value from jsonb_array_elements(new.content->'buttons') loop
+      if v_button->>'kind' not in ('email', 'phone', 'whatsapp', 'pix') then
+        perform public.screen_destination(v_button->>'target');
+      end if;
+    end loop;
+  end if;
   if tg_op = 'INSERT' then
     -- Counted under a lock on the workspace: two pages made at once cannot both take the last.
     perform 1 from public.workspaces w where w.id = new.workspace_id for update;
@@ -4280,7 +4329,7 @@ declare
   v_target text;
   v_label text;
 begin
-  if p_kind is distinct from 'links' then
+  if p_kind is null or p_kind not in ('links', 'card') then
     return 'Tipo de página inválido.';
   end if;
   if jsonb_typeof(p_content) is distinct from 'object' then
@@ -4296,10 +4345,6 @@ begin
   if char_length(p_content->>'name') > 80 then
     return 'O nome pode ter no máximo 80 caracteres.';
   end if;
-  if jsonb_typeof(p_content->'bio') is distinct from 'string'
-     or char_length(p_content->>'bio') > 300 then
-    return 'O texto pode ter no máximo 300 caracteres.';
-  end if;
   if p_content ? 'photoUrl' and jsonb_typeof(p_content->'photoUrl') <> 'null'
      and (jsonb_typeof(p_content->'photoUrl') <> 'string'
           or not public.is_http_url(p_content->>'photoUrl')) then
@@ -4313,6 +4358,13 @@ begin
      or coalesce(v_theme->>'shape', '') not in ('rounded', 'pill', 'square')
      or coalesce(v_theme->>'font', '') not in ('sans', 'serif', 'rounded', 'mono') then
     return 'O tema da página é inválido.';
+  end if;
+  if p_kind = 'card' then
+    return public.card_content_problem(p_content);
+  end if;
+  if jsonb_typeof(p_content->'bio') is distinct from 'string'
+     or char_length(p_content->>'bio') > 300 then
+    return 'O texto pode ter no máximo 300 caracteres.';
   end if;
   if jsonb_typeof(p_content->'buttons') is distinct from 'array' then
     return 'Os botões da página são inválidos.';

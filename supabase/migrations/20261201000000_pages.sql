@@ -1,7 +1,8 @@
 -- Pages (docs/product/pages.md): hosted pages at {origin}/p/{slug}, made in the dashboard's
 -- 'Páginas' and served by our server (or the `page` function on a hosted deployment) as plain
--- HTML. This migration holds the first kind, the 'Página de links' (kind 'links'): a photo, a
--- name, a short text and buttons. A page belongs to a workspace as the other items do: members
+-- HTML. This migration holds two kinds: the 'Página de links' (kind 'links': a photo, a name, a
+-- short text and buttons) and the 'Cartão de visita digital' (kind 'card': a person's name,
+-- role and company and the ways to reach them). A page belongs to a workspace as the other items do: members
 -- read it, owners, admins and editors make, change, publish and delete it. The database checks
 -- every field the editor checks (page_content_problem) and screens every address a button
 -- opens, so a page written straight through the REST API is held to the same rules. How many
@@ -13,6 +14,52 @@ comment on column public.plans.max_pages is
   'How many pages (/p/{slug}) a workspace owned on this plan may have (Grátis: 1).';
 update public.plans set max_pages = case id
   when 'basico' then 3 when 'profissional' then 10 when 'empresarial' then 50 else max_pages end;
+
+-- What a business card adds to a page's content (name, photo and theme are checked by
+-- page_content_problem); null when it is fine, else the pt-BR reason.
+create function public.card_content_problem(p_content jsonb)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_field text;
+begin
+  foreach v_field in array array['role', 'company'] loop
+    if jsonb_typeof(p_content->v_field) is distinct from 'string'
+       or char_length(p_content->>v_field) > 80 then
+      return 'O cargo e a empresa podem ter no máximo 80 caracteres.';
+    end if;
+  end loop;
+  foreach v_field in array array['phone', 'whatsapp', 'email', 'website', 'address', 'pixKey'] loop
+    if jsonb_typeof(p_content->v_field) not in ('null', 'string') then
+      return 'O cartão de visita é inválido.';
+    end if;
+  end loop;
+  if coalesce(p_content->>'phone', '+10000000') !~ '^\+[1-9][0-9]{7,14}$'
+     or coalesce(p_content->>'whatsapp', '+10000000') !~ '^\+[1-9][0-9]{7,14}$' then
+    return 'Informe um telefone válido.';
+  end if;
+  if p_content->>'email' !~ '^[^@\s<>"]{1,64}@[^@\s<>"]+\.[^@\s<>"]+$'
+     or char_length(p_content->>'email') > 254 then
+    return 'Informe um e-mail válido.';
+  end if;
+  if p_content->>'website' is not null and not public.is_http_url(p_content->>'website') then
+    return 'O site precisa ser um endereço http(s).';
+  end if;
+  if char_length(p_content->>'address') > 200 then
+    return 'O endereço pode ter no máximo 200 caracteres.';
+  end if;
+  if char_length(p_content->>'pixKey') > 77 or p_content->>'pixKey' ~ '[[:cntrl:]]' then
+    return 'A chave Pix pode ter no máximo 77 caracteres.';
+  end if;
+  return null;
+end;
+$$;
+comment on function public.card_content_problem(jsonb) is
+  'Internal: null when a business card''s own fields are valid, else the pt-BR reason (core''s card schema says the same).';
+revoke all on function public.card_content_problem(jsonb) from public, anon, authenticated;
 
 -- What a page's content must be; null when it is fine, else the pt-BR reason. The editor's
 -- schema (packages/core/src/pages/link-page-schema.ts) says the same in zod.
@@ -29,7 +76,7 @@ declare
   v_target text;
   v_label text;
 begin
-  if p_kind is distinct from 'links' then
+  if p_kind is null or p_kind not in ('links', 'card') then
     return 'Tipo de página inválido.';
   end if;
   if jsonb_typeof(p_content) is distinct from 'object' then
@@ -45,10 +92,6 @@ begin
   if char_length(p_content->>'name') > 80 then
     return 'O nome pode ter no máximo 80 caracteres.';
   end if;
-  if jsonb_typeof(p_content->'bio') is distinct from 'string'
-     or char_length(p_content->>'bio') > 300 then
-    return 'O texto pode ter no máximo 300 caracteres.';
-  end if;
   if p_content ? 'photoUrl' and jsonb_typeof(p_content->'photoUrl') <> 'null'
      and (jsonb_typeof(p_content->'photoUrl') <> 'string'
           or not public.is_http_url(p_content->>'photoUrl')) then
@@ -62,6 +105,13 @@ begin
      or coalesce(v_theme->>'shape', '') not in ('rounded', 'pill', 'square')
      or coalesce(v_theme->>'font', '') not in ('sans', 'serif', 'rounded', 'mono') then
     return 'O tema da página é inválido.';
+  end if;
+  if p_kind = 'card' then
+    return public.card_content_problem(p_content);
+  end if;
+  if jsonb_typeof(p_content->'bio') is distinct from 'string'
+     or char_length(p_content->>'bio') > 300 then
+    return 'O texto pode ter no máximo 300 caracteres.';
   end if;
   if jsonb_typeof(p_content->'buttons') is distinct from 'array' then
     return 'Os botões da página são inválidos.';
@@ -121,7 +171,8 @@ create table public.pages (
   workspace_id uuid default public.personal_workspace()
                references public.workspaces (id) on delete cascade,
   user_id      uuid references auth.users (id) on delete set null,
-  kind         text not null default 'links' constraint pages_kind_known check (kind in ('links')),
+  kind         text not null default 'links'
+               constraint pages_kind_known check (kind in ('links', 'card')),
   slug         text not null constraint pages_slug_format
                check (slug ~ '^[a-z0-9][a-z0-9-]{1,48}[a-z0-9]$' and slug !~ '--'),
   title        text not null constraint pages_title_length
@@ -133,7 +184,7 @@ create table public.pages (
   constraint pages_slug_unique unique (slug)
 );
 comment on table public.pages is
-  'Hosted pages at {origin}/p/{slug} (kind links: the Página de links). Members of the workspace read them; owners, admins and editors write them. Only published pages are served.';
+  'Hosted pages at {origin}/p/{slug} (kind links: the Página de links; card: the Cartão de visita digital). Members of the workspace read them; owners, admins and editors write them. Only published pages are served.';
 comment on column public.pages.user_id is 'Who made the page (null once their account is deleted: the page stays with the workspace).';
 comment on column public.pages.slug is 'The page''s address, {origin}/p/{slug}: 3-50 lowercase letters, digits and single hyphens, unique across the product.';
 comment on column public.pages.title is 'The page''s name in the dashboard and the browser''s tab.';
@@ -177,11 +228,17 @@ begin
     raise exception using errcode = '22023', message = v_problem;
   end if;
   new.slug := lower(new.slug);
-  for v_button in select value from jsonb_array_elements(new.content->'buttons') loop
-    if v_button->>'kind' not in ('email', 'phone', 'whatsapp', 'pix') then
-      perform public.screen_destination(v_button->>'target');
+  if new.kind = 'card' then
+    if new.content->>'website' is not null then
+      perform public.screen_destination(new.content->>'website');
     end if;
-  end loop;
+  else
+    for v_button in select value from jsonb_array_elements(new.content->'buttons') loop
+      if v_button->>'kind' not in ('email', 'phone', 'whatsapp', 'pix') then
+        perform public.screen_destination(v_button->>'target');
+      end if;
+    end loop;
+  end if;
   if tg_op = 'INSERT' then
     -- Counted under a lock on the workspace: two pages made at once cannot both take the last.
     perform 1 from public.workspaces w where w.id = new.workspace_id for update;

@@ -177,4 +177,67 @@ describe.each(ENGINES)('pages on %s', (engine) => {
       await probe(db, cast.callers.b, "update public.pages set title = 'Nova' where id = $1", [id]),
     ).toBe(1);
   });
+
+  it('checks a business card as the editor does, and screens its site', async () => {
+    await db.query("update public.profiles set plan_id = 'profissional' where id = $1", [
+      cast.a.id,
+    ]);
+    const card = (fields: object) =>
+      JSON.stringify({
+        name: 'Ana',
+        role: 'Confeiteira',
+        company: '',
+        theme: THEME,
+        phone: '+554133334444',
+        whatsapp: null,
+        email: 'ana@doces.example',
+        website: 'https://doces.example/',
+        address: null,
+        pixKey: 'ana@doces.example',
+        ...fields,
+      });
+    const makeCard = (slug: string, fields: object = {}) =>
+      asRole(db, cast.callers.a, (tx) =>
+        tx.query(
+          "insert into public.pages (user_id, kind, slug, title, content) values (auth.uid(), 'card', $1, 'Cartão', $2)",
+          [slug, card(fields)],
+        ),
+      );
+    await db.query(
+      "insert into public.blocked_domains (domain) values ('golpe.example') on conflict do nothing",
+    );
+    await makeCard('cartao-da-ana');
+    expect(await pgError(makeCard('cartao-2', { phone: '123' }))).toEqual({
+      code: '22023',
+      message: 'Informe um telefone válido.',
+    });
+    expect(await pgError(makeCard('cartao-2', { email: 'ana' }))).toMatchObject({
+      message: 'Informe um e-mail válido.',
+    });
+    expect(await pgError(makeCard('cartao-2', { role: 'x'.repeat(81) }))).toMatchObject({
+      message: 'O cargo e a empresa podem ter no máximo 80 caracteres.',
+    });
+    expect(await pgError(makeCard('cartao-2', { website: 'javascript:alert(1)' }))).toMatchObject({
+      message: 'O site precisa ser um endereço http(s).',
+    });
+    expect(
+      await pgError(makeCard('cartao-2', { website: 'https://golpe.example/' })),
+    ).toMatchObject({
+      code: 'P0001',
+    });
+    expect(await pgError(makeCard('cartao-2', { buttons: [], company: 7 }))).toMatchObject({
+      code: '22023',
+    });
+    // A card is not a link page, nor the other way round.
+    expect(
+      await pgError(
+        asRole(db, cast.callers.a, (tx) =>
+          tx.query(
+            "insert into public.pages (user_id, kind, slug, title, content) values (auth.uid(), 'links', 'links-2', 'X', $1)",
+            [card({})],
+          ),
+        ),
+      ),
+    ).toMatchObject({ code: '22023' });
+  });
 });

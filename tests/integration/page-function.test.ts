@@ -22,6 +22,19 @@ const CONTENT = {
   buttons: [{ id: 'a', kind: 'phone', label: 'Ligar', target: '+554133334444' }],
 };
 
+const CARD = {
+  name: 'Ana Souza',
+  role: 'Confeiteira',
+  company: 'Doces da Ana',
+  theme: CONTENT.theme,
+  phone: null,
+  whatsapp: '+5541999998888',
+  email: 'ana@doces.example',
+  website: null,
+  address: null,
+  pixKey: null,
+};
+
 describe.each(FUNCTION_TARGETS)('the page function (%s)', (target) => {
   let functions: FunctionsUnderTest;
 
@@ -29,12 +42,17 @@ describe.each(FUNCTION_TARGETS)('the page function (%s)', (target) => {
     functions = await startFunctions(target);
     const { db } = functions.server;
     const owner = await createAuthUser(db);
-    // Two pages: more than the free plan's one.
+    // Three pages: more than the free plan's one.
     await db.query("update public.profiles set plan_id = 'basico' where id = $1", [owner.id]);
     await db.query(
       `insert into public.pages (user_id, slug, title, content, published)
        values ($1, $2, 'Doceria', $3, true), ($1, $4, 'Rascunho', $3, false)`,
       [owner.id, `doceria-${target}`, JSON.stringify(CONTENT), `rascunho-${target}`],
+    );
+    await db.query(
+      `insert into public.pages (user_id, kind, slug, title, content, published)
+       values ($1, 'card', $2, 'Cartão', $3, true)`,
+      [owner.id, `ana-${target}`, JSON.stringify(CARD)],
     );
   });
   afterAll(async () => {
@@ -71,5 +89,26 @@ describe.each(FUNCTION_TARGETS)('the page function (%s)', (target) => {
     const post = await get(`/page/doceria-${target}`, { method: 'POST', body: '{}' });
     expect(post.status).toBe(405);
     expect(await post.json()).toEqual({ code: 'method_not_allowed', message: 'Use GET.' });
+  });
+
+  it("answers a business card, and its 'Salvar contato' as a vCard", async () => {
+    const card = await get(`/page/ana-${target}`);
+    expect(card.status).toBe(200);
+    const html = await card.text();
+    expect(html).toContain(
+      `href="${functions.server.config.publicUrl}/p/ana-${target}/contato.vcf"`,
+    );
+    expect(html).toContain('Confeiteira · Doces da Ana');
+    const contact = await get(`/page/ana-${target}/contato.vcf`);
+    expect(contact.status).toBe(200);
+    expect(contact.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
+    expect(contact.headers.get('content-disposition')).toBe(
+      `attachment; filename="ana-${target}.vcf"`,
+    );
+    const vcard = await contact.text();
+    expect(vcard).toContain('FN:Ana Souza');
+    expect(vcard).toContain('+5541999998888');
+    // A link page has no contact to save.
+    expect((await get(`/page/doceria-${target}/contato.vcf`)).status).toBe(404);
   });
 });

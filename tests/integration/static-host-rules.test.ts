@@ -22,6 +22,7 @@ const CASES: Array<[string, string]> = [
   [`/qr/${QR}?motivo=password_required`, SPA],
   ['/s/Promo-1?motivo=not_found', SPA],
   ['/p/cafe-da-praca', `${PROJECT}/functions/v1/page/cafe-da-praca`],
+  ['/p/ana/contato.vcf', `${PROJECT}/functions/v1/page/ana/contato.vcf`],
   ['/dashboard/qr-codes', SPA],
   ['/', SPA],
 ];

@@ -10,6 +10,9 @@ import {
 } from './link-page-schema';
 import { isPageSlug, pageSlugField, sanitisePageSlug } from './page-slug';
 import { themeContrastWarnings } from './theme-contrast';
+import { cardPageSchema } from './card-page-schema';
+import { cardVCard } from './card-vcard';
+import { parsePageContent } from './page-content';
 import { COPY_PIX_SCRIPT, COPY_PIX_SCRIPT_HASH, PAGE_CSP, renderPageHtml } from './render-page';
 
 const pix = buildPixPayload(
@@ -102,7 +105,7 @@ describe('link page schema', () => {
 describe('renderPageHtml', () => {
   const page = (content = linkPageSchema.parse(input()), badge = false) =>
     renderPageHtml(
-      { slug: 'cafe', title: 'Café <da> Praça', content, badge },
+      { kind: 'links', slug: 'cafe', title: 'Café <da> Praça', content, badge },
       { origin: 'https://qr.example/' },
     );
 
@@ -153,5 +156,67 @@ describe('theme contrast', () => {
     expect(
       themeContrastWarnings({ ...DEFAULT_PAGE_THEME, button: '#fd1455', text: '#cccccc' }),
     ).toEqual(['text', 'buttons']);
+  });
+});
+
+describe('the business card', () => {
+  const card = cardPageSchema.parse({
+    name: 'Ana Souza',
+    role: 'Confeiteira',
+    company: 'Doces da Ana',
+    theme: DEFAULT_PAGE_THEME,
+    phone: '(41) 3333-4444',
+    whatsapp: '(41) 99999-8888',
+    email: ' ana@doces.example ',
+    website: 'doces.example',
+    address: 'Rua XV, 100 - Curitiba',
+    pixKey: 'ana@doces.example',
+  });
+
+  it('stores E.164 phones and canonical addresses, blanks as none, and parses to itself', () => {
+    expect(card).toMatchObject({
+      phone: '+554133334444',
+      whatsapp: '+5541999998888',
+      email: 'ana@doces.example',
+      website: 'https://doces.example/',
+    });
+    expect(cardPageSchema.parse(card)).toEqual(card);
+    const bare = cardPageSchema.parse({ name: 'Ana', theme: DEFAULT_PAGE_THEME, phone: ' ' });
+    expect(bare).toMatchObject({ role: '', phone: null, email: null, pixKey: null });
+    expect(
+      cardPageSchema.safeParse({ name: 'Ana', theme: DEFAULT_PAGE_THEME, phone: '123' }).error
+        ?.issues[0]?.message,
+    ).toBe('pageCardPhoneInvalid');
+    expect(parsePageContent('card', card)).toEqual({ kind: 'card', content: card });
+    expect(parsePageContent('menu', card)).toBeNull();
+  });
+
+  it("draws 'Salvar contato' first, then each way to reach the person, escaped", () => {
+    const html = renderPageHtml(
+      { kind: 'card', slug: 'ana', title: 'Ana', badge: false, content: { ...card, role: '<b>' } },
+      { origin: 'https://qr.example' },
+    );
+    expect(html).toContain('<a class="b" href="https://qr.example/p/ana/contato.vcf"');
+    expect(html.indexOf('Salvar contato')).toBeLessThan(html.indexOf('WhatsApp'));
+    expect(html).toContain('href="https://wa.me/5541999998888"');
+    expect(html).toContain('href="tel:+554133334444"');
+    expect(html).toContain('href="mailto:ana@doces.example"');
+    expect(html).toContain(
+      'href="https://www.google.com/maps/search/?api=1&amp;query=Rua%20XV%2C%20100%20-%20Curitiba"',
+    );
+    expect(html).toContain('&lt;b&gt; · Doces da Ana');
+    expect(html).toContain('>ana@doces.example</textarea>');
+  });
+
+  it('gives the contact as a vCard 3.0 with its phones, e-mail, site, address and Pix key', () => {
+    const vcard = cardVCard(card, 'https://qr.example/p/ana', new Date('2026-11-28T12:00:00Z'));
+    expect(vcard).toContain('VERSION:3.0');
+    expect(vcard).toContain('FN:Ana Souza');
+    expect(vcard).toContain('ORG:Doces da Ana');
+    expect(vcard).toContain('TITLE:Confeiteira');
+    expect(vcard).toMatch(/^TEL;[^:\r]*WORK[^:\r]*:\+554133334444\r$/im);
+    expect(vcard).toMatch(/^TEL;[^:\r]*CELL[^:\r]*:\+5541999998888\r$/im);
+    expect(vcard).toContain('URL:https://doces.example/');
+    expect(vcard).toContain('NOTE:Chave Pix: ana@doces.example');
   });
 });

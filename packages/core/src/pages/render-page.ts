@@ -3,21 +3,24 @@
 // The one script is ours (copying a Pix code), allowed by its hash in the page's CSP. Every
 // owner field is escaped; colours, shapes and fonts come from closed lists (the schema), and
 // button addresses are http(s), tel: or mailto: only. The editor's preview draws the same HTML.
+import { pageUrl } from '../links/public-urls';
+import type { CardPageContent } from './card-page-schema';
 import {
   buttonHref,
   type LinkPageContent,
   type PageButton,
   type PageTheme,
 } from './link-page-schema';
-import { pageUrl } from '../links/public-urls';
 
-export interface RenderablePage {
+export type RenderablePage = {
   slug: string;
   title: string;
-  content: LinkPageContent;
   /** 'Feito com QR Link' at the foot (a workspace on the free plan). */
   badge: boolean;
-}
+} & ({ kind: 'links'; content: LinkPageContent } | { kind: 'card'; content: CardPageContent });
+
+/** The vCard a business card's 'Salvar contato' opens: `{origin}/p/{slug}/contato.vcf`. */
+export const CARD_VCARD_FILE = 'contato.vcf';
 
 export interface RenderOptions {
   /** The app's address (PUBLIC_URL): the page's own URL in its preview tags, and the badge's link. */
@@ -85,16 +88,59 @@ function buttonItem(button: PageButton): string {
     return (
       `<li><details><summary class="b">${label}</summary>` +
       `<textarea readonly rows="3" aria-label="Pix Copia e Cola">${escapeHtml(button.target)}</textarea>` +
-      '<button type="button" data-copy>Copiar código Pix</button></details></li>'
+      '<button type="button" data-copy>Copiar</button></details></li>'
     );
   }
   return `<li><a class="b" href="${escapeHtml(href)}" rel="noopener nofollow">${label}</a></li>`;
 }
 
+/** What a page shows, whatever its kind: a header and a column of buttons. */
+interface PageView {
+  name: string;
+  bio: string;
+  photoUrl?: string | null | undefined;
+  theme: PageTheme;
+  buttons: PageButton[];
+}
+
+/** A business card as a column of buttons, 'Salvar contato' first. */
+function cardView(card: CardPageContent, url: string): PageView {
+  const buttons: PageButton[] = [
+    { id: 'contato', kind: 'link', label: 'Salvar contato', target: `${url}/${CARD_VCARD_FILE}` },
+  ];
+  if (card.whatsapp) {
+    buttons.push({ id: 'whatsapp', kind: 'whatsapp', label: 'WhatsApp', target: card.whatsapp });
+  }
+  if (card.phone)
+    buttons.push({ id: 'telefone', kind: 'phone', label: 'Ligar', target: card.phone });
+  if (card.email) buttons.push({ id: 'email', kind: 'email', label: 'E-mail', target: card.email });
+  if (card.website) buttons.push({ id: 'site', kind: 'link', label: 'Site', target: card.website });
+  if (card.address) {
+    const query = encodeURIComponent(card.address);
+    buttons.push({
+      id: 'mapa',
+      kind: 'map',
+      label: 'Como chegar',
+      target: `https://www.google.com/maps/search/?api=1&query=${query}`,
+    });
+  }
+  if (card.pixKey)
+    buttons.push({ id: 'pix', kind: 'pix', label: 'Chave Pix', target: card.pixKey });
+  const headline = [card.role, card.company].filter(Boolean).join(' · ');
+  return {
+    name: card.name,
+    bio: [headline, card.address].filter(Boolean).join('\n'),
+    photoUrl: card.photoUrl,
+    theme: card.theme,
+    buttons,
+  };
+}
+
 /** The whole HTML document of a published page. */
 export function renderPageHtml(page: RenderablePage, options: RenderOptions): string {
-  const { content } = page;
   const origin = options.origin.replace(/\/+$/, '');
+  const content: PageView =
+    page.kind === 'card' ? cardView(page.content, pageUrl(origin, page.slug)) : page.content;
   const title = escapeHtml(page.title);
   const description = escapeHtml(content.bio || content.name);
   const photo = content.photoUrl ? escapeHtml(content.photoUrl) : null;

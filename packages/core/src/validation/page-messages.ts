@@ -26,4 +26,18 @@ export const PAGE_MESSAGES = {
     message: 'Informe um código Pix Copia e Cola válido para o botão.',
   },
   pageThemeInvalid: { title: TITLE, message: 'O tema da página é inválido.' },
+  pageCardTextTooLong: {
+    title: TITLE,
+    message: 'O cargo e a empresa podem ter no máximo 80 caracteres.',
+  },
+  pageCardPhoneInvalid: { title: TITLE, message: 'Informe um telefone válido.' },
+  pageCardEmailInvalid: { title: TITLE, message: 'Informe um e-mail válido.' },
+  pageCardAddressTooLong: {
+    title: TITLE,
+    message: 'O endereço pode ter no máximo 200 caracteres.',
+  },
+  pageCardPixKeyTooLong: {
+    title: TITLE,
+    message: 'A chave Pix pode ter no máximo 77 caracteres.',
+  },
 } as const;

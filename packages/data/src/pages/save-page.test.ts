@@ -17,6 +17,7 @@ vi.mock('../client', () => ({ getSupabase: async () => ({ from: () => chain }) }
 const row = {
   id: '7f0e3c52-0000-4000-8000-000000000001',
   workspace_id: '7f0e3c52-0000-4000-8000-000000000002',
+  kind: 'links',
   slug: 'cafe-da-praca',
   title: 'Café',
   content: { name: 'Café', bio: '', theme: DEFAULT_PAGE_THEME, buttons: [] },
@@ -24,19 +25,21 @@ const row = {
   updated_at: '2026-11-28T10:00:00Z',
 };
 
-const input = (changes: Partial<SavePageInput> = {}): SavePageInput => ({
-  userId: 'u1',
-  workspaceId: row.workspace_id,
-  slug: ' Café da Praça ',
-  title: ' Café ',
-  published: true,
-  content: {
-    name: 'Café',
-    theme: DEFAULT_PAGE_THEME,
-    buttons: [{ id: 'a', kind: 'link', label: 'Menu', target: 'cafe.example/menu' }],
-  },
-  ...changes,
-});
+const input = (changes: Partial<SavePageInput> = {}): SavePageInput =>
+  ({
+    userId: 'u1',
+    workspaceId: row.workspace_id,
+    kind: 'links',
+    slug: ' Café da Praça ',
+    title: ' Café ',
+    published: true,
+    content: {
+      name: 'Café',
+      theme: DEFAULT_PAGE_THEME,
+      buttons: [{ id: 'a', kind: 'link', label: 'Menu', target: 'cafe.example/menu' }],
+    },
+    ...changes,
+  }) as SavePageInput;
 
 describe('savePage', () => {
   beforeEach(() => {
@@ -62,6 +65,7 @@ describe('savePage', () => {
               { id: 'a', kind: 'link', label: 'Menu', target: 'https://cafe.example/menu' },
             ],
           },
+          kind: 'links',
           user_id: 'u1',
           workspace_id: row.workspace_id,
         },

@@ -2,8 +2,7 @@
 // workspace being worked in, or the changes of one. Checked by core's schemas first; the
 // database checks the content again (22023 with the same pt-BR reason), screens the buttons'
 // addresses, owns the slugs and counts the plan's pages (P0001).
-import type { LinkPageInput } from '@qrlink/core/pages/link-page-schema';
-import { pageFormSchema } from '@qrlink/core/pages/page-form-schema';
+import { pageFormSchema, type PageFormInput } from '@qrlink/core/pages/page-form-schema';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
@@ -18,17 +17,13 @@ export const SLUG_TAKEN = {
   message: 'Este endereço já está em uso. Escolha outro.',
 };
 
-export interface SavePageInput {
+export type SavePageInput = PageFormInput & {
   userId: string | null | undefined;
   /** Where a new page goes (absent: the user's personal workspace). */
   workspaceId?: string | undefined;
-  /** Editing this page; absent = a new one. */
+  /** Editing this page (its kind stays); absent = a new one. */
   id?: string;
-  slug: string;
-  title: string;
-  content: LinkPageInput;
-  published: boolean;
-}
+};
 
 function saveError(error: unknown): AppError {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
@@ -49,7 +44,7 @@ export async function savePage(input: SavePageInput): Promise<PageRow> {
   }
   const parsed = pageFormSchema.safeParse(input);
   if (!parsed.success) throw AppError.of('invalid_input', toToastError(parsed.error));
-  const fields = parsed.data;
+  const { kind, ...fields } = parsed.data;
   const supabase = await getSupabase();
   const { data, error } = input.id
     ? await supabase
@@ -62,6 +57,7 @@ export async function savePage(input: SavePageInput): Promise<PageRow> {
         .from('pages')
         .insert({
           ...fields,
+          kind,
           user_id: input.userId,
           ...(input.workspaceId ? { workspace_id: input.workspaceId } : {}),
         })

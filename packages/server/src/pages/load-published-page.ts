@@ -4,7 +4,7 @@
  * checks the same rules, and a page that still fails them (written before a rule existed) is not
  * drawn half-checked but answered as not found, and logged.
  */
-import { linkPageSchema } from '@qrlink/core/pages/link-page-schema';
+import { parsePageContent } from '@qrlink/core/pages/page-content';
 import { isPageSlug } from '@qrlink/core/pages/page-slug';
 import type { RenderablePage } from '@qrlink/core/pages/render-page';
 import type { Db } from '../db/database';
@@ -12,6 +12,7 @@ import { runAs } from '../http/shared/run-as';
 
 interface StoredPage {
   slug: string;
+  kind: string;
   title: string;
   content: unknown;
   badge: boolean;
@@ -31,10 +32,10 @@ export async function loadPublishedPage(
     return rows[0]?.page ?? null;
   });
   if (!stored) return null;
-  const content = linkPageSchema.safeParse(stored.content);
-  if (!content.success) {
-    log(`page ${slug} has content the editor's schema refuses`, content.error);
+  const parsed = parsePageContent(stored.kind, stored.content);
+  if (!parsed) {
+    log(`page ${slug} has content the editor's schema refuses`);
     return null;
   }
-  return { slug: stored.slug, title: stored.title, content: content.data, badge: stored.badge };
+  return { slug: stored.slug, title: stored.title, badge: stored.badge, ...parsed };
 }

@@ -6,6 +6,8 @@
  * nothing changed.
  */
 import { createHash } from 'node:crypto';
+import { pageUrl } from '@qrlink/core/links/public-urls';
+import { cardVCard } from '@qrlink/core/pages/card-vcard';
 import { PAGE_CSP, renderPageHtml, type RenderablePage } from '@qrlink/core/pages/render-page';
 
 export interface PageAnswer {
@@ -42,6 +44,23 @@ export function pageUnavailableAnswer(): PageAnswer {
       'retry-after': '5',
     },
     body: UNAVAILABLE_HTML,
+  };
+}
+
+/**
+ * A business card's 'Salvar contato': its vCard, which phones open in their contacts app. Any
+ * other page has none (the not-found page).
+ */
+export function contactAnswer(page: RenderablePage | null, origin: string): PageAnswer {
+  if (page?.kind !== 'card') return pageAnswer(null, origin);
+  return {
+    status: 200,
+    headers: {
+      'content-type': 'text/vcard; charset=utf-8',
+      'content-disposition': `attachment; filename="${page.slug}.vcf"`,
+      'cache-control': 'no-cache',
+    },
+    body: cardVCard(page.content, pageUrl(origin, page.slug)),
   };
 }
 

@@ -6,8 +6,8 @@
 // SPA's, which Pages serves with index.html for unknown paths. SUPABASE_URL is the project's
 // address, set in the Pages project's variables.
 const SCAN = /^\/(qr|s)\/[^/]+$/;
-/** A page (/p/{slug}): the `page` function's HTML. */
-const PAGE = /^\/p\/([^/]+)$/;
+/** A page (/p/{slug}) and a business card's contact: the `page` function's answer. */
+const PAGE = /^\/p\/([^/]+(?:\/contato\.vcf)?)$/;
 
 /** What Pages hands a Function (the part of its EventContext used here). */
 export interface PagesContext {

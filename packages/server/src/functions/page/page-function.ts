@@ -1,13 +1,19 @@
 /**
  * `page`: a published page's HTML (docs/product/pages.md, "How a page is served") on a hosted
  * deployment, where no server of ours answers /p/{slug}: the static host sends `/p/*` to
- * `.../functions/v1/page/{slug}` (apps/web/hosting). The same answer as our server's /p/ route
+ * `.../functions/v1/page/{slug}` (apps/web/hosting); a business card's 'Salvar contato' is
+ * `.../page/{slug}/contato.vcf`. The same answer as our server's /p/ route
  * (pages/page-answer.ts); the page is read on each call (a hosted function keeps nothing
  * between requests). Visitors carry no key, so the gateway lets every call through
  * (`verify_jwt = false`); only GET and HEAD are answered.
  */
-import type { RenderablePage } from '@qrlink/core/pages/render-page';
-import { pageAnswer, pageUnavailableAnswer, type PageAnswer } from '../../pages/page-answer';
+import { CARD_VCARD_FILE, type RenderablePage } from '@qrlink/core/pages/render-page';
+import {
+  contactAnswer,
+  pageAnswer,
+  pageUnavailableAnswer,
+  type PageAnswer,
+} from '../../pages/page-answer';
 import { jsonAnswer, type WebFunction } from '../web-function';
 
 export interface PageFunctionDeps {
@@ -18,14 +24,14 @@ export interface PageFunctionDeps {
   log: (message: string, error: unknown) => void;
 }
 
-/** The slug, below wherever the runtime mounts the function. */
-const PAGE_PATH = /\/page\/([^/]*)$/;
+/** The slug, and a card's contact file, below wherever the runtime mounts the function. */
+const PAGE_PATH = new RegExp(`/page/([^/]*)(/${CARD_VCARD_FILE.replace('.', '\\.')})?$`);
 
-function slugOf(pathname: string): string | null {
-  const segment = PAGE_PATH.exec(pathname)?.[1];
-  if (!segment) return null;
+function addressOf(pathname: string): { slug: string; contact: boolean } | null {
+  const match = PAGE_PATH.exec(pathname);
+  if (!match?.[1]) return null;
   try {
-    return decodeURIComponent(segment).toLowerCase();
+    return { slug: decodeURIComponent(match[1]).toLowerCase(), contact: Boolean(match[2]) };
   } catch {
     return null;
   }
@@ -41,17 +47,17 @@ export function pageFunction(deps: PageFunctionDeps): WebFunction {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonAnswer(405, { code: 'method_not_allowed', message: 'Use GET.' });
     }
-    const slug = slugOf(new URL(request.url).pathname);
+    const address = addressOf(new URL(request.url).pathname);
     let page: RenderablePage | null;
     try {
-      page = slug ? await deps.load(slug) : null;
+      page = address ? await deps.load(address.slug) : null;
     } catch (error) {
       deps.log('page_failed', error);
       return toResponse(pageUnavailableAnswer(), request.method);
     }
-    return toResponse(
-      pageAnswer(page, deps.appUrl, request.headers.get('if-none-match')),
-      request.method,
-    );
+    const answer = address?.contact
+      ? contactAnswer(page, deps.appUrl)
+      : pageAnswer(page, deps.appUrl, request.headers.get('if-none-match'));
+    return toResponse(answer, request.method);
   };
 }

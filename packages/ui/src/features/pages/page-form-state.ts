@@ -10,6 +10,9 @@ import {
   type PageButtonKind,
   type PageTheme,
 } from '@qrlink/core/pages/link-page-schema';
+import { cardPageSchema, type CardPageContent } from '@qrlink/core/pages/card-page-schema';
+import type { PageKind } from '@qrlink/core/pages/page-content';
+import type { PageFormInput } from '@qrlink/core/pages/page-form-schema';
 import type { RenderablePage } from '@qrlink/core/pages/render-page';
 import type { PageRow } from '@qrlink/data/pages/page-row';
 
@@ -21,16 +24,28 @@ export interface ButtonValues {
   message: string;
 }
 
+/** Both kinds' fields: the form keeps what the other kind would need, unused, while it lives. */
 export interface PageFormValues {
+  kind: PageKind;
   title: string;
   slug: string;
   published: boolean;
   content: {
     name: string;
-    bio: string;
     photoUrl: string;
     theme: PageTheme;
+    /** Página de links */
+    bio: string;
     buttons: ButtonValues[];
+    /** Cartão de visita digital */
+    role: string;
+    company: string;
+    phone: string;
+    whatsapp: string;
+    email: string;
+    website: string;
+    address: string;
+    pixKey: string;
   };
 }
 
@@ -129,61 +144,108 @@ export function newButton(kind: PageButtonKind): ButtonValues {
   return { id: buttonId(), kind, label: BUTTON_KINDS[kind].defaultLabel, target: '', message: '' };
 }
 
-export function formValuesOf(row?: PageRow): PageFormValues {
+const CARD_FIELDS = ['phone', 'whatsapp', 'email', 'website', 'address', 'pixKey'] as const;
+type CardField = (typeof CARD_FIELDS)[number];
+
+export function formValuesOf(row?: PageRow, kind: PageKind = 'links'): PageFormValues {
+  const links = row?.kind === 'links' ? row.content : undefined;
+  const card = row?.kind === 'card' ? row.content : undefined;
   const content = row?.content;
   return {
+    kind: row?.kind ?? kind,
     title: row?.title ?? '',
     slug: row?.slug ?? '',
     published: row?.published ?? true,
     content: {
       name: content?.name ?? '',
-      bio: content?.bio ?? '',
       photoUrl: content?.photoUrl ?? '',
       theme: content?.theme ?? DEFAULT_PAGE_THEME,
-      buttons: (content?.buttons ?? []).map((button) => ({
+      bio: links?.bio ?? '',
+      buttons: (links?.buttons ?? []).map((button) => ({
         message: '',
         ...button,
       })) as ButtonValues[],
+      role: card?.role ?? '',
+      company: card?.company ?? '',
+      ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, card?.[field] ?? ''])) as Record<
+        CardField,
+        string
+      >),
     },
   };
 }
 
-/** What is saved: blank optional fields left out, so the schema applies its defaults. */
-export function toSave(values: PageFormValues) {
-  const { photoUrl, buttons, ...content } = values.content;
+/** What is saved, by kind: blank optional fields left out, so the schema applies its defaults. */
+export function toSave(values: PageFormValues): PageFormInput {
+  const { name, photoUrl, theme } = values.content;
+  const base = {
+    title: values.title,
+    slug: values.slug,
+    published: values.published,
+  };
+  const shared = { name, theme, ...(photoUrl.trim() ? { photoUrl } : {}) };
+  if (values.kind === 'card') {
+    const { role, company } = values.content;
+    const fields = Object.fromEntries(CARD_FIELDS.map((field) => [field, values.content[field]]));
+    return { ...base, kind: 'card', content: { ...shared, role, company, ...fields } };
+  }
   return {
-    ...values,
+    ...base,
+    kind: 'links',
     content: {
-      ...content,
-      ...(photoUrl.trim() ? { photoUrl } : {}),
-      buttons: buttons.map(({ message, ...button }) =>
+      ...shared,
+      bio: values.content.bio,
+      buttons: values.content.buttons.map(({ message, ...button }) =>
         button.kind === 'whatsapp' && message.trim() ? { ...button, message } : button,
       ) as PageButton[],
     },
   };
 }
 
+/** A card's field as typed, kept only once it is right (the preview of a half-typed one skips it). */
+function validCardField<K extends CardField>(field: K, value: string): CardPageContent[K] {
+  const checked = cardPageSchema.shape[field].safeParse(value);
+  return (checked.success ? checked.data : null) as CardPageContent[K];
+}
+
 /**
  * The preview of what is typed so far: a field not yet valid is drawn as best it can be (a
- * theme colour half typed keeps the default, a button without a valid address goes nowhere),
- * so the preview never waits for the whole form to be right.
+ * theme colour half typed keeps the default, a button without a valid address goes nowhere, a
+ * card's half-typed phone is left out), so the preview never waits for the whole form.
  */
 export function previewPage(values: PageFormValues, badge: boolean): RenderablePage {
-  const saved = toSave(values).content;
   const theme = pageThemeSchema.safeParse(values.content.theme);
-  const content: LinkPageContent = {
-    name: saved.name.trim() || 'Seu nome',
-    bio: saved.bio,
-    photoUrl: saved.photoUrl ?? null,
+  const photo = values.content.photoUrl.trim();
+  const shared = {
+    name: values.content.name.trim() || 'Seu nome',
+    photoUrl: photo === '' ? null : photo,
     theme: theme.success ? theme.data : DEFAULT_PAGE_THEME,
-    buttons: saved.buttons
+  };
+  const page = {
+    slug: values.slug || 'sua-pagina',
+    title: values.title || 'Sua página',
+    badge,
+  };
+  if (values.kind === 'card') {
+    const card = Object.fromEntries(
+      CARD_FIELDS.map((field) => [field, validCardField(field, values.content[field])]),
+    ) as Pick<CardPageContent, CardField>;
+    const { role, company } = values.content;
+    return { ...page, kind: 'card', content: { ...shared, role, company, ...card } };
+  }
+  const content: LinkPageContent = {
+    ...shared,
+    bio: values.content.bio,
+    buttons: values.content.buttons
       .filter((button) => button.label.trim() !== '')
-      .map((button) => {
-        const checked = pageButtonSchema.safeParse(button);
+      .map(({ message, ...button }) => {
+        const checked = pageButtonSchema.safeParse(
+          button.kind === 'whatsapp' && message.trim() ? { ...button, message } : button,
+        );
         return checked.success
           ? checked.data
           : ({ ...button, kind: 'link', target: '#' } as PageButton);
       }),
   };
-  return { slug: values.slug || 'sua-pagina', title: values.title || 'Sua página', content, badge };
+  return { ...page, kind: 'links', content };
 }

@@ -23,6 +23,7 @@ const load = vi.mocked(getPage);
 const existing: PageRow = {
   id: 'p1',
   workspaceId: 'w1',
+  kind: 'links',
   slug: 'cafe-da-praca',
   title: 'Café da Praça',
   published: true,

@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import { deletePage } from '@qrlink/data/pages/delete-page';
 import { getPage } from '@qrlink/data/pages/get-page';
 import { listPages } from '@qrlink/data/pages/list-pages';
-import { savePage, type SavePageInput } from '@qrlink/data/pages/save-page';
+import type { PageFormInput } from '@qrlink/core/pages/page-form-schema';
+import { savePage } from '@qrlink/data/pages/save-page';
 import { pagesKey } from '@/lib/queries/query-keys';
 import { currentWorkspaceIdAtom } from '@/lib/workspace';
 
@@ -32,7 +33,7 @@ export function usePageMutations(userId: string) {
   const onSettled = () => client.invalidateQueries({ queryKey: pagesKey });
   return {
     save: useMutation({
-      mutationFn: (input: Omit<SavePageInput, 'userId' | 'workspaceId'>) =>
+      mutationFn: (input: PageFormInput & { id?: string }) =>
         savePage({ ...input, userId, workspaceId: workspaceId ?? undefined }),
       onSettled,
     }),
