@@ -11,8 +11,8 @@ test('a page of links made on a phone, published and opened at /p/{slug} without
   await signInInBrowser(page, await createConfirmedUser('paginas'), '/dashboard/pages/new');
   await expect(page.getByRole('heading', { name: 'Criar Página' })).toBeVisible();
   await page.getByLabel(/^Nome da página/).fill('Café da Praça');
-  await expect(page.getByLabel(/^Endereço/)).toHaveValue('cafe-da-praca');
-  await page.getByLabel(/^Endereço/).fill(slug);
+  await expect(page.getByLabel(/^Endereço da página/)).toHaveValue('cafe-da-praca');
+  await page.getByLabel(/^Endereço da página/).fill(slug);
   await page.getByLabel(/^Nome exibido/).fill('Café <da> Praça');
   await page.getByLabel('Texto', { exact: true }).fill('Cafés especiais no centro.');
 
@@ -59,4 +59,29 @@ test('a page of links made on a phone, published and opened at /p/{slug} without
     'https://cafe.example/menu',
   );
   await expect(page.getByRole('link', { name: 'Feito com QR Link' })).toBeVisible();
+});
+
+test('a business card whose Salvar contato gives the phone its vCard', async ({ page }) => {
+  const slug = `ana-${Date.now()}`;
+  await signInInBrowser(page, await createConfirmedUser('cartao'), '/dashboard/pages/new');
+  await page.getByText('Cartão de visita digital').click();
+  await page.getByLabel(/^Nome da página/).fill('Ana Souza');
+  await page.getByLabel(/^Endereço da página/).fill(slug);
+  await page.getByLabel(/^Nome exibido/).fill('Ana Souza');
+  await page.getByLabel('Cargo').fill('Confeiteira');
+  await page.getByLabel('WhatsApp').fill('(41) 99999-8888');
+  await page.getByLabel('E-mail').fill('ana@doces.example');
+  await page.getByRole('button', { name: 'Criar página' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/pages$/);
+  await expect(page.getByText('Cartão de visita digital')).toBeVisible();
+
+  await page.goto(`/p/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana Souza');
+  const save = page.getByRole('link', { name: 'Salvar contato' });
+  const vcard = await page.request.get((await save.getAttribute('href'))!);
+  expect(vcard.headers()['content-type']).toBe('text/vcard; charset=utf-8');
+  const text = await vcard.text();
+  expect(text).toContain('FN:Ana Souza');
+  expect(text).toContain('TITLE:Confeiteira');
+  expect(text).toContain('+5541999998888');
 });

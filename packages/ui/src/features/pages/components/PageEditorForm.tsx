@@ -22,6 +22,7 @@ import { useForm } from '@mantine/form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PAGE_KIND_LABELS, PAGE_KINDS } from '@qrlink/core/pages/page-content';
 import { pageFormSchema } from '@qrlink/core/pages/page-form-schema';
 import { sanitisePageSlug } from '@qrlink/core/pages/page-slug';
 import { toFieldErrors } from '@qrlink/core/validation/to-toast-error';
@@ -40,6 +41,7 @@ import {
   type PageFormValues,
 } from '../page-form-state';
 import { PageButtonsField } from './PageButtonsField';
+import { CardFields } from './CardFields';
 import { PagePhotoField } from './PagePhotoField';
 import { PagePreview } from './PagePreview';
 import { ContrastNotice } from './ContrastNotice';
@@ -57,6 +59,7 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
   const navigate = useNavigate();
   const { save } = usePageMutations(user?.id ?? '');
   const form = useForm<PageFormValues>({ initialValues: formValuesOf(existing) });
+  const isCard = form.values.kind === 'card';
   // A new page's address follows its name until the person writes one.
   const [slugTouched, setSlugTouched] = useState(Boolean(existing));
 
@@ -86,6 +89,18 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <form onSubmit={submit} noValidate aria-busy={busy}>
           <Stack gap="lg">
+            {!existing && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="page-kind-label">
+                  Tipo de página
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="page-kind-label"
+                  data={PAGE_KINDS.map((value) => ({ value, label: PAGE_KIND_LABELS[value] }))}
+                  {...form.getInputProps('kind')}
+                />
+              </Stack>
+            )}
             <Paper withBorder p="lg">
               <Stack gap="md">
                 <TextInput
@@ -102,7 +117,7 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
                   }}
                 />
                 <TextInput
-                  label="Endereço"
+                  label="Endereço da página"
                   description="Letras minúsculas, números e hífens. É o que vai no QR Code."
                   placeholder="cafe-da-praca"
                   withAsterisk
@@ -135,25 +150,31 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
                 />
                 <TextInput
                   label="Nome exibido"
-                  placeholder="Café da Praça"
+                  placeholder={isCard ? 'Ana Souza' : 'Café da Praça'}
                   withAsterisk
                   maxLength={80}
                   {...form.getInputProps('content.name')}
                 />
-                <Textarea
-                  label="Texto"
-                  description={`${form.values.content.bio.length}/300`}
-                  placeholder="Cafés especiais e doces caseiros no centro de Curitiba."
-                  maxLength={300}
-                  autosize
-                  minRows={2}
-                  {...form.getInputProps('content.bio')}
-                />
+                {isCard ? (
+                  <CardFields form={form} />
+                ) : (
+                  <Textarea
+                    label="Texto"
+                    description={`${form.values.content.bio.length}/300`}
+                    placeholder="Cafés especiais e doces caseiros no centro de Curitiba."
+                    maxLength={300}
+                    autosize
+                    minRows={2}
+                    {...form.getInputProps('content.bio')}
+                  />
+                )}
               </Stack>
             </Paper>
-            <Paper withBorder p="lg">
-              <PageButtonsField form={form} />
-            </Paper>
+            {!isCard && (
+              <Paper withBorder p="lg">
+                <PageButtonsField form={form} />
+              </Paper>
+            )}
             <Paper withBorder p="lg">
               <Stack gap="md">
                 <Text fw={600}>Tema</Text>

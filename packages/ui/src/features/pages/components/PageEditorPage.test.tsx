@@ -66,7 +66,7 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(/Nome da página/), {
       target: { value: 'Café da Praça' },
     });
-    expect(screen.getByLabelText(/Endereço/)).toHaveValue('cafe-da-praca');
+    expect(screen.getByLabelText(/Endereço da página/)).toHaveValue('cafe-da-praca');
     fireEvent.change(screen.getByLabelText(/Nome exibido/), {
       target: { value: 'Café <b>da</b> Praça' },
     });
@@ -152,5 +152,30 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
     const code = screen.getByLabelText('Pix Copia e Cola') as HTMLTextAreaElement;
     await waitFor(() => expect(code.value).toMatch(/^000201.*loja@example\.com.*LOJA.*CURITIBA/));
+  });
+
+  it('makes a business card: its own fields, checked, and a preview with Salvar contato', async () => {
+    save.mockResolvedValue(existing);
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('radio', { name: 'Cartão de visita digital' }));
+    expect(screen.queryByRole('button', { name: 'Adicionar botão' })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Nome da página/), { target: { value: 'Ana Souza' } });
+    fireEvent.change(screen.getByLabelText(/Nome exibido/), { target: { value: 'Ana Souza' } });
+    fireEvent.change(screen.getByLabelText('Cargo'), { target: { value: 'Confeiteira' } });
+    fireEvent.change(screen.getByLabelText('WhatsApp'), { target: { value: '99' } });
+    await user.click(screen.getByRole('button', { name: 'Criar página' }));
+    expect(screen.getByLabelText('WhatsApp')).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('WhatsApp'), { target: { value: '(41) 99999-8888' } });
+    await waitFor(() => expect(previewHtml()).toContain('href="https://wa.me/5541999998888"'));
+    expect(previewHtml()).toContain('Salvar contato');
+    expect(previewHtml()).toContain('Confeiteira');
+    await user.click(screen.getByRole('button', { name: 'Criar página' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      kind: 'card',
+      slug: 'ana-souza',
+      content: { name: 'Ana Souza', role: 'Confeiteira', whatsapp: '(41) 99999-8888', email: '' },
+    });
   });
 });

@@ -7,6 +7,7 @@ import { IconExternalLink, IconPencil, IconPlus, IconQrcode, IconTrash } from '@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@qrlink/core/dates/format-date';
+import { PAGE_KIND_LABELS } from '@qrlink/core/pages/page-content';
 import { CopyIconButton } from '@/lib/copy/CopyIconButton';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
 import { RowAction } from '@/lib/components/RowAction';
@@ -59,8 +60,8 @@ export function PagesListPage() {
         {create}
       </Group>
       <Text c="dimmed" size="sm" maw={640}>
-        Uma página de links em um endereço seu, para o QR Code do cardápio, do balcão ou da bio do
-        Instagram.
+        Uma página de links ou um cartão de visita digital em um endereço seu, para o QR Code do
+        cardápio, do balcão, do cartão impresso ou da bio do Instagram.
       </Text>
       {query.isPending ? (
         <LoadingState label="Carregando suas páginas..." />
@@ -101,6 +102,9 @@ export function PagesListPage() {
                     <Table.Td maw={260}>
                       <Text size="sm" fw={600} truncate="end" title={page.title}>
                         {page.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {PAGE_KIND_LABELS[page.kind]}
                       </Text>
                     </Table.Td>
                     <Table.Td>
