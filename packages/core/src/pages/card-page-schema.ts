@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { toE164 } from '../phone/parse-phone';
 import { KEYS } from '../validation/messages';
 import { optionalHttpUrlField } from '../validation/url';
-import { pageThemeSchema } from './link-page-schema';
+import { pageNameField, pageThemeSchema } from './link-page-schema';
 
 /** An optional phone as typed, stored in E.164; blank is none. */
 const optionalPhone = z
@@ -37,11 +37,7 @@ const blankAsNull = (value: string | null | undefined) => {
 };
 
 export const cardPageSchema = z.object({
-  name: z
-    .string({ error: KEYS.pageNameRequired })
-    .trim()
-    .min(1, KEYS.pageNameRequired)
-    .max(80, KEYS.pageNameTooLong),
+  name: pageNameField,
   role: optionalText(80, KEYS.pageCardTextTooLong),
   company: optionalText(80, KEYS.pageCardTextTooLong),
   photoUrl: optionalHttpUrlField('urlInvalid').optional(),

@@ -108,12 +108,15 @@ export const pageButtonSchema = z.discriminatedUnion('kind', [
 ]);
 export type PageButton = z.output<typeof pageButtonSchema>;
 
+/** The name a page shows at its top, whatever its kind. */
+export const pageNameField = z
+  .string({ error: KEYS.pageNameRequired })
+  .trim()
+  .min(1, KEYS.pageNameRequired)
+  .max(80, KEYS.pageNameTooLong);
+
 export const linkPageSchema = z.object({
-  name: z
-    .string({ error: KEYS.pageNameRequired })
-    .trim()
-    .min(1, KEYS.pageNameRequired)
-    .max(80, KEYS.pageNameTooLong),
+  name: pageNameField,
   bio: z.string().trim().max(300, KEYS.pageBioTooLong).default(''),
   photoUrl: optionalHttpUrlField('urlInvalid').optional(),
   theme: pageThemeSchema,

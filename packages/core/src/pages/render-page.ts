@@ -3,6 +3,7 @@
 // The one script is ours (copying a Pix code), allowed by its hash in the page's CSP. Every
 // owner field is escaped; colours, shapes and fonts come from closed lists (the schema), and
 // button addresses are http(s), tel: or mailto: only. The editor's preview draws the same HTML.
+import { escapeHtml } from '../html/escape-html';
 import { pageUrl } from '../links/public-urls';
 import type { CardPageContent } from './card-page-schema';
 import {
@@ -44,15 +45,6 @@ export const PAGE_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const FONT_STACKS: Record<PageTheme['font'], string> = {
   sans: "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif",

@@ -3,6 +3,7 @@
  * escapes everything it interpolates (a user's name is user input).
  */
 import type { MailMessage } from './mail-message';
+import { escapeHtml } from '@qrlink/core/html/escape-html';
 
 export type AuthMailKind = 'signup' | 'recovery';
 
@@ -27,18 +28,6 @@ const templates: Record<AuthMailKind, Template> = {
     outro: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
   },
 };
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
 
 export function buildAuthMail(
   kind: AuthMailKind,

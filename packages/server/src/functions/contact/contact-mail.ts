@@ -4,7 +4,7 @@
  */
 import type { ContactData } from '@qrlink/core/validation/contact-schema';
 import type { MailMessage } from '../../mail/mail-message';
-import { escapeHtml } from '../../mail/mail-templates';
+import { escapeHtml } from '@qrlink/core/html/escape-html';
 
 /** Header fields stay on one line whatever the visitor typed. */
 function oneLine(value: string): string {

@@ -5,7 +5,7 @@
  */
 import { WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '@qrlink/core/teams/workspace-roles';
 import type { MailMessage } from '../../mail/mail-message';
-import { escapeHtml } from '../../mail/mail-templates';
+import { escapeHtml } from '@qrlink/core/html/escape-html';
 
 export interface Invitation {
   to: string;
