@@ -96,6 +96,18 @@ function userScreens(data: SampleData): Screen[] {
       },
     })),
     { path: '/dashboard/notifications', ready: textShown('Criação em massa') },
+    { path: '/dashboard/pages', ready: textShown('Você ainda não tem páginas.') },
+    {
+      path: '/dashboard/pages/new',
+      // With a WhatsApp button: its drag handle, arrows and fields, and a low-contrast notice.
+      ready: async (page) => {
+        await page.getByRole('button', { name: 'Adicionar botão' }).click();
+        await page.getByRole('menuitem', { name: 'WhatsApp' }).click();
+        await page.getByLabel('Cor dos botões').fill('#ffcccc');
+        await expect(page.getByText('Contraste baixo')).toBeVisible();
+        await expect(page.getByLabel('Mensagem inicial (opcional)')).toBeVisible();
+      },
+    },
   ];
 }
 
