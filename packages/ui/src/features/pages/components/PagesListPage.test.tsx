@@ -6,7 +6,7 @@ import { deletePage } from '@qrlink/data/pages/delete-page';
 import { listPages } from '@qrlink/data/pages/list-pages';
 import type { PageRow } from '@qrlink/data/pages/page-row';
 import { listMyWorkspaces } from '@qrlink/data/teams/list-my-workspaces';
-import { renderWithProviders } from '../../../../tests/render';
+import { hostsReady, renderWithProviders } from '../../../../tests/render';
 import { workingInStore } from '../../../../tests/session-store';
 import { PagesListPage } from './PagesListPage';
 
@@ -59,9 +59,11 @@ describe('PagesListPage', { timeout: 20_000 }, () => {
     expect(within(second).getByText('Rascunho')).toBeInTheDocument();
     // A draft has nothing to open yet.
     expect(within(second).queryByRole('link', { name: 'Abrir página' })).not.toBeInTheDocument();
+    await hostsReady();
     await user.click(within(second).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Excluir página?')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    // The modal's confirmation comes after the rows' buttons (a portal at the end of the page).
+    await user.click((await screen.findAllByRole('button', { name: 'Excluir' })).at(-1)!);
     await waitFor(() => expect(deletePage).toHaveBeenCalledWith('2'));
     expect(await screen.findByText('Página excluída.')).toBeInTheDocument();
   });
