@@ -103,7 +103,10 @@ function userScreens(data: SampleData): Screen[] {
       ready: async (page) => {
         await page.getByRole('button', { name: 'Adicionar botão' }).click();
         await page.getByRole('menuitem', { name: 'WhatsApp' }).click();
-        await page.getByLabel('Cor dos botões').fill('#ffcccc');
+        await page.getByLabel('Cor dos botões', { exact: true }).fill('#ffcccc');
+        // Closed again: the picker's sliders are a mouse's way, the field itself the keyboard's.
+        await page.getByRole('heading', { level: 1 }).click();
+        await expect(page.locator('.mantine-ColorInput-saturation')).toHaveCount(0);
         await expect(page.getByText('Contraste baixo')).toBeVisible();
         await expect(page.getByLabel('Mensagem inicial (opcional)')).toBeVisible();
       },

@@ -184,6 +184,7 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
                       key={key}
                       label={label}
                       format="hex"
+                      eyeDropperButtonProps={{ 'aria-label': `Capturar da tela: ${label}` }}
                       {...form.getInputProps(`content.theme.${key}`)}
                     />
                   ))}
