@@ -61,9 +61,10 @@ describe('PagesListPage', { timeout: 20_000 }, () => {
     expect(within(second).queryByRole('link', { name: 'Abrir página' })).not.toBeInTheDocument();
     await hostsReady();
     await user.click(within(second).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Excluir página?')).toBeInTheDocument();
-    // The modal's confirmation comes after the rows' buttons (a portal at the end of the page).
-    await user.click((await screen.findAllByRole('button', { name: 'Excluir' })).at(-1)!);
+    // The confirmation's own 'Excluir', in the dialog the title is in (not the row's button).
+    const title = await screen.findByText('Excluir página?');
+    const dialog = title.closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir', hidden: true }));
     await waitFor(() => expect(deletePage).toHaveBeenCalledWith('2'));
     expect(await screen.findByText('Página excluída.')).toBeInTheDocument();
   });
