@@ -16,22 +16,42 @@ export interface PageAnswer {
   body: string;
 }
 
-const NOT_FOUND_HTML = [
-  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
-  '<meta name="viewport" content="width=device-width,initial-scale=1">',
-  '<meta name="robots" content="noindex"><title>Página não encontrada</title>',
-  '<style>body{margin:0;font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;text-align:center;padding:20px;color:#212529}</style>',
-  '</head><body><main><h1>Página não encontrada</h1>',
-  '<p>Este endereço não leva a nenhuma página publicada.</p></main></body></html>',
-].join('');
+/** A small pt-BR page for an address that shows no page. */
+function statusHtml(title: string, text: string): string {
+  return [
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<meta name="robots" content="noindex"><title>${title}</title>`,
+    '<style>body{margin:0;font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;text-align:center;padding:20px;color:#212529}</style>',
+    `</head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`,
+  ].join('');
+}
 
-const UNAVAILABLE_HTML = NOT_FOUND_HTML.replace(
-  '<title>Página não encontrada</title>',
-  '<title>Página indisponível</title>',
-).replace(
-  '<h1>Página não encontrada</h1><p>Este endereço não leva a nenhuma página publicada.</p>',
-  '<h1>Página indisponível</h1><p>Não foi possível abrir esta página agora. Tente novamente em instantes.</p>',
+const NOT_FOUND_HTML = statusHtml(
+  'Página não encontrada',
+  'Este endereço não leva a nenhuma página publicada.',
 );
+const UNAVAILABLE_HTML = statusHtml(
+  'Página indisponível',
+  'Não foi possível abrir esta página agora. Tente novamente em instantes.',
+);
+
+/**
+ * Each page's HTML and ETag, made once per page object: our server's cache hands the same
+ * object to every visitor until the page changes, so a visit neither draws nor hashes it again.
+ * (The origin is the deployment's own, the same for every call.)
+ */
+const rendered = new WeakMap<RenderablePage, { body: string; etag: string }>();
+
+function renderedPage(page: RenderablePage, origin: string): { body: string; etag: string } {
+  let done = rendered.get(page);
+  if (!done) {
+    const body = renderPageHtml(page, { origin });
+    done = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    rendered.set(page, done);
+  }
+  return done;
+}
 
 /** The database could not be read: a 503 the visitor understands (and may retry). */
 export function pageUnavailableAnswer(): PageAnswer {
@@ -81,8 +101,7 @@ export function pageAnswer(
       body: NOT_FOUND_HTML,
     };
   }
-  const body = renderPageHtml(page, { origin });
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const { body, etag } = renderedPage(page, origin);
   headers.etag = etag;
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag)) {
     return { status: 304, headers, body: '' };

@@ -11,12 +11,18 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
 }
 
 /**
- * Validate on submit: marks the fields and toasts the first problem with its spec title
- * (e.g. 'Erro de Validação' / 'As senhas não coincidem.'). Returns the parsed data or null.
+ * Validate on submit: toasts the first problem with its spec title (e.g. 'Erro de Validação' /
+ * 'As senhas não coincidem.') and, given `markFields` (a form's setErrors), marks every field
+ * with its message. Returns the parsed data or null.
  */
-export function parseOrToast<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null {
+export function parseOrToast<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  markFields?: (errors: Record<string, string>) => void,
+): z.output<S> | null {
   const result = schema.safeParse(values);
   if (result.success) return result.data;
+  markFields?.(toFieldErrors(result.error));
   const toast = toToastError(result.error);
   notify.error({ title: toast.title, message: toast.message });
   return null;

@@ -24,8 +24,11 @@ export interface PageFunctionDeps {
   log: (message: string, error: unknown) => void;
 }
 
-/** The slug, and a card's contact file, below wherever the runtime mounts the function. */
-const PAGE_PATH = new RegExp(`/page/([^/]*)(/${CARD_VCARD_FILE.replace('.', '\\.')})?$`);
+/**
+ * The slug, and a card's contact file, below wherever the runtime mounts the function
+ * (`.../page/{slug}`), or at the page's own address (`/p/{slug}`, our server's route).
+ */
+const PAGE_PATH = new RegExp(`/(?:p|page)/([^/]*)(/${CARD_VCARD_FILE.replace('.', '\\.')})?$`);
 
 function addressOf(pathname: string): { slug: string; contact: boolean } | null {
   const match = PAGE_PATH.exec(pathname);

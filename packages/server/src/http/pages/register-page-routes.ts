@@ -22,17 +22,6 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
     appUrl: deps.publicUrl,
     log: (message, error) => app.log.error({ err: error }, message),
   });
-  // /p/{slug} reaches the function as .../page/{slug}, the address it reads the slug from;
-  // other methods reach it too, for its 405.
-  mountWebFunction(
-    app,
-    ['GET', 'HEAD', 'POST'],
-    ['/p/*', '/functions/v1/page/*'],
-    (request, context) => {
-      const url = new URL(request.url);
-      if (!url.pathname.startsWith('/p/')) return page(request, context);
-      url.pathname = `/page/${url.pathname.slice('/p/'.length)}`;
-      return page(new Request(url, request), context);
-    },
-  );
+  // Other methods reach it too, for its 405.
+  mountWebFunction(app, ['GET', 'HEAD', 'POST'], ['/p/*', '/functions/v1/page/*'], page);
 }

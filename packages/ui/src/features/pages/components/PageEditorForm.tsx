@@ -25,7 +25,6 @@ import { useNavigate } from 'react-router-dom';
 import { PAGE_KIND_LABELS, PAGE_KINDS } from '@qrlink/core/pages/page-content';
 import { pageFormSchema } from '@qrlink/core/pages/page-form-schema';
 import { sanitisePageSlug } from '@qrlink/core/pages/page-slug';
-import { toFieldErrors } from '@qrlink/core/validation/to-toast-error';
 import type { PageRow } from '@qrlink/data/pages/page-row';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
@@ -65,9 +64,7 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
 
   const submit = form.onSubmit((values) => {
     const input = toSave(values);
-    const checked = pageFormSchema.safeParse(input);
-    if (!checked.success) form.setErrors(toFieldErrors(checked.error));
-    if (!parseOrToast(pageFormSchema, input)) return;
+    if (!parseOrToast(pageFormSchema, input, form.setErrors)) return;
     save.mutate(
       { ...input, ...(existing ? { id: existing.id } : {}) },
       {
