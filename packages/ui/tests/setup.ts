@@ -14,14 +14,15 @@ vi.resetModules();
 // holds, so a wider limit costs nothing when the machine is fast.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks the browser APIs Mantine relies on; these are inert stand-ins.
-// jsdom's getComputedStyle runs the whole cascade, and again for each ancestor's inherited
-// values: about 1 ms a call here, and Testing Library calls it for every ancestor of every
-// element a role or name query looks at (13,000 calls, 42% of the QR studio tests' time). No
-// stylesheet is loaded in these tests (Mantine's CSS is not imported; its injected variables
-// decide nothing a test asks), so the answer comes from what jsdom would use: each element's
-// inline style, the `hidden` attribute and the elements never rendered, with visibility and
-// pointer-events inherited. A check over the whole project found jsdom and this agreeing on
+// The test DOM (happy-dom) lacks some browser APIs Mantine relies on, or answers them from the
+// test's window; these are inert, predictable stand-ins.
+// getComputedStyle would run the whole cascade, and again for each ancestor's inherited values,
+// and Testing Library calls it for every ancestor of every element a role or name query looks at
+// (13,000 calls in the QR studio tests; under jsdom, 42% of their time). No stylesheet is loaded
+// in these tests (Mantine's CSS is not imported; its injected variables decide nothing a test
+// asks), so the answer comes from what matters without one: each element's inline style, the
+// `hidden` attribute and the elements never rendered, with visibility and pointer-events
+// inherited. A check over the whole project (under jsdom) found its answer and this agreeing on
 // every call about display: none, visibility: hidden and pointer-events: none.
 const NEVER_RENDERED = new Set([
   'HEAD',
@@ -54,7 +55,8 @@ window.getComputedStyle = (element: Element) => {
   return style;
 };
 // The system asks for less motion, as in the end-to-end runs: Mantine then opens and closes
-// sections, menus and dialogs at once instead of through transitions that jsdom never ends.
+// sections, menus and dialogs at once instead of through transitions. Every other query,
+// min-width ones included, answers false: the window is a phone's.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -94,6 +96,13 @@ if (!window.IntersectionObserver) {
     }
   } as unknown as typeof IntersectionObserver;
 }
+
+// No component test reaches a network: each mocks the data layer it uses. A request that
+// escapes a mock fails at once, as a browser offline does, instead of trying localhost:3000
+// (happy-dom's default page address), which answers only when a server happens to run there.
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+window.fetch = offline as typeof fetch;
+globalThis.fetch = offline as typeof fetch;
 
 // Toasts live in a module-level store: empty it so one test's toasts never hide the next's.
 afterEach(() => {

@@ -1,4 +1,4 @@
-// A Blob's bytes. FileReader as well as Blob.arrayBuffer(): jsdom has only the former.
+// A Blob's bytes. FileReader as well as Blob.arrayBuffer(): older browsers have only the former.
 export async function blobBytes(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {
   if (typeof blob.arrayBuffer === 'function') return new Uint8Array(await blob.arrayBuffer());
   return new Promise((resolve, reject) => {

@@ -100,7 +100,7 @@ describe('PlanFormPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe('/admin/plans'));
   });
 
-  // One render per case: each keystroke re-renders the whole form in jsdom (about 0.1 s), so a
+  // One render per case: each keystroke re-renders the whole form in the test DOM (about 0.1 s), so a
   // loop over every case would make one long test that a busy machine could time out.
   it.each(PRICES)('reads a typed %s as %s', async (entered, tidy) => {
     const { user } = renderForm();

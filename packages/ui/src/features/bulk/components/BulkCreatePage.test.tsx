@@ -13,7 +13,7 @@ const { bulkCreate } = await import('@qrlink/data/bulk/bulk-create');
 const saveFile = vi.fn<Platform['saveFile']>();
 let restore: () => void;
 
-/** jsdom's Blob has no arrayBuffer(): read it the way a page would. */
+/** The file's bytes, read the way the page reads them (lib/platform/blob-bytes.ts). */
 function bytesOf(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

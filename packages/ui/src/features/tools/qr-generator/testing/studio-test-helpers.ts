@@ -16,7 +16,7 @@ export function fieldInput(label: string | RegExp): HTMLInputElement {
 
 export const selectInput = fieldInput;
 
-/** Opens a Mantine Select and picks an option from its own list (jsdom skips the transition). */
+/** Opens a Mantine Select and picks an option from its own list (no transition: reduced motion). */
 export async function chooseOption(user: UserEvent, label: string, option: string) {
   const input = selectInput(label);
   await user.click(input);
@@ -30,7 +30,10 @@ export async function chooseOption(user: UserEvent, label: string, option: strin
   await user.click(within(list).getByRole('option', { name: option, hidden: true }));
 }
 
-/** Opens a closed section of the editor (phones, as jsdom is, start with 'Conteúdo' only). */
+/**
+ * Opens a closed section of the editor (on phones, which the tests' matchMedia says the window
+ * is, only 'Conteúdo' starts open).
+ */
 export async function openSection(user: UserEvent, title: string) {
   const control = screen.getByRole('button', { name: title });
   if (control.getAttribute('aria-expanded') !== 'true') await user.click(control);

@@ -54,7 +54,7 @@ export function QrCanvas(props: QrCanvasProps) {
       canvas.width = width;
       canvas.height = height;
       setAspect(`${width} / ${height}`);
-      // jsdom (tests) and very old browsers have no 2D context: nothing to draw on.
+      // The tests' DOM (happy-dom) and very old browsers have no 2D context: nothing to draw on.
       const ctx = canvas.getContext('2d');
       if (!ctx) return;
       renderQrToCanvas(ctx, options);

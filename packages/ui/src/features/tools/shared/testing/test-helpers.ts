@@ -11,7 +11,7 @@ export function sessionStore(signedIn: boolean) {
   );
 }
 
-/** navigator.clipboard.writeText stand-in (jsdom has no clipboard). */
+/** navigator.clipboard.writeText stand-in (a test reads back what was copied). */
 export function mockClipboard(impl: (text: string) => Promise<void> = async () => {}) {
   const writeText = vi.fn(impl);
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
@@ -24,7 +24,7 @@ export function cleanNotifications() {
 }
 
 /**
- * jsdom has no canvas: a 2D context that records what the QR renderer draws (paths and
+ * happy-dom has no canvas: a 2D context that records what the QR renderer draws (paths and
  * gradients too, for designed codes). It cannot be read back (no getImageData), so the studio's
  * scan check runs its static rules only.
  */
@@ -77,12 +77,7 @@ export function captureDownloads() {
   return { downloads, click };
 }
 
-/** jsdom's Blob has no text(): read it the old way. */
+/** A downloaded file's text. */
 export function readBlobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
+  return blob.text();
 }
