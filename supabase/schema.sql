@@ -363,11 +363,11 @@ CREATE TABLE public.pages (
   CONSTRAINT pages_slug_unique UNIQUE (slug),
   CONSTRAINT pages_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   CONSTRAINT pages_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
-  CONSTRAINT pages_kind_known CHECK (kind = ANY (ARRAY['links'::text, 'card'::text])),
+  CONSTRAINT pages_kind_known CHECK (kind = ANY (ARRAY['links'::text, 'menu'::text, 'card'::text])),
   CONSTRAINT pages_slug_format CHECK (slug ~ '^[a-z0-9][a-z0-9-]{1,48}[a-z0-9]$'::text AND slug !~ '--'::text),
   CONSTRAINT pages_title_length CHECK (btrim(title) <> ''::text AND char_length(title) <= 80)
 );
-COMMENT ON TABLE public.pages IS 'Hosted pages at {origin}/p/{slug} (kind links: the Página de links; card: the Cartão de visita digital). Members of the workspace read them; owners, admins and editors write them. Only published pages are served.';
+COMMENT ON TABLE public.pages IS 'Hosted pages at {origin}/p/{slug} (kind links: the Página de links; menu: the Cardápio digital; card: the Cartão de visita digital). Members of the workspace read them; owners, admins and editors write them. Only published pages are served.';
 COMMENT ON COLUMN public.pages.user_id IS 'Who made the page (null once their account is deleted: the page stays with the workspace).';
 COMMENT ON COLUMN public.pages.slug IS 'The page''s address, {origin}/p/{slug}: 3-50 lowercase letters, digits and single hyphens, unique across the product.';
 COMMENT ON COLUMN public.pages.title IS 'The page''s name in the dashboard and the browser''s tab.';
@@ -3894,6 +3894,112 @@ $function$;
 COMMENT ON FUNCTION public.mark_visits_kept_on_retention_change() IS 'Trigger: when a plan keeps more months than before (or all), keeps the old horizon in its users'' profiles.visits_deleted_before.';
 GRANT EXECUTE ON FUNCTION public.mark_visits_kept_on_retention_change() TO service_role;
 
+CREATE OR REPLACE FUNCTION public.menu_content_problem(p_content jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_line jsonb;
+  v_section jsonb;
+  v_item jsonb;
+  v_ids text[] := array[]::text[];
+  v_tag jsonb;
+  v_price numeric;
+begin
+  if jsonb_typeof(p_content->'bio') is distinct from 'string'
+     or char_length(p_content->>'bio') > 300 then
+    return 'O texto pode ter no máximo 300 caracteres.';
+  end if;
+  if jsonb_typeof(p_content->'whatsapp') not in ('null', 'string')
+     or coalesce(p_content->>'whatsapp', '+10000000') !~ '^\+[1-9][0-9]{7,14}$' then
+    return 'Informe um WhatsApp válido para os pedidos.';
+  end if;
+  if jsonb_typeof(p_content->'hours') is distinct from 'array'
+     or jsonb_typeof(p_content->'sections') is distinct from 'array' then
+    return 'O cardápio é inválido.';
+  end if;
+  if jsonb_array_length(p_content->'hours') > 7 then
+    return 'Use no máximo 7 linhas de horário.';
+  end if;
+  for v_line in select value from jsonb_array_elements(p_content->'hours') loop
+    if jsonb_typeof(v_line->'days') is distinct from 'string'
+       or jsonb_typeof(v_line->'time') is distinct from 'string'
+       or btrim(v_line->>'days') = '' or btrim(v_line->>'time') = ''
+       or char_length(v_line->>'days') > 40 or char_length(v_line->>'time') > 40 then
+      return 'Cada horário precisa de dias e horas, com até 40 caracteres cada.';
+    end if;
+  end loop;
+  if jsonb_array_length(p_content->'sections') > 20 then
+    return 'Use no máximo 20 seções no cardápio.';
+  end if;
+  for v_section in select value from jsonb_array_elements(p_content->'sections') loop
+    if jsonb_typeof(v_section) is distinct from 'object'
+       or coalesce(v_section->>'id', '') !~ '^[A-Za-z0-9_-]{1,40}$'
+       or jsonb_typeof(v_section->'title') is distinct from 'string'
+       or jsonb_typeof(v_section->'items') is distinct from 'array' then
+      return 'O cardápio é inválido.';
+    end if;
+    if btrim(v_section->>'title') = '' then
+      return 'Dê um título a cada seção.';
+    end if;
+    if char_length(v_section->>'title') > 60 then
+      return 'O título de cada seção pode ter no máximo 60 caracteres.';
+    end if;
+    if jsonb_array_length(v_section->'items') > 50 then
+      return 'Use no máximo 50 itens em cada seção.';
+    end if;
+    v_ids := v_ids || (v_section->>'id');
+    for v_item in select value from jsonb_array_elements(v_section->'items') loop
+      if jsonb_typeof(v_item) is distinct from 'object'
+         or coalesce(v_item->>'id', '') !~ '^[A-Za-z0-9_-]{1,40}$'
+         or jsonb_typeof(v_item->'name') is distinct from 'string'
+         or jsonb_typeof(v_item->'description') is distinct from 'string'
+         or jsonb_typeof(v_item->'tags') is distinct from 'array' then
+        return 'O cardápio é inválido.';
+      end if;
+      if btrim(v_item->>'name') = '' then
+        return 'Dê um nome a cada item.';
+      end if;
+      if char_length(v_item->>'name') > 80 then
+        return 'O nome de cada item pode ter no máximo 80 caracteres.';
+      end if;
+      if char_length(v_item->>'description') > 300 then
+        return 'A descrição de cada item pode ter no máximo 300 caracteres.';
+      end if;
+      v_price := case when jsonb_typeof(v_item->'priceCents') = 'number'
+                      then (v_item->>'priceCents')::numeric end;
+      if v_price is null or v_price <> trunc(v_price) or v_price < 0 or v_price > 10000000 then
+        return 'Informe o preço em reais, de R$ 0,00 a R$ 100.000,00 (ex.: 24,90).';
+      end if;
+      if v_item ? 'photoUrl' and jsonb_typeof(v_item->'photoUrl') <> 'null'
+         and (jsonb_typeof(v_item->'photoUrl') <> 'string'
+              or not public.is_http_url(v_item->>'photoUrl')) then
+        return 'A foto precisa ser um endereço http(s).';
+      end if;
+      for v_tag in select value from jsonb_array_elements(v_item->'tags') loop
+        if jsonb_typeof(v_tag) is distinct from 'string' or v_tag #>> '{}' not in
+           ('vegano', 'vegetariano', 'sem-gluten', 'sem-lactose', 'picante', 'esgotado') then
+          return 'Etiqueta de item inválida.';
+        end if;
+      end loop;
+      if jsonb_array_length(v_item->'tags') > 6 then
+        return 'Etiqueta de item inválida.';
+      end if;
+      v_ids := v_ids || (v_item->>'id');
+    end loop;
+  end loop;
+  -- An order names items by id: each id belongs to one section or item only.
+  if cardinality(v_ids) <> (select count(distinct id) from unnest(v_ids) as id) then
+    return 'O cardápio é inválido.';
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.menu_content_problem(p_content jsonb) IS 'Internal: null when a digital menu''s own fields are valid, else the pt-BR reason (core''s menu schema says the same).';
+GRANT EXECUTE ON FUNCTION public.menu_content_problem(p_content jsonb) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.moderation_reason(p_reason text)
  RETURNS text
  LANGUAGE plpgsql
@@ -4329,7 +4435,7 @@ declare
   v_target text;
   v_label text;
 begin
-  if p_kind is null or p_kind not in ('links', 'card') then
+  if p_kind is null or p_kind not in ('links', 'menu', 'card') then
     return 'Tipo de página inválido.';
   end if;
   if jsonb_typeof(p_content) is distinct from 'object' then
@@ -4361,6 +4467,9 @@ begin
   end if;
   if p_kind = 'card' then
     return public.card_content_problem(p_content);
+  end if;
+  if p_kind = 'menu' then
+    return public.menu_content_problem(p_content);
   end if;
   if jsonb_typeof(p_content->'bio') is distinct from 'string'
      or char_length(p_content->>'bio') > 300 then
@@ -4415,7 +4524,7 @@ begin
   return null;
 end;
 $function$;
-COMMENT ON FUNCTION public.page_content_problem(p_kind text, p_content jsonb) IS 'Internal: null when a page''s content is valid for its kind, else the pt-BR reason (the editor''s zod schema says the same).';
+COMMENT ON FUNCTION public.page_content_problem(p_kind text, p_content jsonb) IS 'Internal: null when a page''s content is valid for its kind (links, menu, card), else the pt-BR reason (the editor''s zod schemas say the same).';
 GRANT EXECUTE ON FUNCTION public.page_content_problem(p_kind text, p_content jsonb) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.parse_plan_features(p_features jsonb)

@@ -68,6 +68,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   // pages: /p/{slug} is answered by the servers (service role); the checks are internal
   published_page: { call: () => ["select public.published_page('nada')", []], expect: NOBODY },
   card_content_problem: { call: () => ["select public.card_content_problem('{}')", []], expect: NOBODY },
+  menu_content_problem: { call: () => ["select public.menu_content_problem('{}')", []], expect: NOBODY },
   page_content_problem: { call: () => ["select public.page_content_problem('links', '{}')", []], expect: NOBODY },
   workspace_plan: { call: () => ['select public.workspace_plan(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   readable_workspaces: { call: () => ['select public.readable_workspaces()', []], expect: USERS },

@@ -240,4 +240,89 @@ describe.each(ENGINES)('pages on %s', (engine) => {
       ),
     ).toMatchObject({ code: '22023' });
   });
+
+  it('checks a digital menu as the editor does: sections, items, prices, tags, hours, WhatsApp', async () => {
+    // cast.a is blocked by now (the first test): its pages are dark.
+    await db.query("update public.profiles set plan_id = 'profissional' where id = $1", [
+      cast.b.id,
+    ]);
+    const item = (fields: object = {}) => ({
+      id: 'pao',
+      name: 'Pão de queijo',
+      description: '',
+      priceCents: 650,
+      tags: ['vegetariano'],
+      ...fields,
+    });
+    const menu = (fields: object = {}, items: object[] = [item()]) =>
+      JSON.stringify({
+        name: 'Café',
+        bio: '',
+        theme: THEME,
+        hours: [{ days: 'Seg a Sex', time: '7h às 19h' }],
+        sections: [{ id: 'salgados', title: 'Salgados', items }],
+        whatsapp: '+5541999998888',
+        ...fields,
+      });
+    const makeMenu = (slug: string, body: string) =>
+      asRole(db, cast.callers.b, (tx) =>
+        tx.query(
+          "insert into public.pages (user_id, kind, slug, title, content, published) values (auth.uid(), 'menu', $1, 'Cardápio', $2, true)",
+          [slug, body],
+        ),
+      );
+    await makeMenu('cardapio-do-cafe', menu());
+    expect(await served('cardapio-do-cafe')).toMatchObject({
+      kind: 'menu',
+      content: { sections: [{ items: [{ priceCents: 650 }] }] },
+    });
+    const refusals: Array<[string, string]> = [
+      [
+        menu({}, [item({ priceCents: 6.5 })]),
+        'Informe o preço em reais, de R$ 0,00 a R$ 100.000,00 (ex.: 24,90).',
+      ],
+      [
+        menu({}, [item({ priceCents: -1 })]),
+        'Informe o preço em reais, de R$ 0,00 a R$ 100.000,00 (ex.: 24,90).',
+      ],
+      [
+        menu({}, [item({ priceCents: '650' })]),
+        'Informe o preço em reais, de R$ 0,00 a R$ 100.000,00 (ex.: 24,90).',
+      ],
+      [menu({}, [item({ name: ' ' })]), 'Dê um nome a cada item.'],
+      [menu({}, [item({ tags: ['gourmet'] })]), 'Etiqueta de item inválida.'],
+      [
+        menu({}, [item({ photoUrl: 'javascript:alert(1)' })]),
+        'A foto precisa ser um endereço http(s).',
+      ],
+      [menu({}, [item(), item({ name: 'Outro' })]), 'O cardápio é inválido.'],
+      [menu({ whatsapp: '123' }), 'Informe um WhatsApp válido para os pedidos.'],
+      [
+        menu({ hours: [{ days: 'Seg', time: ' ' }] }),
+        'Cada horário precisa de dias e horas, com até 40 caracteres cada.',
+      ],
+      [menu({ sections: [{ id: 's', title: '', items: [] }] }), 'Dê um título a cada seção.'],
+      [
+        menu({
+          sections: Array.from({ length: 21 }, (_, i) => ({ id: `s${i}`, title: 'S', items: [] })),
+        }),
+        'Use no máximo 20 seções no cardápio.',
+      ],
+      [menu({ sections: 'x' }), 'O cardápio é inválido.'],
+    ];
+    for (const [body, message] of refusals) {
+      expect(await pgError(makeMenu('cardapio-2', body))).toEqual({ code: '22023', message });
+    }
+    // A menu is not a link page.
+    expect(
+      await pgError(
+        asRole(db, cast.callers.b, (tx) =>
+          tx.query(
+            "insert into public.pages (user_id, kind, slug, title, content) values (auth.uid(), 'links', 'links-3', 'X', $1)",
+            [menu()],
+          ),
+        ),
+      ),
+    ).toMatchObject({ code: '22023' });
+  });
 });

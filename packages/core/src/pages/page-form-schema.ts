@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { KEYS } from '../validation/messages';
 import { cardPageSchema } from './card-page-schema';
 import { linkPageSchema } from './link-page-schema';
+import { menuPageSchema } from './menu-page-schema';
 import { pageSlugField } from './page-slug';
 
 const common = {
@@ -15,6 +16,7 @@ const common = {
 
 export const pageFormSchema = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('links'), content: linkPageSchema }),
+  z.object({ ...common, kind: z.literal('menu'), content: menuPageSchema }),
   z.object({ ...common, kind: z.literal('card'), content: cardPageSchema }),
 ]);
 export type PageFormInput = z.input<typeof pageFormSchema>;

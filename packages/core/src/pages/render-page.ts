@@ -6,6 +6,8 @@
 import { escapeHtml } from '../html/escape-html';
 import { pageUrl } from '../links/public-urls';
 import type { CardPageContent } from './card-page-schema';
+import type { MenuPageContent } from './menu-page-schema';
+import { menuHtml, menuStyles } from './render-menu';
 import {
   buttonHref,
   type LinkPageContent,
@@ -18,7 +20,11 @@ export type RenderablePage = {
   title: string;
   /** 'Feito com QR Link' at the foot (a workspace on the free plan). */
   badge: boolean;
-} & ({ kind: 'links'; content: LinkPageContent } | { kind: 'card'; content: CardPageContent });
+} & (
+  | { kind: 'links'; content: LinkPageContent }
+  | { kind: 'card'; content: CardPageContent }
+  | { kind: 'menu'; content: MenuPageContent }
+);
 
 /** The vCard a business card's 'Salvar contato' opens: `{origin}/p/{slug}/contato.vcf`. */
 export const CARD_VCARD_FILE = 'contato.vcf';
@@ -35,14 +41,17 @@ export const COPY_PIX_SCRIPT =
 /** SHA-256 of COPY_PIX_SCRIPT, base64 (render-page.test.ts recomputes it). */
 export const COPY_PIX_SCRIPT_HASH = 'sha256-ggwGujiGvqxrMCu1PKsEaCJYWZucbeE5bK8s2gNv0Kw=';
 
-/** What a page may load: its own inline CSS, images from anywhere, our one script. */
+/**
+ * What a page may load: its own inline CSS, images from anywhere, our one script; a menu's order
+ * form goes to our own address, which sends it on to WhatsApp (wa.me, then api.whatsapp.com).
+ */
 export const PAGE_CSP = [
   "default-src 'none'",
   'img-src http: https: data:',
   "style-src 'unsafe-inline'",
   `script-src '${COPY_PIX_SCRIPT_HASH}'`,
   "base-uri 'none'",
-  "form-action 'none'",
+  "form-action 'self' https://wa.me https://api.whatsapp.com",
   "frame-ancestors 'none'",
 ].join('; ');
 
@@ -86,13 +95,25 @@ function buttonItem(button: PageButton): string {
   return `<li><a class="b" href="${escapeHtml(href)}" rel="noopener nofollow">${label}</a></li>`;
 }
 
-/** What a page shows, whatever its kind: a header and a column of buttons. */
+/** What a page shows, whatever its kind: a header, a column of buttons, and a menu's items. */
 interface PageView {
   name: string;
   bio: string;
   photoUrl?: string | null | undefined;
   theme: PageTheme;
   buttons: PageButton[];
+  menu?: MenuPageContent;
+}
+
+function viewOf(page: RenderablePage, origin: string): PageView {
+  switch (page.kind) {
+    case 'card':
+      return cardView(page.content, pageUrl(origin, page.slug));
+    case 'menu':
+      return { ...page.content, buttons: [], menu: page.content };
+    default:
+      return page.content;
+  }
 }
 
 /** A business card as a column of buttons, 'Salvar contato' first. */
@@ -131,8 +152,7 @@ function cardView(card: CardPageContent, url: string): PageView {
 /** The whole HTML document of a published page. */
 export function renderPageHtml(page: RenderablePage, options: RenderOptions): string {
   const origin = options.origin.replace(/\/+$/, '');
-  const content: PageView =
-    page.kind === 'card' ? cardView(page.content, pageUrl(origin, page.slug)) : page.content;
+  const content = viewOf(page, origin);
   const title = escapeHtml(page.title);
   const description = escapeHtml(content.bio || content.name);
   const photo = content.photoUrl ? escapeHtml(content.photoUrl) : null;
@@ -146,11 +166,12 @@ export function renderPageHtml(page: RenderablePage, options: RenderOptions): st
     `<meta property="og:url" content="${escapeHtml(pageUrl(origin, page.slug))}">`,
     photo ? `<meta property="og:image" content="${photo}">` : '',
     `<meta name="twitter:card" content="summary"><meta name="theme-color" content="${content.theme.background}">`,
-    `<style>${styles(content.theme)}</style></head><body><main>`,
+    `<style>${styles(content.theme)}${content.menu ? menuStyles(content.theme) : ''}</style></head><body><main>`,
     photo ? `<img class="photo" src="${photo}" alt="" width="96" height="96">` : '',
     `<h1>${escapeHtml(content.name)}</h1>`,
     content.bio ? `<p class="bio">${escapeHtml(content.bio)}</p>` : '',
     content.buttons.length > 0 ? `<ul>${content.buttons.map(buttonItem).join('')}</ul>` : '',
+    content.menu ? menuHtml(content.menu, page.slug) : '',
     page.badge
       ? `<footer><a href="${escapeHtml(origin)}/" rel="noopener">Feito com QR Link</a></footer>`
       : '',

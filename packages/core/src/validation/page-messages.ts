@@ -40,4 +40,32 @@ export const PAGE_MESSAGES = {
     title: TITLE,
     message: 'A chave Pix pode ter no máximo 77 caracteres.',
   },
+  pageMenuTooManySections: { title: TITLE, message: 'Use no máximo 20 seções no cardápio.' },
+  pageMenuSectionTitleRequired: { title: REQUIRED, message: 'Dê um título a cada seção.' },
+  pageMenuSectionTitleTooLong: {
+    title: TITLE,
+    message: 'O título de cada seção pode ter no máximo 60 caracteres.',
+  },
+  pageMenuTooManyItems: { title: TITLE, message: 'Use no máximo 50 itens em cada seção.' },
+  pageMenuItemNameRequired: { title: REQUIRED, message: 'Dê um nome a cada item.' },
+  pageMenuItemNameTooLong: {
+    title: TITLE,
+    message: 'O nome de cada item pode ter no máximo 80 caracteres.',
+  },
+  pageMenuItemDescriptionTooLong: {
+    title: TITLE,
+    message: 'A descrição de cada item pode ter no máximo 300 caracteres.',
+  },
+  pageMenuItemPriceInvalid: {
+    title: TITLE,
+    message: 'Informe o preço em reais, de R$ 0,00 a R$ 100.000,00 (ex.: 24,90).',
+  },
+  pageMenuItemTagInvalid: { title: TITLE, message: 'Etiqueta de item inválida.' },
+  pageMenuHoursInvalid: {
+    title: TITLE,
+    message: 'Cada horário precisa de dias e horas, com até 40 caracteres cada.',
+  },
+  pageMenuTooManyHours: { title: TITLE, message: 'Use no máximo 7 linhas de horário.' },
+  pageMenuWhatsappInvalid: { title: TITLE, message: 'Informe um WhatsApp válido para os pedidos.' },
+  pageMenuDuplicateIds: { title: TITLE, message: 'O cardápio é inválido.' },
 } as const;

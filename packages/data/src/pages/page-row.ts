@@ -3,12 +3,23 @@
 // defaults instead of breaking the screen.
 import { z } from 'zod';
 import { DEFAULT_PAGE_THEME } from '@qrlink/core/pages/link-page-schema';
-import { parsePageContent, type PageContent } from '@qrlink/core/pages/page-content';
+import { PAGE_KINDS, parsePageContent, type PageContent } from '@qrlink/core/pages/page-content';
 
 export const PAGE_COLUMNS = 'id, workspace_id, kind, slug, title, content, published, updated_at';
 
 const EMPTY: Record<PageContent['kind'], PageContent> = {
   links: { kind: 'links', content: { name: '', bio: '', theme: DEFAULT_PAGE_THEME, buttons: [] } },
+  menu: {
+    kind: 'menu',
+    content: {
+      name: '',
+      bio: '',
+      theme: DEFAULT_PAGE_THEME,
+      hours: [],
+      sections: [],
+      whatsapp: null,
+    },
+  },
   card: {
     kind: 'card',
     content: {
@@ -30,7 +41,7 @@ export const pageRowSchema = z
   .object({
     id: z.string(),
     workspace_id: z.string().nullable(),
-    kind: z.enum(['links', 'card']),
+    kind: z.enum(PAGE_KINDS),
     slug: z.string(),
     title: z.string(),
     content: z.unknown(),
