@@ -35,6 +35,30 @@ const CARD = {
   pixKey: null,
 };
 
+const MENU = {
+  name: 'Café da Praça',
+  bio: '',
+  theme: CONTENT.theme,
+  hours: [],
+  whatsapp: '+5541999998888',
+  sections: [
+    {
+      id: 'cafes',
+      title: 'Cafés',
+      items: [
+        { id: 'coado', name: 'Café coado', description: '', priceCents: 700, tags: [] },
+        {
+          id: 'gelado',
+          name: 'Café gelado',
+          description: '',
+          priceCents: 1200,
+          tags: ['esgotado'],
+        },
+      ],
+    },
+  ],
+};
+
 describe.each(FUNCTION_TARGETS)('the page function (%s)', (target) => {
   let functions: FunctionsUnderTest;
 
@@ -42,8 +66,8 @@ describe.each(FUNCTION_TARGETS)('the page function (%s)', (target) => {
     functions = await startFunctions(target);
     const { db } = functions.server;
     const owner = await createAuthUser(db);
-    // Three pages: more than the free plan's one.
-    await db.query("update public.profiles set plan_id = 'basico' where id = $1", [owner.id]);
+    // Four pages: more than the free plan's one.
+    await db.query("update public.profiles set plan_id = 'profissional' where id = $1", [owner.id]);
     await db.query(
       `insert into public.pages (user_id, slug, title, content, published)
        values ($1, $2, 'Doceria', $3, true), ($1, $4, 'Rascunho', $3, false)`,
@@ -53,6 +77,11 @@ describe.each(FUNCTION_TARGETS)('the page function (%s)', (target) => {
       `insert into public.pages (user_id, kind, slug, title, content, published)
        values ($1, 'card', $2, 'Cartão', $3, true)`,
       [owner.id, `ana-${target}`, JSON.stringify(CARD)],
+    );
+    await db.query(
+      `insert into public.pages (user_id, kind, slug, title, content, published)
+       values ($1, 'menu', $2, 'Cardápio', $3, true)`,
+      [owner.id, `cafe-${target}`, JSON.stringify(MENU)],
     );
   });
   afterAll(async () => {
@@ -110,5 +139,30 @@ describe.each(FUNCTION_TARGETS)('the page function (%s)', (target) => {
     expect(vcard).toContain('+5541999998888');
     // A link page has no contact to save.
     expect((await get(`/page/doceria-${target}/contato.vcf`)).status).toBe(404);
+  });
+
+  it("answers a menu, and sends its order to the menu's WhatsApp written out", async () => {
+    const menu = await get(`/page/cafe-${target}`);
+    expect(menu.status).toBe(200);
+    const html = await menu.text();
+    expect(html).toContain(`<form method="get" action="/p/cafe-${target}/pedido">`);
+    const order = await get(`/page/cafe-${target}/pedido?coado=2&gelado=1`, {
+      redirect: 'manual',
+    });
+    expect(order.status).toBe(302);
+    expect(order.headers.get('cache-control')).toBe('no-store');
+    const chat = new URL(order.headers.get('location')!);
+    expect(chat.origin + chat.pathname).toBe('https://wa.me/5541999998888');
+    // Sold out: left out of the order.
+    expect(chat.searchParams.get('text')).toBe(
+      'Olá! Gostaria de fazer um pedido (Café da Praça):\n\n2x Café coado - R$ 14,00\n\nTotal: R$ 14,00',
+    );
+    const none = await get(`/page/cafe-${target}/pedido?coado=0`, { redirect: 'manual' });
+    expect(none.status).toBe(400);
+    const text = await none.text();
+    expect(text).toContain('Nenhum item escolhido');
+    expect(text).toContain(`href="/p/cafe-${target}"`);
+    // Only a menu takes orders.
+    expect((await get(`/page/ana-${target}/pedido?coado=1`)).status).toBe(404);
   });
 });

@@ -8,22 +8,25 @@
 import { createHash } from 'node:crypto';
 import { pageUrl } from '@qrlink/core/links/public-urls';
 import { cardVCard } from '@qrlink/core/pages/card-vcard';
+import { orderHref, orderLines } from '@qrlink/core/pages/menu-order';
 import { PAGE_CSP, renderPageHtml, type RenderablePage } from '@qrlink/core/pages/render-page';
 
 export interface PageAnswer {
-  status: 200 | 304 | 404 | 503;
+  status: 200 | 302 | 304 | 400 | 404 | 503;
   headers: Record<string, string>;
   body: string;
 }
 
-/** A small pt-BR page for an address that shows no page. */
-function statusHtml(title: string, text: string): string {
+/** A small pt-BR page for an address that shows no page (or a link back to one). */
+function statusHtml(title: string, text: string, back?: { href: string; label: string }): string {
   return [
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     `<meta name="robots" content="noindex"><title>${title}</title>`,
     '<style>body{margin:0;font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;text-align:center;padding:20px;color:#212529}</style>',
-    `</head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`,
+    `</head><body><main><h1>${title}</h1><p>${text}</p>`,
+    back ? `<p><a href="${back.href}">${back.label}</a></p>` : '',
+    '</main></body></html>',
   ].join('');
 }
 
@@ -82,6 +85,39 @@ export function contactAnswer(page: RenderablePage | null, origin: string): Page
     },
     body: cardVCard(page.content, pageUrl(origin, page.slug)),
   };
+}
+
+/**
+ * A menu's 'Pedir pelo WhatsApp' (`/p/{slug}/pedido?{item}={quantity}...`): a redirect to the
+ * menu's WhatsApp with the order written out, or, with nothing chosen, a page that says so and
+ * leads back. A page that is not a menu taking orders has no such address (the not-found page).
+ */
+export function orderAnswer(
+  page: RenderablePage | null,
+  origin: string,
+  query: URLSearchParams,
+): PageAnswer {
+  if (page?.kind !== 'menu' || !page.content.whatsapp) return pageAnswer(null, origin);
+  const lines = orderLines(page.content, query);
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': PAGE_CSP,
+    'cache-control': 'no-store',
+  };
+  const chat = lines.length > 0 ? orderHref(page.content, lines) : null;
+  if (!chat) {
+    return {
+      status: 400,
+      headers,
+      body: statusHtml(
+        'Nenhum item escolhido',
+        'Escolha a quantidade de ao menos um item e toque em Pedir pelo WhatsApp.',
+        // The slug is a page's (lowercase letters, digits, hyphens): nothing to escape.
+        { href: `/p/${page.slug}`, label: 'Voltar ao cardápio' },
+      ),
+    };
+  }
+  return { status: 302, headers: { ...headers, location: chat }, body: '' };
 }
 
 export function pageAnswer(

@@ -6,8 +6,8 @@
 // SPA's, which Pages serves with index.html for unknown paths. SUPABASE_URL is the project's
 // address, set in the Pages project's variables.
 const SCAN = /^\/(qr|s)\/[^/]+$/;
-/** A page (/p/{slug}) and a business card's contact: the `page` function's answer. */
-const PAGE = /^\/p\/([^/]+(?:\/contato\.vcf)?)$/;
+/** A page (/p/{slug}), a business card's contact, a menu's order: the `page` function's answer. */
+const PAGE = /^\/p\/([^/]+(?:\/contato\.vcf|\/pedido)?)$/;
 
 /** What Pages hands a Function (the part of its EventContext used here). */
 export interface PagesContext {
@@ -28,7 +28,10 @@ export async function onRequest({ request, env, next }: PagesContext): Promise<R
   const visitor = request.headers.get('cf-connecting-ip');
   if (visitor) headers.set('x-forwarded-for', visitor);
   const functions = `${env.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1`;
-  const target = page ? `${functions}/page/${page[1]}` : `${functions}/redirect${url.pathname}`;
+  // A menu's order carries its quantities in the query.
+  const target = page
+    ? `${functions}/page/${page[1]}${url.search}`
+    : `${functions}/redirect${url.pathname}`;
   return fetch(target, {
     method: request.method,
     headers,

@@ -2,14 +2,16 @@
  * `page`: a published page's HTML (docs/product/pages.md, "How a page is served") on a hosted
  * deployment, where no server of ours answers /p/{slug}: the static host sends `/p/*` to
  * `.../functions/v1/page/{slug}` (apps/web/hosting); a business card's 'Salvar contato' is
- * `.../page/{slug}/contato.vcf`. The same answer as our server's /p/ route
+ * `.../page/{slug}/contato.vcf`, and a menu's order `.../page/{slug}/pedido?...`. The same answer as our server's /p/ route
  * (pages/page-answer.ts); the page is read on each call (a hosted function keeps nothing
  * between requests). Visitors carry no key, so the gateway lets every call through
  * (`verify_jwt = false`); only GET and HEAD are answered.
  */
+import { MENU_ORDER_PATH } from '@qrlink/core/pages/menu-order';
 import { CARD_VCARD_FILE, type RenderablePage } from '@qrlink/core/pages/render-page';
 import {
   contactAnswer,
+  orderAnswer,
   pageAnswer,
   pageUnavailableAnswer,
   type PageAnswer,
@@ -25,16 +27,27 @@ export interface PageFunctionDeps {
 }
 
 /**
- * The slug, and a card's contact file, below wherever the runtime mounts the function
- * (`.../page/{slug}`), or at the page's own address (`/p/{slug}`, our server's route).
+ * The slug, and what below it (a card's contact file, a menu's order), below wherever the
+ * runtime mounts the function (`.../page/{slug}`), or at the page's own address (`/p/{slug}`,
+ * our server's route).
  */
-const PAGE_PATH = new RegExp(`/(?:p|page)/([^/]*)(/${CARD_VCARD_FILE.replace('.', '\\.')})?$`);
+const PAGE_PATH = new RegExp(
+  `/(?:p|page)/([^/]*)(?:/(${CARD_VCARD_FILE.replace('.', '\\.')}|${MENU_ORDER_PATH}))?$`,
+);
 
-function addressOf(pathname: string): { slug: string; contact: boolean } | null {
+interface PageAddress {
+  slug: string;
+  /** The page itself, its contact file, or its order. */
+  part: 'page' | 'contact' | 'order';
+}
+
+function addressOf(pathname: string): PageAddress | null {
   const match = PAGE_PATH.exec(pathname);
   if (!match?.[1]) return null;
   try {
-    return { slug: decodeURIComponent(match[1]).toLowerCase(), contact: Boolean(match[2]) };
+    const slug = decodeURIComponent(match[1]).toLowerCase();
+    const part = !match[2] ? 'page' : match[2] === MENU_ORDER_PATH ? 'order' : 'contact';
+    return { slug, part };
   } catch {
     return null;
   }
@@ -50,7 +63,8 @@ export function pageFunction(deps: PageFunctionDeps): WebFunction {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonAnswer(405, { code: 'method_not_allowed', message: 'Use GET.' });
     }
-    const address = addressOf(new URL(request.url).pathname);
+    const url = new URL(request.url);
+    const address = addressOf(url.pathname);
     let page: RenderablePage | null;
     try {
       page = address ? await deps.load(address.slug) : null;
@@ -58,9 +72,12 @@ export function pageFunction(deps: PageFunctionDeps): WebFunction {
       deps.log('page_failed', error);
       return toResponse(pageUnavailableAnswer(), request.method);
     }
-    const answer = address?.contact
-      ? contactAnswer(page, deps.appUrl)
-      : pageAnswer(page, deps.appUrl, request.headers.get('if-none-match'));
+    const answer =
+      address?.part === 'contact'
+        ? contactAnswer(page, deps.appUrl)
+        : address?.part === 'order'
+          ? orderAnswer(page, deps.appUrl, url.searchParams)
+          : pageAnswer(page, deps.appUrl, request.headers.get('if-none-match'));
     return toResponse(answer, request.method);
   };
 }
