@@ -25,7 +25,7 @@ test('a page of links made on a phone, published and opened at /p/{slug} without
   await page.getByLabel('Número do WhatsApp').fill('(41) 99999-8888');
   await page.getByLabel('Mensagem inicial (opcional)').fill('Quero fazer um pedido');
   // WhatsApp first: moved up with its button, which the keyboard reaches too.
-  await page.getByRole('button', { name: 'Mover para cima' }).nth(1).click();
+  await page.getByRole('button', { name: 'Mover "Fale no WhatsApp" para cima' }).click();
   const preview = page.frameLocator('iframe[title="Pré-visualização da página"]');
   await expect(preview.getByRole('link').first()).toHaveText('Fale no WhatsApp');
   await expect(preview.getByRole('heading')).toHaveText('Café <da> Praça');
@@ -84,4 +84,73 @@ test('a business card whose Salvar contato gives the phone its vCard', async ({ 
   expect(text).toContain('FN:Ana Souza');
   expect(text).toContain('TITLE:Confeiteira');
   expect(text).toContain('+5541999998888');
+});
+
+test('a digital menu made on a phone: its QR code scanned, an order sent by WhatsApp', async ({
+  page,
+}) => {
+  const slug = `cardapio-${Date.now()}`;
+  await signInInBrowser(page, await createConfirmedUser('cardapio'), '/dashboard/pages/new');
+  await page.getByText('Cardápio digital').click();
+  await page.getByLabel(/^Nome da página/).fill('Cardápio do Café');
+  await page.getByLabel(/^Endereço da página/).fill(slug);
+  await page.getByLabel(/^Nome exibido/).fill('Café da Praça');
+  await page.getByLabel('WhatsApp para pedidos').fill('(41) 99999-8888');
+  await page.getByLabel(/^Nome do item/).fill('Pão de queijo');
+  await page.getByLabel(/^Preço/).fill('6,50');
+  const preview = page.frameLocator('iframe[title="Pré-visualização da página"]');
+  await expect(preview.getByRole('heading', { name: 'Pão de queijo' })).toBeVisible();
+  await page.getByText('Vegetariano', { exact: true }).click();
+  await page.getByRole('button', { name: 'Adicionar item em Pratos' }).click();
+  await page
+    .getByLabel(/^Nome do item/)
+    .nth(1)
+    .fill('Coxinha');
+  await page
+    .getByLabel(/^Preço/)
+    .nth(1)
+    .fill('9');
+  await page.getByText('Esgotado', { exact: true }).nth(1).click();
+  await expect(preview.getByRole('heading', { name: 'Coxinha' })).toBeVisible();
+  await page.getByRole('button', { name: 'Criar página' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/pages$/);
+
+  // Its own dynamic QR code, made from the list.
+  const row = page.getByRole('row').filter({ hasText: 'Cardápio do Café' });
+  await row.getByRole('link', { name: 'Criar QR Code' }).click();
+  await expect(page.getByLabel(/URL de destino/)).toHaveValue(`${baseUrl()}/p/${slug}`);
+  await page.getByRole('button', { name: 'Salvar QR Code' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-qrs$/);
+  const code = page.getByRole('row').filter({ hasText: `/p/${slug}` });
+  const dynamicUrl = await code
+    .getByRole('link', { name: 'Testar URL Dinâmica' })
+    .getAttribute('href');
+
+  // Scanned by a phone: the menu opens, the sold-out item cannot be ordered.
+  await page.goto(dynamicUrl!);
+  await expect(page).toHaveURL(`${baseUrl()}/p/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Café da Praça');
+  await expect(page.getByText('Esgotado', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Quantidade: Coxinha')).toHaveCount(0);
+  await page.getByLabel('Quantidade: Pão de queijo').fill('2');
+  // Our server answers the form with a redirect to WhatsApp, which the page's CSP lets through
+  // (a blocked one is never requested). WhatsApp itself is not reachable from here.
+  const toWhatsApp = page.waitForRequest((request) => request.url().startsWith('https://wa.me/'));
+  await page.getByRole('button', { name: 'Pedir pelo WhatsApp' }).click();
+  const chat = new URL((await toWhatsApp).url());
+  expect(chat.pathname).toBe('/5541999998888');
+  expect(chat.searchParams.get('text')).toBe(
+    'Olá! Gostaria de fazer um pedido (Café da Praça):\n\n2x Pão de queijo - R$ 13,00\n\nTotal: R$ 13,00',
+  );
+
+  // The scan is counted on the code (in another tab: this one is on its way to WhatsApp).
+  const dashboard = await page.context().newPage();
+  await dashboard.goto('/dashboard/my-qrs');
+  await expect(
+    dashboard
+      .getByRole('row')
+      .filter({ hasText: `/p/${slug}` })
+      .getByRole('cell')
+      .nth(3),
+  ).toHaveText('1');
 });

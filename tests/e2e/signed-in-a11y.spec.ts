@@ -111,6 +111,17 @@ function userScreens(data: SampleData): Screen[] {
         await expect(page.getByLabel('Mensagem inicial (opcional)')).toBeVisible();
       },
     },
+    {
+      path: '/dashboard/pages/new',
+      // As a digital menu: an opening-hours line, a section with an item, its price and tags.
+      ready: async (page) => {
+        await page.getByText('Cardápio digital').click();
+        await page.getByRole('button', { name: 'Adicionar horário' }).click();
+        await page.getByLabel(/^Nome do item/).fill('Pão de queijo');
+        await page.getByText('Vegano', { exact: true }).click();
+        await expect(page.getByRole('checkbox', { name: 'Vegano' })).toBeChecked();
+      },
+    },
   ];
 }
 

@@ -15,6 +15,7 @@ import type { PageKind } from '@qrlink/core/pages/page-content';
 import type { PageFormInput } from '@qrlink/core/pages/page-form-schema';
 import type { RenderablePage } from '@qrlink/core/pages/render-page';
 import type { PageRow } from '@qrlink/data/pages/page-row';
+import { menuPreview, menuToSave, menuValuesOf, type MenuValues } from './menu-form-state';
 
 export interface ButtonValues {
   id: string;
@@ -24,20 +25,21 @@ export interface ButtonValues {
   message: string;
 }
 
-/** Both kinds' fields: the form keeps what the other kind would need, unused, while it lives. */
+/** Every kind's fields: the form keeps what another kind would need, unused, while it lives. */
 export interface PageFormValues {
   kind: PageKind;
   title: string;
   slug: string;
   published: boolean;
-  content: {
+  content: MenuValues & {
     name: string;
     photoUrl: string;
     theme: PageTheme;
-    /** Página de links */
+    /** Página de links and Cardápio digital */
     bio: string;
+    /** Página de links */
     buttons: ButtonValues[];
-    /** Cartão de visita digital */
+    /** Cartão de visita digital (and the Cardápio digital's WhatsApp for orders) */
     role: string;
     company: string;
     phone: string;
@@ -150,6 +152,7 @@ type CardField = (typeof CARD_FIELDS)[number];
 export function formValuesOf(row?: PageRow, kind: PageKind = 'links'): PageFormValues {
   const links = row?.kind === 'links' ? row.content : undefined;
   const card = row?.kind === 'card' ? row.content : undefined;
+  const menu = row?.kind === 'menu' ? row.content : undefined;
   const content = row?.content;
   return {
     kind: row?.kind ?? kind,
@@ -160,7 +163,7 @@ export function formValuesOf(row?: PageRow, kind: PageKind = 'links'): PageFormV
       name: content?.name ?? '',
       photoUrl: content?.photoUrl ?? '',
       theme: content?.theme ?? DEFAULT_PAGE_THEME,
-      bio: links?.bio ?? '',
+      bio: links?.bio ?? menu?.bio ?? '',
       buttons: (links?.buttons ?? []).map((button) => ({
         message: '',
         ...button,
@@ -171,6 +174,8 @@ export function formValuesOf(row?: PageRow, kind: PageKind = 'links'): PageFormV
         CardField,
         string
       >),
+      whatsapp: card?.whatsapp ?? menu?.whatsapp ?? '',
+      ...menuValuesOf(menu),
     },
   };
 }
@@ -188,6 +193,14 @@ export function toSave(values: PageFormValues): PageFormInput {
     const { role, company } = values.content;
     const fields = Object.fromEntries(CARD_FIELDS.map((field) => [field, values.content[field]]));
     return { ...base, kind: 'card', content: { ...shared, role, company, ...fields } };
+  }
+  if (values.kind === 'menu') {
+    const { bio, whatsapp } = values.content;
+    return {
+      ...base,
+      kind: 'menu',
+      content: { ...shared, bio, whatsapp, ...menuToSave(values.content) },
+    };
   }
   return {
     ...base,
@@ -232,6 +245,15 @@ export function previewPage(values: PageFormValues, badge: boolean): RenderableP
     ) as Pick<CardPageContent, CardField>;
     const { role, company } = values.content;
     return { ...page, kind: 'card', content: { ...shared, role, company, ...card } };
+  }
+  if (values.kind === 'menu') {
+    const content = {
+      ...shared,
+      bio: values.content.bio,
+      whatsapp: validCardField('whatsapp', values.content.whatsapp),
+      ...menuPreview(values.content),
+    };
+    return { ...page, kind: 'menu', content };
   }
   const content: LinkPageContent = {
     ...shared,

@@ -32,14 +32,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconGripVertical,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { MAX_PAGE_BUTTONS, PAGE_BUTTON_KINDS } from '@qrlink/core/pages/link-page-schema';
+import { ListItemActions } from './ListItemActions';
 import { PixCodeBuilder } from './PixCodeBuilder';
 import {
   BUTTON_KINDS,
@@ -125,34 +120,13 @@ function ButtonItem({ form, index, count }: ItemProps) {
               {kind.label}
             </Text>
           </Group>
-          <Group gap={2} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Mover para cima"
-              disabled={index === 0}
-              onClick={() => move(index - 1)}
-            >
-              <IconArrowUp size={18} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Mover para baixo"
-              disabled={index === count - 1}
-              onClick={() => move(index + 1)}
-            >
-              <IconArrowDown size={18} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remover "${button.label || kind.label}"`}
-              onClick={() => form.removeListItem('content.buttons', index)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
+          <ListItemActions
+            index={index}
+            count={count}
+            name={button.label || kind.label}
+            onMove={move}
+            onRemove={() => form.removeListItem('content.buttons', index)}
+          />
         </Group>
         <TextInput label="Texto do botão" maxLength={60} {...form.getInputProps(`${path}.label`)} />
         {button.kind === 'pix' ? (

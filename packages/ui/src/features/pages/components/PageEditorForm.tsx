@@ -17,6 +17,7 @@ import {
   Text,
   TextInput,
   Textarea,
+  useMatches,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useAtomValue } from 'jotai';
@@ -41,6 +42,7 @@ import {
 } from '../page-form-state';
 import { PageButtonsField } from './PageButtonsField';
 import { CardFields } from './CardFields';
+import { MenuFields } from './MenuFields';
 import { PagePhotoField } from './PagePhotoField';
 import { PagePreview } from './PagePreview';
 import { ContrastNotice } from './ContrastNotice';
@@ -58,7 +60,11 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
   const navigate = useNavigate();
   const { save } = usePageMutations(user?.id ?? '');
   const form = useForm<PageFormValues>({ initialValues: formValuesOf(existing) });
-  const isCard = form.values.kind === 'card';
+  const kind = form.values.kind;
+  const kindsOrientation = useMatches<'vertical' | 'horizontal'>({
+    base: 'vertical',
+    sm: 'horizontal',
+  });
   // A new page's address follows its name until the person writes one.
   const [slugTouched, setSlugTouched] = useState(Boolean(existing));
 
@@ -93,6 +99,9 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
                 </Text>
                 <SegmentedControl
                   aria-labelledby="page-kind-label"
+                  // Three long names: one under the other on a phone.
+                  orientation={kindsOrientation}
+                  fullWidth
                   data={PAGE_KINDS.map((value) => ({ value, label: PAGE_KIND_LABELS[value] }))}
                   {...form.getInputProps('kind')}
                 />
@@ -147,12 +156,12 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
                 />
                 <TextInput
                   label="Nome exibido"
-                  placeholder={isCard ? 'Ana Souza' : 'Café da Praça'}
+                  placeholder={kind === 'card' ? 'Ana Souza' : 'Café da Praça'}
                   withAsterisk
                   maxLength={80}
                   {...form.getInputProps('content.name')}
                 />
-                {isCard ? (
+                {kind === 'card' ? (
                   <CardFields form={form} />
                 ) : (
                   <Textarea
@@ -167,9 +176,14 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
                 )}
               </Stack>
             </Paper>
-            {!isCard && (
+            {kind === 'links' && (
               <Paper withBorder p="lg">
                 <PageButtonsField form={form} />
+              </Paper>
+            )}
+            {kind === 'menu' && (
+              <Paper withBorder p="lg">
+                <MenuFields form={form} />
               </Paper>
             )}
             <Paper withBorder p="lg">

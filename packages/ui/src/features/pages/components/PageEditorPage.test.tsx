@@ -120,9 +120,9 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Contraste baixo')).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Cor dos botões'), { target: { value: '#ffcccc' } });
     expect(await screen.findByText('Contraste baixo')).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Mover para baixo' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Mover "Cardápio" para baixo' }));
     expect(labels()).toEqual(['Ligar', 'Cardápio']);
-    expect(screen.getAllByRole('button', { name: 'Mover para cima' })[0]).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mover "Ligar" para cima' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar página' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0]![0]).toMatchObject({
@@ -176,6 +176,65 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
       kind: 'card',
       slug: 'ana-souza',
       content: { name: 'Ana Souza', role: 'Confeiteira', whatsapp: '(41) 99999-8888', email: '' },
+    });
+  });
+
+  it('makes a digital menu: sections and items with prices and tags, checked, previewed', async () => {
+    save.mockResolvedValue(existing);
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('radio', { name: 'Cardápio digital' }));
+    fireEvent.change(screen.getByLabelText(/Nome da página/), { target: { value: 'Café' } });
+    fireEvent.change(screen.getByLabelText(/Nome exibido/), { target: { value: 'Café' } });
+    fireEvent.change(screen.getByLabelText('WhatsApp para pedidos'), {
+      target: { value: '(41) 99999-8888' },
+    });
+    // A new menu starts with one section and one empty item: saving marks what is missing.
+    expect(screen.getByLabelText(/Título da seção/)).toHaveValue('Pratos');
+    await user.click(screen.getByRole('button', { name: 'Criar página' }));
+    expect(screen.getByLabelText(/Nome do item/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Preço/)).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/Nome do item/), {
+      target: { value: 'Pão de queijo' },
+    });
+    await user.type(screen.getByLabelText(/Preço/), '6,5');
+    await user.click(screen.getByRole('checkbox', { name: 'Vegetariano' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar horário' }));
+    fireEvent.change(screen.getByLabelText('Dias'), { target: { value: 'Seg a Sex' } });
+    fireEvent.change(screen.getByLabelText('Horário'), { target: { value: '7h às 19h' } });
+    await waitFor(() => expect(previewHtml()).toContain('<h3>Pão de queijo</h3>'));
+    expect(previewHtml()).toContain('R$\u00a06,50');
+    expect(previewHtml()).toContain('<span>Vegetariano</span>');
+    expect(previewHtml()).toContain('<dt>Seg a Sex</dt>');
+    expect(previewHtml()).toContain('Pedir pelo WhatsApp');
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar seção' }));
+    const titles = screen.getAllByLabelText(/Título da seção/);
+    fireEvent.change(titles[1]!, { target: { value: 'Bebidas' } });
+    fireEvent.change(screen.getAllByLabelText(/Nome do item/)[1]!, {
+      target: { value: 'Café coado' },
+    });
+    await user.type(screen.getAllByLabelText(/Preço/)[1]!, '7');
+    await user.click(screen.getByRole('button', { name: 'Mover "Bebidas" para cima' }));
+    expect(
+      screen.getAllByLabelText(/Título da seção/).map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Bebidas', 'Pratos']);
+    await user.click(screen.getByRole('button', { name: 'Criar página' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      kind: 'menu',
+      content: {
+        whatsapp: '(41) 99999-8888',
+        hours: [{ days: 'Seg a Sex', time: '7h às 19h' }],
+        sections: [
+          { title: 'Bebidas', items: [{ name: 'Café coado', priceCents: 700, tags: [] }] },
+          {
+            title: 'Pratos',
+            items: [{ name: 'Pão de queijo', priceCents: 650, tags: ['vegetariano'] }],
+          },
+        ],
+      },
     });
   });
 });

@@ -1,5 +1,5 @@
-// The page's photo (a logo or a portrait): uploaded to the workspace's folder of the logo
-// bucket, with its limits (2 MB; PNG, JPG or SVG), and shown round at the top of the page.
+// The page's photo (a logo or a portrait), or a menu item's: uploaded to the workspace's folder
+// of the logo bucket, with its limits (2 MB; PNG, JPG or SVG).
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -11,9 +11,13 @@ import { currentWorkspaceIdAtom } from '@/lib/workspace';
 interface PagePhotoFieldProps {
   value: string;
   onChange: (url: string) => void;
+  /** The field's title; its buttons are named after it ('Enviar foto: Pão de queijo'). */
+  label?: string;
 }
 
-export function PagePhotoField({ value, onChange }: PagePhotoFieldProps) {
+export function PagePhotoField({ value, onChange, label = 'Foto' }: PagePhotoFieldProps) {
+  // The page's own photo keeps its plain names; a menu's items name theirs apart.
+  const named = (action: string) => (label === 'Foto' ? undefined : `${action}: ${label}`);
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
   const upload = useMutation({
     mutationFn: (file: File) => uploadQrLogo(workspaceId ?? '', file),
@@ -23,7 +27,7 @@ export function PagePhotoField({ value, onChange }: PagePhotoFieldProps) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        Foto
+        {label}
       </Text>
       <Group>
         <Avatar src={value || null} size={64} radius="xl" alt="" />
@@ -32,13 +36,23 @@ export function PagePhotoField({ value, onChange }: PagePhotoFieldProps) {
           accept={LOGO_MIME_TYPES.join(',')}
         >
           {(props) => (
-            <Button variant="light" loading={upload.isPending} {...props}>
+            <Button
+              variant="light"
+              loading={upload.isPending}
+              aria-label={named(value ? 'Trocar foto' : 'Enviar foto')}
+              {...props}
+            >
               {value ? 'Trocar foto' : 'Enviar foto'}
             </Button>
           )}
         </FileButton>
         {value && (
-          <Button variant="subtle" color="red" onClick={() => onChange('')}>
+          <Button
+            variant="subtle"
+            color="red"
+            aria-label={named('Remover foto')}
+            onClick={() => onChange('')}
+          >
             Remover foto
           </Button>
         )}
