@@ -203,10 +203,11 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar horário' }));
     fireEvent.change(screen.getByLabelText('Dias'), { target: { value: 'Seg a Sex' } });
     fireEvent.change(screen.getByLabelText('Horário'), { target: { value: '7h às 19h' } });
-    await waitFor(() => expect(previewHtml()).toContain('<h3>Pão de queijo</h3>'));
+    // The preview redraws a moment after the last change (the hours): wait for that one.
+    await waitFor(() => expect(previewHtml()).toContain('<dt>Seg a Sex</dt>'));
+    expect(previewHtml()).toContain('<h3>Pão de queijo</h3>');
     expect(previewHtml()).toContain('R$\u00a06,50');
     expect(previewHtml()).toContain('<span>Vegetariano</span>');
-    expect(previewHtml()).toContain('<dt>Seg a Sex</dt>');
     expect(previewHtml()).toContain('Pedir pelo WhatsApp');
 
     await user.click(screen.getByRole('button', { name: 'Adicionar seção' }));

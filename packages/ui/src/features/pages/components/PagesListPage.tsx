@@ -3,7 +3,14 @@
 // actions. A workspace holds at most its plan's pages, so the whole list is one read.
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconExternalLink, IconPencil, IconPlus, IconQrcode, IconTrash } from '@tabler/icons-react';
+import {
+  IconExternalLink,
+  IconLink,
+  IconPencil,
+  IconPlus,
+  IconQrcode,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@qrlink/core/dates/format-date';
@@ -141,6 +148,12 @@ export function PagesListPage() {
                               to={href('dashboardGenerateQr')}
                               state={{ qrContent: { type: 'url', url } }}
                               icon={<IconQrcode size={18} />}
+                            />
+                            <RowAction
+                              label="Criar link curto"
+                              to={href('dashboardGenerateShortLink')}
+                              state={{ originalUrl: url }}
+                              icon={<IconLink size={18} />}
                             />
                             <RowAction
                               label="Editar"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@qrlink/data/errors';
 import { getShortLink } from '@qrlink/data/short-links/get-short-link';
@@ -35,9 +35,10 @@ const existing: ShortLinkRow = {
   password_protected: false,
 };
 
-function renderForm(route = '/dashboard/generate-short-link') {
+function renderForm(route = '/dashboard/generate-short-link', routeState?: unknown) {
   return renderWithProviders(<ShortLinkFormPage />, {
     route,
+    ...(routeState === undefined ? {} : { routeState }),
     path: route.includes('link-1')
       ? '/dashboard/generate-short-link/:linkId'
       : '/dashboard/generate-short-link',
@@ -57,6 +58,14 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
     expect(await screen.findByText('URL Original Obrigatória')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("starts from the address a page's 'Criar link curto' hands over, and ignores anything else", () => {
+    renderForm('/dashboard/generate-short-link', { originalUrl: 'http://x.test/p/cafe' });
+    expect(screen.getByLabelText(/^URL Original/)).toHaveValue('http://x.test/p/cafe');
+    cleanup();
+    renderForm('/dashboard/generate-short-link', { originalUrl: 7 });
+    expect(screen.getByLabelText(/^URL Original/)).toHaveValue('');
   });
 
   it('keeps only the characters an alias may hold, as they are typed', async () => {

@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { shortLinkSchema } from '@qrlink/core/validation/short-link-schema';
 import type { ShortLinkRow } from '@qrlink/data/short-links/list-short-links';
 import { notify } from '@/lib/notify';
@@ -23,14 +23,21 @@ import { checkRules, hasRules, rulesFormOf } from '@/lib/link-rules-state';
 import { OrganiseFields } from '@/lib/organise/OrganiseFields';
 import { useItemOrganisation } from '@/lib/organise/use-item-organisation';
 
+/** A new link's address handed over by another screen (a page's 'Criar link curto'). */
+function handedOverUrl(state: unknown): string {
+  const url = (state as { originalUrl?: unknown } | null)?.originalUrl;
+  return typeof url === 'string' ? url : '';
+}
+
 function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
   const user = useAtomValue(userAtom);
   const origin = usePublicOrigin();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const { save } = useShortLinkMutations(user?.id ?? '');
   const form = useForm({
     initialValues: {
-      originalUrl: existing?.original_url ?? '',
+      originalUrl: existing?.original_url ?? handedOverUrl(state),
       customAlias: existing?.custom_alias ?? '',
       description: existing?.description ?? '',
     },
