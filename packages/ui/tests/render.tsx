@@ -1,4 +1,4 @@
-import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
@@ -63,15 +63,4 @@ export function renderWithProviders(
     queryClient,
     location: () => screen.getByTestId('location').textContent ?? '',
   };
-}
-
-/**
- * Waits until the toast and dialog hosts are on the page (AppProviders loads them lazily, both
- * behind one Suspense): a dialog opened before then (modals.openConfirmModal) would be lost.
- * A test that opens a dialog right after the first render waits for this first.
- */
-export async function hostsReady(): Promise<void> {
-  await waitFor(() => {
-    if (!document.querySelector('.mantine-Notifications-root')) throw new Error('hosts loading');
-  });
 }

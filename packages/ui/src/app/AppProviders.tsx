@@ -8,6 +8,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { holdEarlyDialogs } from './early-dialogs';
 import { theme } from './theme';
 
 dayjs.locale('pt-br');
@@ -15,7 +16,8 @@ dayjs.locale('pt-br');
 // The toast and dialog hosts are siblings of the app, loaded right after it: screens use the
 // static APIs (`notifications.show` through notify.ts, `modals.openConfirmModal`), which queue
 // or dispatch window events that the hosts pick up, so neither host has to wrap the page and
-// neither weighs on the landing page's first load.
+// neither weighs on the landing page's first load. A toast waits in Mantine's store for its
+// host; a dialog opened before its host is kept by early-dialogs.ts.
 const ToastHost = lazy(() => import('./ToastHost'));
 const DialogHost = lazy(() => import('./DialogHost'));
 
@@ -58,6 +60,7 @@ export interface AppProvidersProps {
 /** Everything a screen needs around it: theme, server-state cache, modals, toasts, atoms. */
 export function AppProviders({ children, queryClient, store }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useState(holdEarlyDialogs);
   const [atoms] = useState(() => store ?? createStore());
   return (
     <JotaiProvider store={atoms}>

@@ -6,7 +6,7 @@ import { deletePage } from '@qrlink/data/pages/delete-page';
 import { listPages } from '@qrlink/data/pages/list-pages';
 import type { PageRow } from '@qrlink/data/pages/page-row';
 import { listMyWorkspaces } from '@qrlink/data/teams/list-my-workspaces';
-import { hostsReady, renderWithProviders } from '../../../../tests/render';
+import { renderWithProviders } from '../../../../tests/render';
 import { workingInStore } from '../../../../tests/session-store';
 import { PagesListPage } from './PagesListPage';
 
@@ -59,7 +59,6 @@ describe('PagesListPage', { timeout: 20_000 }, () => {
     expect(within(second).getByText('Rascunho')).toBeInTheDocument();
     // A draft has nothing to open yet.
     expect(within(second).queryByRole('link', { name: 'Abrir página' })).not.toBeInTheDocument();
-    await hostsReady();
     await user.click(within(second).getByRole('button', { name: 'Excluir' }));
     // The confirmation's own 'Excluir', in the dialog the title is in (not the row's button).
     const title = await screen.findByText('Excluir página?');
