@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { solidPng } from './support/qr-png';
 import { baseUrl, createConfirmedUser, signInInBrowser } from './support/server';
 
 // Made on a phone, as a small business would, then opened as a visitor's phone opens it.
@@ -101,6 +103,17 @@ test('a digital menu made on a phone: its QR code scanned, an order sent by What
   const preview = page.frameLocator('iframe[title="Pré-visualização da página"]');
   await expect(preview.getByRole('heading', { name: 'Pão de queijo' })).toBeVisible();
   await page.getByText('Vegetariano', { exact: true }).click();
+  // A camera-sized photo is made small before it is uploaded.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Enviar foto: Pão de queijo' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'pao.png',
+    mimeType: 'image/png',
+    buffer: solidPng(1200, [200, 150, 60]),
+  });
+  await expect(page.getByRole('button', { name: 'Trocar foto: Pão de queijo' })).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar item em Pratos' }).click();
   await page
     .getByLabel(/^Nome do item/)
@@ -132,6 +145,9 @@ test('a digital menu made on a phone: its QR code scanned, an order sent by What
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Café da Praça');
   await expect(page.getByText('Esgotado', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Quantidade: Coxinha')).toHaveCount(0);
+  const photo = await page.locator('.item img').first().getAttribute('src');
+  const stored = PNG.sync.read(Buffer.from(await (await page.request.get(photo!)).body()));
+  expect([stored.width, stored.height]).toEqual([480, 480]);
   await page.getByLabel('Quantidade: Pão de queijo').fill('2');
   // Our server answers the form with a redirect to WhatsApp, which the page's CSP lets through
   // (a blocked one is never requested). WhatsApp itself is not reachable from here.

@@ -106,6 +106,7 @@ export function MenuItemField({ form, sectionIndex, index, count }: MenuItemFiel
         </Stack>
         <PagePhotoField
           label={`Foto de ${name}`}
+          subject={name}
           value={item.photoUrl}
           onChange={(url) => form.setFieldValue(`${path}.photoUrl`, url)}
         />

@@ -1,5 +1,5 @@
 // The page's photo (a logo or a portrait), or a menu item's: uploaded to the workspace's folder
-// of the logo bucket, with its limits (2 MB; PNG, JPG or SVG).
+// of the logo bucket, with its limits (2 MB; PNG, JPG or SVG), made small first (shrink-photo.ts).
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -7,20 +7,22 @@ import { LOGO_MIME_TYPES } from '@qrlink/core/constants';
 import { uploadQrLogo } from '@qrlink/data/qr-codes/upload-qr-logo';
 import { notify } from '@/lib/notify';
 import { currentWorkspaceIdAtom } from '@/lib/workspace';
+import { shrinkPhoto } from '../shrink-photo';
 
 interface PagePhotoFieldProps {
   value: string;
   onChange: (url: string) => void;
-  /** The field's title; its buttons are named after it ('Enviar foto: Pão de queijo'). */
+  /** The field's title. */
   label?: string;
+  /** Whose photo, when a screen has several: its buttons say so ('Enviar foto: Pão de queijo'). */
+  subject?: string;
 }
 
-export function PagePhotoField({ value, onChange, label = 'Foto' }: PagePhotoFieldProps) {
-  // The page's own photo keeps its plain names; a menu's items name theirs apart.
-  const named = (action: string) => (label === 'Foto' ? undefined : `${action}: ${label}`);
+export function PagePhotoField({ value, onChange, label = 'Foto', subject }: PagePhotoFieldProps) {
+  const named = (action: string) => (subject ? `${action}: ${subject}` : undefined);
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
   const upload = useMutation({
-    mutationFn: (file: File) => uploadQrLogo(workspaceId ?? '', file),
+    mutationFn: async (file: File) => uploadQrLogo(workspaceId ?? '', await shrinkPhoto(file)),
     onSuccess: onChange,
     onError: (error) => notify.failure(error),
   });
