@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { blockingViolations, wcagViolations } from './support/axe';
 import { solidPng } from './support/qr-png';
 import { baseUrl, createConfirmedUser, signInInBrowser } from './support/server';
 
@@ -61,6 +62,9 @@ test('a page of links made on a phone, published and opened at /p/{slug} without
     'https://cafe.example/menu',
   );
   await expect(page.getByRole('link', { name: 'Feito com QR Link' })).toBeVisible();
+  // Readable by everyone: WCAG 2.1 AA and axe's best practices, on a phone.
+  expect(await wcagViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });
 
 test('a business card whose Salvar contato gives the phone its vCard', async ({ page }) => {
@@ -145,6 +149,8 @@ test('a digital menu made on a phone: its QR code scanned, an order sent by What
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Café da Praça');
   await expect(page.getByText('Esgotado', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Quantidade: Coxinha')).toHaveCount(0);
+  expect(await wcagViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   const photo = await page.locator('.item img').first().getAttribute('src');
   const stored = PNG.sync.read(Buffer.from(await (await page.request.get(photo!)).body()));
   expect([stored.width, stored.height]).toEqual([480, 480]);
