@@ -4,25 +4,12 @@
 // schema for the editor's input and for what is stored (its output parses to itself); the
 // database's page_content_problem says the same.
 import { z } from 'zod';
-import { toE164 } from '../phone/parse-phone';
 import { KEYS } from '../validation/messages';
 import { optionalHttpUrlField } from '../validation/url';
 import { pageNameField, pageThemeSchema } from './link-page-schema';
+import { optionalPhoneField } from './optional-phone-field';
 
-/** An optional phone as typed, stored in E.164; blank is none. */
-const optionalPhone = z
-  .string()
-  .nullish()
-  .transform((value, ctx) => {
-    const text = (value ?? '').trim();
-    if (text === '') return null;
-    const checked = toE164(text);
-    if (!checked.ok) {
-      ctx.issues.push({ code: 'custom', message: KEYS.pageCardPhoneInvalid, input: value });
-      return z.NEVER;
-    }
-    return checked.e164;
-  });
+const optionalPhone = optionalPhoneField(KEYS.pageCardPhoneInvalid);
 
 const optionalText = (max: number, message: string) =>
   z

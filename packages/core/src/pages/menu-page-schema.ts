@@ -5,10 +5,10 @@
 // schema for the editor's input and for what is stored (its output parses to itself); the
 // database's menu_content_problem says the same.
 import { z } from 'zod';
-import { toE164 } from '../phone/parse-phone';
 import { KEYS } from '../validation/messages';
 import { optionalHttpUrlField } from '../validation/url';
 import { pageNameField, pageThemeSchema } from './link-page-schema';
+import { optionalPhoneField } from './optional-phone-field';
 
 export const MENU_ITEM_TAGS = [
   'vegano',
@@ -80,20 +80,8 @@ const hoursLineSchema = z.object({
   time: z.string().trim().min(1, KEYS.pageMenuHoursInvalid).max(40, KEYS.pageMenuHoursInvalid),
 });
 
-/** The WhatsApp that takes orders, stored in E.164; blank: the menu takes no orders. */
-const orderWhatsapp = z
-  .string()
-  .nullish()
-  .transform((value, ctx) => {
-    const text = (value ?? '').trim();
-    if (text === '') return null;
-    const checked = toE164(text);
-    if (!checked.ok) {
-      ctx.issues.push({ code: 'custom', message: KEYS.pageMenuWhatsappInvalid, input: value });
-      return z.NEVER;
-    }
-    return checked.e164;
-  });
+/** The WhatsApp that takes orders; blank: the menu takes no orders. */
+const orderWhatsapp = optionalPhoneField(KEYS.pageMenuWhatsappInvalid);
 
 export const menuPageSchema = z
   .object({
