@@ -2,9 +2,9 @@
  * `page`: a published page's HTML (docs/product/pages.md, "How a page is served") on a hosted
  * deployment, where no server of ours answers /p/{slug}: the static host sends `/p/*` to
  * `.../functions/v1/page/{slug}` (apps/web/hosting); a business card's 'Salvar contato' is
- * `.../page/{slug}/contato.vcf`, and a menu's order `.../page/{slug}/pedido?...`. The same answer as our server's /p/ route
- * (pages/page-answer.ts); the page is read on each call (a hosted function keeps nothing
- * between requests). Visitors carry no key, so the gateway lets every call through
+ * `.../page/{slug}/contato.vcf`, a menu's order `.../page/{slug}/pedido?...`. The same answer
+ * as our server's /p/ route (pages/page-answer.ts); the page is read on each call (a hosted
+ * function keeps nothing between requests). Visitors carry no key, so the gateway lets every call through
  * (`verify_jwt = false`); only GET and HEAD are answered.
  */
 import { MENU_ORDER_PATH } from '@qrlink/core/pages/menu-order';
