@@ -6712,7 +6712,8 @@ begin
       'owner_is_me', m.user_id = (select auth.uid()),
       'owner_name', coalesce(nullif(btrim(p.full_name), ''), p.email),
       'members', (select count(*) from public.workspace_members c where c.workspace_id = p_workspace),
-      'max_seats', coalesce(pl.max_seats, 1))
+      'max_seats', coalesce(pl.max_seats, 1),
+      'page_badge', coalesce(pl.price, 0) = 0)
     from public.workspace_members m
     join public.profiles p on p.id = m.user_id
     left join public.plans pl on pl.id = p.plan_id
@@ -6720,7 +6721,7 @@ begin
   );
 end;
 $function$;
-COMMENT ON FUNCTION public.workspace_plan(p_workspace uuid) IS 'Any member: the plan a workspace works under (its owner''s) {plan_name, owner_is_me, owner_name, members, max_seats}; P0002 for a workspace the caller does not belong to.';
+COMMENT ON FUNCTION public.workspace_plan(p_workspace uuid) IS 'Any member: the plan a workspace works under (its owner''s) {plan_name, owner_is_me, owner_name, members, max_seats, page_badge (free plan: its pages show ''Feito com QR Link'')}; P0002 for a workspace the caller does not belong to.';
 GRANT EXECUTE ON FUNCTION public.workspace_plan(p_workspace uuid) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.workspace_refused()

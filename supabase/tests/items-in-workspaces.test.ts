@@ -221,6 +221,7 @@ describe.each(ENGINES)('items in workspaces on %s', (engine) => {
         owner_name: 'Usuária Teste',
         members: 4,
         max_seats: expect.any(Number),
+        page_badge: false,
       });
     }
     for (const who of ['outsider', 'removed'] as const) {

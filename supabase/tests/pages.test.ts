@@ -325,4 +325,19 @@ describe.each(ENGINES)('pages on %s', (engine) => {
       ),
     ).toMatchObject({ code: '22023' });
   });
+
+  it("tells the editor's preview whether the workspace's pages carry the free plan's badge", async () => {
+    const badge = async () =>
+      (
+        await asRole(db, cast.callers.b, (tx) =>
+          tx.query<{ r: { page_badge: boolean } }>(
+            'select public.workspace_plan(public.personal_workspace()) as r',
+          ),
+        )
+      ).rows[0]!.r.page_badge;
+    await db.query("update public.profiles set plan_id = 'free_plan' where id = $1", [cast.b.id]);
+    expect(await badge()).toBe(true);
+    await db.query("update public.profiles set plan_id = 'basico' where id = $1", [cast.b.id]);
+    expect(await badge()).toBe(false);
+  });
 });

@@ -10,6 +10,7 @@ const planSchema = z.object({
   owner_name: z.string().nullable(),
   members: z.number(),
   max_seats: z.number(),
+  page_badge: z.boolean(),
 });
 
 export interface WorkspacePlan {
@@ -18,6 +19,8 @@ export interface WorkspacePlan {
   ownerName: string | null;
   members: number;
   maxSeats: number;
+  /** A free plan: the workspace's pages show 'Feito com QR Link' (docs/product/pages.md). */
+  pageBadge: boolean;
 }
 
 export async function getWorkspacePlan(workspaceId: string): Promise<WorkspacePlan> {
@@ -32,6 +35,7 @@ export async function getWorkspacePlan(workspaceId: string): Promise<WorkspacePl
       ownerName: row.owner_name,
       members: row.members,
       maxSeats: row.max_seats,
+      pageBadge: row.page_badge,
     };
   } catch (error) {
     throw toAppError(error, {

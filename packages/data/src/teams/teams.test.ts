@@ -26,6 +26,7 @@ describe('team use cases', () => {
         owner_name: 'Dona Olga',
         members: 4,
         max_seats: 20,
+        page_badge: false,
       },
       error: null,
     });
@@ -35,6 +36,7 @@ describe('team use cases', () => {
       ownerName: 'Dona Olga',
       members: 4,
       maxSeats: 20,
+      pageBadge: false,
     });
     expect(fake.rpc).toHaveBeenCalledWith('workspace_plan', { p_workspace: 'w2' });
     fake.rpc.mockResolvedValue({

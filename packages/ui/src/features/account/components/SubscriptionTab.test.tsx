@@ -126,6 +126,7 @@ describe('SubscriptionTab', () => {
         ownerName: 'Dona Olga',
         members: 4,
         maxSeats: 20,
+        pageBadge: false,
       });
       renderWithProviders(<SubscriptionTab account={free} />, { store: workingInStore('w2') });
       expect(

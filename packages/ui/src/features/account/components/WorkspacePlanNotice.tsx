@@ -2,18 +2,13 @@
 // under (its owner's, who pays for it: docs/product/teams.md, "The plan of a workspace") and how
 // many of its seats are taken. The tab below stays the account's own plan and payments.
 import { Alert, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { getWorkspacePlan } from '@qrlink/data/teams/get-workspace-plan';
 import { useCurrentWorkspace } from '@/lib/queries/workspaces';
+import { useWorkspacePlan } from '@/lib/queries/workspace-plan';
 
 export function WorkspacePlanNotice() {
   const { current: workspace } = useCurrentWorkspace();
   const team = workspace && !workspace.personal ? workspace : undefined;
-  const plan = useQuery({
-    queryKey: ['workspace-plan', team?.id],
-    queryFn: () => getWorkspacePlan(team!.id),
-    enabled: Boolean(team),
-  });
+  const plan = useWorkspacePlan(team?.id);
   if (!team || !plan.data) return null;
   const { planName, ownerIsMe, ownerName, members, maxSeats } = plan.data;
   const seats = `${members.toLocaleString('pt-BR')} de ${maxSeats.toLocaleString('pt-BR')} membros`;

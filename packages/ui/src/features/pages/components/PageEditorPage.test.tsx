@@ -6,6 +6,7 @@ import { AppError } from '@qrlink/data/errors';
 import { getPage } from '@qrlink/data/pages/get-page';
 import type { PageRow } from '@qrlink/data/pages/page-row';
 import { savePage, SLUG_TAKEN } from '@qrlink/data/pages/save-page';
+import { getWorkspacePlan } from '@qrlink/data/teams/get-workspace-plan';
 import { listMyWorkspaces } from '@qrlink/data/teams/list-my-workspaces';
 import { renderWithProviders } from '../../../../tests/render';
 import { workingInStore } from '../../../../tests/session-store';
@@ -17,6 +18,7 @@ vi.mock('@qrlink/data/pages/save-page', async (original) => ({
 }));
 vi.mock('@qrlink/data/pages/get-page', () => ({ getPage: vi.fn() }));
 vi.mock('@qrlink/data/teams/list-my-workspaces', () => ({ listMyWorkspaces: vi.fn() }));
+vi.mock('@qrlink/data/teams/get-workspace-plan', () => ({ getWorkspacePlan: vi.fn() }));
 const save = vi.mocked(savePage);
 const load = vi.mocked(getPage);
 
@@ -57,6 +59,14 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
     vi.mocked(listMyWorkspaces).mockResolvedValue([
       { id: 'w1', name: 'Pessoal', personal: true, role: 'owner' },
     ] as never);
+    vi.mocked(getWorkspacePlan).mockResolvedValue({
+      planName: 'Básico',
+      ownerIsMe: true,
+      ownerName: 'Ana',
+      members: 1,
+      maxSeats: 1,
+      pageBadge: false,
+    });
   });
   afterEach(() => notifications.clean());
 
@@ -170,6 +180,7 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(previewHtml()).toContain('href="https://wa.me/5541999998888"'));
     expect(previewHtml()).toContain('Salvar contato');
     expect(previewHtml()).toContain('Confeiteira');
+    expect(previewHtml()).not.toContain('Feito com QR Link');
     await user.click(screen.getByRole('button', { name: 'Criar página' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0]![0]).toMatchObject({
@@ -181,6 +192,14 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
 
   it('makes a digital menu: sections and items with prices and tags, checked, previewed', async () => {
     save.mockResolvedValue(existing);
+    vi.mocked(getWorkspacePlan).mockResolvedValue({
+      planName: 'Grátis',
+      ownerIsMe: true,
+      ownerName: 'Ana',
+      members: 1,
+      maxSeats: 1,
+      pageBadge: true,
+    });
     const { user } = renderEditor();
     await user.click(screen.getByRole('radio', { name: 'Cardápio digital' }));
     fireEvent.change(screen.getByLabelText(/Nome da página/), { target: { value: 'Café' } });
@@ -209,6 +228,8 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
     expect(previewHtml()).toContain('R$\u00a06,50');
     expect(previewHtml()).toContain('<span>Vegetariano</span>');
     expect(previewHtml()).toContain('Pedir pelo WhatsApp');
+    // Grátis (this test's plan): the preview shows the badge the served page will.
+    expect(previewHtml()).toContain('Feito com QR Link');
 
     await user.click(screen.getByRole('button', { name: 'Adicionar seção' }));
     const titles = screen.getAllByLabelText(/Título da seção/);
