@@ -7,6 +7,7 @@ import { toE164 } from '../phone/parse-phone';
 import { parsePixPayload } from '../qr-content/pix/pix-payload';
 import { KEYS } from '../validation/messages';
 import { httpUrlField, optionalHttpUrlField } from '../validation/url';
+import { whatsappChatUrl } from '../whatsapp/build-whatsapp-link';
 
 /** What a button does; each kind has its own label and icon in the editor. */
 export const PAGE_BUTTON_KINDS = [
@@ -128,10 +129,8 @@ export type LinkPageInput = z.input<typeof linkPageSchema>;
 /** Where a button takes the visitor; null for Pix, which copies its code instead. */
 export function buttonHref(button: PageButton): string | null {
   switch (button.kind) {
-    case 'whatsapp': {
-      const base = `https://wa.me/${button.target.replace(/\D/g, '')}`;
-      return button.message ? `${base}?text=${encodeURIComponent(button.message)}` : base;
-    }
+    case 'whatsapp':
+      return whatsappChatUrl(button.target, button.message);
     case 'phone':
       return `tel:${button.target}`;
     case 'email':

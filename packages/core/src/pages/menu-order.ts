@@ -3,6 +3,7 @@
 // `/p/{slug}/pedido`; the server reads the quantities with orderLines and answers with a
 // redirect to the menu's WhatsApp, the order written out (orderHref). No script on the page.
 import { BRL_SPACE, formatBRL } from '../pricing/format-brl';
+import { whatsappChatUrl } from '../whatsapp/build-whatsapp-link';
 import {
   isOrderable,
   MAX_ORDER_QUANTITY,
@@ -37,7 +38,7 @@ export function orderLines(menu: MenuPageContent, query: URLSearchParams): Order
 
 /** Reais as the chat shows them, with a plain space ('R$ 19,50'). */
 function reais(cents: number): string {
-  return formatBRL(cents / 100).replace(BRL_SPACE, ' ');
+  return formatMenuPrice(cents).replace(BRL_SPACE, ' ');
 }
 
 /** The order as the chat opens with it: one line per item, then the total. */
@@ -57,8 +58,7 @@ export function orderText(menu: MenuPageContent, lines: OrderLine[]): string {
 /** The chat with the menu's WhatsApp, the order written; null when the menu takes no orders. */
 export function orderHref(menu: MenuPageContent, lines: OrderLine[]): string | null {
   if (!menu.whatsapp) return null;
-  const text = encodeURIComponent(orderText(menu, lines));
-  return `https://wa.me/${menu.whatsapp.replace(/\D/g, '')}?text=${text}`;
+  return whatsappChatUrl(menu.whatsapp, orderText(menu, lines));
 }
 
 /** 'R$ 24,90' for a price in centavos (the page's prices). */

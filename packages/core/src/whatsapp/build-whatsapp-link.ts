@@ -16,6 +16,12 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
 
+/** The chat with a number in E.164: `https://wa.me/<digits>`, with `?text=` when there is one. */
+export function whatsappChatUrl(e164: string, message = ''): string {
+  const base = `https://wa.me/${digitsOnly(e164)}`;
+  return message === '' ? base : `${base}?text=${encodeURIComponent(message)}`;
+}
+
 /**
  * `https://wa.me/<E.164 digits>?text=<encoded message>`. The number is read in the selected
  * country unless typed with its own +code. Throws a RangeError carrying the form's pt-BR
@@ -25,6 +31,5 @@ export function buildWhatsAppLink({ countryCode, phone, message = '' }: WhatsApp
   if (digitsOnly(phone) === '') throw new RangeError(MESSAGES.whatsappPhoneRequired.message);
   const checked = toE164(phone, countryOfCode(countryCode));
   if (!checked.ok) throw new RangeError(MESSAGES.whatsappPhoneInvalid.message);
-  const base = `https://wa.me/${digitsOnly(checked.e164)}`;
-  return message === '' ? base : `${base}?text=${encodeURIComponent(message)}`;
+  return whatsappChatUrl(checked.e164, message);
 }

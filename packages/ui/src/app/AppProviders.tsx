@@ -60,6 +60,8 @@ export interface AppProvidersProps {
 /** Everything a screen needs around it: theme, server-state cache, modals, toasts, atoms. */
 export function AppProviders({ children, queryClient, store }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // On each mount, before the tree's effects: a screen may open a dialog in its first effect,
+  // ahead of the host's provider (it listens from an effect of its own, run after the screen's).
   useState(holdEarlyDialogs);
   const [atoms] = useState(() => store ?? createStore());
   return (

@@ -81,6 +81,11 @@ function centsOf(price: number | string): number {
 
 type MenuFields = Pick<MenuPageInput, 'hours' | 'sections'>;
 
+/** An item as saved: its price in centavos, a blank photo left out. */
+function itemToSave({ price, photoUrl, ...item }: MenuItemValues) {
+  return { ...item, priceCents: centsOf(price), ...(photoUrl.trim() ? { photoUrl } : {}) };
+}
+
 /** What is saved of the menu's own fields. */
 export function menuToSave(values: MenuValues): MenuFields {
   return {
@@ -88,11 +93,7 @@ export function menuToSave(values: MenuValues): MenuFields {
     sections: values.sections.map((section) => ({
       id: section.id,
       title: section.title,
-      items: section.items.map(({ price, photoUrl, ...item }) => ({
-        ...item,
-        priceCents: centsOf(price),
-        ...(photoUrl.trim() ? { photoUrl } : {}),
-      })),
+      items: section.items.map(itemToSave),
     })),
   };
 }
@@ -106,8 +107,8 @@ export function menuPreview(values: MenuValues): Pick<MenuPageContent, 'hours' |
     sections: values.sections.map((section) => ({
       id: section.id,
       title: section.title.trim() || 'Seção',
-      items: menuToSave({ hours: [], sections: [section] }).sections[0]!.items.flatMap((item) => {
-        const checked = menuItemSchema.safeParse(item);
+      items: section.items.flatMap((item) => {
+        const checked = menuItemSchema.safeParse(itemToSave(item));
         return checked.success ? [checked.data] : [];
       }),
     })),
