@@ -586,6 +586,7 @@ CREATE TABLE public.qr_codes (
   payload            text,
   search_vector      tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace(COALESCE(target_url, payload, ''::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) STORED,
   workspace_id       uuid DEFAULT public.personal_workspace() NOT NULL,
+  routes             jsonb,
   CONSTRAINT qr_codes_pkey PRIMARY KEY (id),
   CONSTRAINT qr_codes_folder_id_fkey FOREIGN KEY (folder_id) REFERENCES public.folders(id) ON DELETE SET NULL,
   CONSTRAINT qr_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -607,6 +608,7 @@ END),
   CONSTRAINT qr_codes_logo_url_http CHECK (logo_url IS NULL OR public.is_http_url(logo_url)),
   CONSTRAINT qr_codes_max_visits_positive CHECK (max_visits IS NULL OR max_visits >= 1 AND max_visits <= 1000000000),
   CONSTRAINT qr_codes_payload_length CHECK (payload IS NULL OR char_length(payload) >= 1 AND char_length(payload) <= 4296),
+  CONSTRAINT qr_codes_routes_dynamic CHECK (routes IS NULL OR target_url IS NOT NULL),
   CONSTRAINT qr_codes_scan_count_non_negative CHECK (scan_count >= 0),
   CONSTRAINT qr_codes_target_url_http CHECK (target_url IS NULL OR public.is_http_url(target_url))
 );
@@ -624,6 +626,7 @@ COMMENT ON COLUMN public.qr_codes.content_type IS 'What the code encodes: url (d
 COMMENT ON COLUMN public.qr_codes.content IS 'The content form as the user filled it (static types only), for editing.';
 COMMENT ON COLUMN public.qr_codes.payload IS 'The text a static code encodes (a BR Code, a vCard, WIFI:...); null for url codes.';
 COMMENT ON COLUMN public.qr_codes.workspace_id IS 'The workspace this code belongs to: its members see it, its owners, admins and editors change it.';
+COMMENT ON COLUMN public.qr_codes.routes IS 'Smart routes: [{url, countries?, states?, cities?, hours?: {days, from, to}, languages?, devices?}], checked in order before the destination per device (checked by routes_problem; null: none).';
 CREATE INDEX qr_codes_folder_id_idx ON public.qr_codes USING btree (folder_id) WHERE folder_id IS NOT NULL;
 CREATE INDEX qr_codes_search_idx ON public.qr_codes USING gin (search_vector);
 CREATE INDEX qr_codes_user_id_created_at_idx ON public.qr_codes USING btree (user_id, created_at DESC);
@@ -796,6 +799,7 @@ CREATE TABLE public.short_links (
   folder_id          uuid,
   search_vector      tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace((((((COALESCE(original_url, ''::text) || ' '::text) || COALESCE(short_code, ''::text)) || ' '::text) || COALESCE(custom_alias, ''::text)) || ' '::text) || COALESCE(description, ''::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) STORED,
   workspace_id       uuid DEFAULT public.personal_workspace(),
+  routes             jsonb,
   CONSTRAINT short_links_pkey PRIMARY KEY (id),
   CONSTRAINT short_links_folder_id_fkey FOREIGN KEY (folder_id) REFERENCES public.folders(id) ON DELETE SET NULL,
   CONSTRAINT short_links_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -822,6 +826,7 @@ COMMENT ON COLUMN public.short_links.desktop_url IS 'Destination for computers (
 COMMENT ON COLUMN public.short_links.password_protected IS 'Whether a password is asked before redirecting (set by set_redirect_password only).';
 COMMENT ON COLUMN public.short_links.folder_id IS 'The owner''s folder this link is in (null: none).';
 COMMENT ON COLUMN public.short_links.workspace_id IS 'The workspace this link belongs to; null only for a link made anonymously in the public tool.';
+COMMENT ON COLUMN public.short_links.routes IS 'Smart routes: [{url, countries?, states?, cities?, hours?: {days, from, to}, languages?, devices?}], checked in order before the destination per device (checked by routes_problem; null: none).';
 CREATE INDEX short_links_custom_alias_idx ON public.short_links USING btree (custom_alias) WHERE custom_alias IS NOT NULL;
 CREATE INDEX short_links_folder_id_idx ON public.short_links USING btree (folder_id) WHERE folder_id IS NOT NULL;
 CREATE INDEX short_links_search_idx ON public.short_links USING gin (search_vector);
@@ -2365,6 +2370,34 @@ $function$;
 COMMENT ON FUNCTION public.check_item_folder() IS 'Trigger: a QR code or short link may only be filed in a folder of its own workspace, one the caller belongs to; the same answer for a folder that does not exist and one of another workspace.';
 GRANT EXECUTE ON FUNCTION public.check_item_folder() TO service_role;
 
+CREATE OR REPLACE FUNCTION public.check_item_routes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_problem text := public.routes_problem(new.routes);
+  v_old text[] := case when tg_op = 'UPDATE' then public.route_urls(old.routes) else '{}' end;
+  v_url text;
+begin
+  if v_problem is not null then
+    raise exception using errcode = '22023', message = v_problem;
+  end if;
+  if new.routes = '[]'::jsonb then
+    new.routes := null;
+  end if;
+  foreach v_url in array public.route_urls(new.routes) loop
+    if not (v_url = any (v_old)) then
+      perform public.screen_destination(v_url);
+    end if;
+  end loop;
+  return new;
+end
+$function$;
+COMMENT ON FUNCTION public.check_item_routes() IS 'Trigger before insert or update of routes on qr_codes and short_links: refuses invalid smart routes (22023, pt-BR), stores an empty list as null, and screens each new route destination.';
+GRANT EXECUTE ON FUNCTION public.check_item_routes() TO service_role;
+
 CREATE OR REPLACE FUNCTION public.check_page()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2961,6 +2994,17 @@ begin
         cross join lateral (values (l.original_url), (l.ios_url), (l.android_url), (l.desktop_url))
           as a (address)
        where a.address is not null
+      union all
+      -- A smart route's destination is an address the code leads to like any other.
+      select r.address, q.created_at
+        from public.qr_codes q
+        cross join lateral unnest(public.route_urls(q.routes)) as r (address)
+       where q.routes is not null
+      union all
+      select r.address, l.created_at
+        from public.short_links l
+        cross join lateral unnest(public.route_urls(l.routes)) as r (address)
+       where l.routes is not null
     ), written as (
       select a.address, max(a.created_at) as newest from addresses a group by a.address
     ), keyed as (
@@ -2980,7 +3024,7 @@ begin
      limit p_limit;
 end;
 $function$;
-COMMENT ON FUNCTION public.destinations_to_check(p_limit integer) IS 'Server only (service_role): up to p_limit distinct destinations (main and per device, as safe_browsing_url writes them) of dynamic QR codes and short links that Google Safe Browsing has no verdict on, or none younger than 24 hours; newest codes first.';
+COMMENT ON FUNCTION public.destinations_to_check(p_limit integer) IS 'Server only (service_role): up to p_limit distinct destinations (main, per device and of smart routes, as safe_browsing_url writes them) of dynamic QR codes and short links that Google Safe Browsing has no verdict on, or none younger than 24 hours; newest codes first.';
 GRANT EXECUTE ON FUNCTION public.destinations_to_check(p_limit integer) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.drop_visit_rollups()
@@ -5205,35 +5249,35 @@ begin
     from saved s;
 
   for v_code in
-    -- Codes with an address just flagged...
-    select 'qr' as kind, q.id, array[q.target_url, q.ios_url, q.android_url, q.desktop_url] as urls
+    -- Codes with an address just flagged (a smart route's too)...
+    select 'qr' as kind, q.id, a.urls
       from public.qr_codes q
+      cross join lateral (select array[q.target_url, q.ios_url, q.android_url, q.desktop_url]
+                                 || public.route_urls(q.routes) as urls) a
      where cardinality(v_flagged) > 0 and q.target_url is not null
-       and (public.safe_browsing_url(q.target_url) = any (v_flagged)
-            or public.safe_browsing_url(q.ios_url) = any (v_flagged)
-            or public.safe_browsing_url(q.android_url) = any (v_flagged)
-            or public.safe_browsing_url(q.desktop_url) = any (v_flagged))
+       and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_flagged))
     union
-    select 'link', l.id, array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
+    select 'link', l.id, a.urls
       from public.short_links l
+      cross join lateral (select array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
+                                 || public.route_urls(l.routes) as urls) a
      where cardinality(v_flagged) > 0
-       and (public.safe_browsing_url(l.original_url) = any (v_flagged)
-            or public.safe_browsing_url(l.ios_url) = any (v_flagged)
-            or public.safe_browsing_url(l.android_url) = any (v_flagged)
-            or public.safe_browsing_url(l.desktop_url) = any (v_flagged))
+       and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_flagged))
     union
     -- ... and codes this check disabled with an address just asked about again.
-    select 'qr', q.id, array[q.target_url, q.ios_url, q.android_url, q.desktop_url]
+    select 'qr', q.id, a.urls
       from public.disabled_codes d join public.qr_codes q on q.id = d.qr_code_id
+      cross join lateral (select array[q.target_url, q.ios_url, q.android_url, q.desktop_url]
+                                 || public.route_urls(q.routes) as urls) a
      where d.source = 'safe_browsing'
-       and exists (select 1 from unnest(array[q.target_url, q.ios_url, q.android_url, q.desktop_url]) u
-                    where public.safe_browsing_url(u) = any (v_urls))
+       and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_urls))
     union
-    select 'link', l.id, array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
+    select 'link', l.id, a.urls
       from public.disabled_codes d join public.short_links l on l.id = d.short_link_id
+      cross join lateral (select array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
+                                 || public.route_urls(l.routes) as urls) a
      where d.source = 'safe_browsing'
-       and exists (select 1 from unnest(array[l.original_url, l.ios_url, l.android_url, l.desktop_url]) u
-                    where public.safe_browsing_url(u) = any (v_urls))
+       and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_urls))
   loop
     v_outcome := public.settle_code_screening(v_code.kind, v_code.id, v_code.urls,
       public.code_blocked_address(v_code.urls));
@@ -5770,6 +5814,149 @@ $function$;
 COMMENT ON FUNCTION public.roll_up_qr_scans() IS 'Trigger (per statement) on qr_code_scans: rolls the new scans up (roll_up).';
 GRANT EXECUTE ON FUNCTION public.roll_up_qr_scans() TO service_role;
 
+CREATE OR REPLACE FUNCTION public.route_urls(p_routes jsonb)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(r ->> 'url'), '{}')
+    from jsonb_array_elements(case when jsonb_typeof(p_routes) = 'array' then p_routes
+                                   else '[]'::jsonb end) r
+   where jsonb_typeof(r -> 'url') = 'string'
+$function$;
+COMMENT ON FUNCTION public.route_urls(p_routes jsonb) IS 'Internal: the destinations of a code''s smart routes, in order.';
+GRANT EXECUTE ON FUNCTION public.route_urls(p_routes jsonb) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.route_values_problem(p_values jsonb, p_valid text[], p_pattern text, p_max_length integer, p_invalid text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_value jsonb;
+begin
+  if p_values is null then
+    return null;
+  end if;
+  if jsonb_typeof(p_values) <> 'array' then
+    return p_invalid;
+  end if;
+  if jsonb_array_length(p_values) = 0 then
+    return 'Escolha pelo menos um valor em cada condição da rota.';
+  end if;
+  if jsonb_array_length(p_values) > 30 then
+    return 'Cada condição pode ter no máximo 30 valores.';
+  end if;
+  for v_value in select e from jsonb_array_elements(p_values) e loop
+    if jsonb_typeof(v_value) <> 'string'
+       or (p_valid is not null and not (v_value #>> '{}' = any (p_valid)))
+       or (p_pattern is not null and v_value #>> '{}' !~ p_pattern)
+       or (p_max_length is not null
+           and char_length(btrim(v_value #>> '{}')) not between 1 and p_max_length) then
+      return p_invalid;
+    end if;
+  end loop;
+  return null;
+end
+$function$;
+COMMENT ON FUNCTION public.route_values_problem(p_values jsonb, p_valid text[], p_pattern text, p_max_length integer, p_invalid text) IS 'Internal: null when a smart route''s list condition is fine, else the pt-BR reason (routes_problem).';
+GRANT EXECUTE ON FUNCTION public.route_values_problem(p_values jsonb, p_valid text[], p_pattern text, p_max_length integer, p_invalid text) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.routes_problem(p_routes jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_route jsonb;
+  v_hours jsonb;
+  v_day jsonb;
+  v_problem text;
+  v_countries constant text[] := array[
+    'AD','AE','AF','AG','AI','AL','AM','AO','AQ','AR','AS','AT','AU','AW','AX','AZ','BA','BB',
+    'BD','BE','BF','BG','BH','BI','BJ','BL','BM','BN','BO','BQ','BR','BS','BT','BV','BW','BY',
+    'BZ','CA','CC','CD','CF','CG','CH','CI','CK','CL','CM','CN','CO','CR','CU','CV','CW','CX',
+    'CY','CZ','DE','DJ','DK','DM','DO','DZ','EC','EE','EG','EH','ER','ES','ET','FI','FJ','FK',
+    'FM','FO','FR','GA','GB','GD','GE','GF','GG','GH','GI','GL','GM','GN','GP','GQ','GR','GS',
+    'GT','GU','GW','GY','HK','HM','HN','HR','HT','HU','ID','IE','IL','IM','IN','IO','IQ','IR',
+    'IS','IT','JE','JM','JO','JP','KE','KG','KH','KI','KM','KN','KP','KR','KW','KY','KZ','LA',
+    'LB','LC','LI','LK','LR','LS','LT','LU','LV','LY','MA','MC','MD','ME','MF','MG','MH','MK',
+    'ML','MM','MN','MO','MP','MQ','MR','MS','MT','MU','MV','MW','MX','MY','MZ','NA','NC','NE',
+    'NF','NG','NI','NL','NO','NP','NR','NU','NZ','OM','PA','PE','PF','PG','PH','PK','PL','PM',
+    'PN','PR','PS','PT','PW','PY','QA','RE','RO','RS','RU','RW','SA','SB','SC','SD','SE','SG',
+    'SH','SI','SJ','SK','SL','SM','SN','SO','SR','SS','ST','SV','SX','SY','SZ','TC','TD','TF',
+    'TG','TH','TJ','TK','TL','TM','TN','TO','TR','TT','TV','TW','TZ','UA','UG','UM','US','UY',
+    'UZ','VA','VC','VE','VG','VI','VN','VU','WF','WS','XK','YE','YT','ZA','ZM','ZW'];
+  v_states constant text[] := array[
+    'AC','AL','AP','AM','BA','CE','DF','ES','GO','MA','MT','MS','MG','PA','PB','PR','PE','PI',
+    'RJ','RN','RS','RO','RR','SC','SP','SE','TO'];
+begin
+  if p_routes is null then
+    return null;
+  end if;
+  if jsonb_typeof(p_routes) <> 'array' or octet_length(p_routes::text) > 32768 then
+    return 'Rotas inválidas.';
+  end if;
+  if jsonb_array_length(p_routes) > 10 then
+    return 'Use no máximo 10 rotas.';
+  end if;
+  for v_route in select e from jsonb_array_elements(p_routes) e loop
+    if jsonb_typeof(v_route) <> 'object'
+       or exists (select 1 from jsonb_object_keys(v_route) k
+                   where k not in ('url', 'countries', 'states', 'cities', 'hours', 'languages',
+                                   'devices')) then
+      return 'Rotas inválidas.';
+    end if;
+    if jsonb_typeof(v_route -> 'url') is distinct from 'string'
+       or not public.is_http_url(v_route ->> 'url') then
+      return 'O destino de cada rota deve ser um endereço http:// ou https:// válido.';
+    end if;
+    if not (v_route ?| array['countries', 'states', 'cities', 'hours', 'languages', 'devices'])
+    then
+      return 'Cada rota precisa de pelo menos uma condição.';
+    end if;
+    v_problem := coalesce(
+      public.route_values_problem(v_route -> 'countries', v_countries, null, null,
+        'Escolha países válidos para a rota.'),
+      public.route_values_problem(v_route -> 'states', v_states, null, null,
+        'Escolha estados brasileiros válidos para a rota.'),
+      public.route_values_problem(v_route -> 'cities', null, null, 80,
+        'Cada cidade da rota deve ter de 1 a 80 caracteres.'),
+      public.route_values_problem(v_route -> 'languages', null, '^[a-z]{2,3}$', null,
+        'Escolha idiomas válidos para a rota.'),
+      public.route_values_problem(v_route -> 'devices', array['ios', 'android', 'desktop'],
+        null, null, 'Escolha dispositivos válidos para a rota.'));
+    if v_problem is not null then
+      return v_problem;
+    end if;
+    v_hours := v_route -> 'hours';
+    if v_hours is not null then
+      if jsonb_typeof(v_hours) <> 'object'
+         or jsonb_typeof(v_hours -> 'days') is distinct from 'array'
+         or jsonb_array_length(v_hours -> 'days') not between 1 and 7
+         or jsonb_typeof(v_hours -> 'from') is distinct from 'string'
+         or jsonb_typeof(v_hours -> 'to') is distinct from 'string'
+         or v_hours ->> 'from' !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+         or v_hours ->> 'to' !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+         or v_hours ->> 'from' = v_hours ->> 'to' then
+        return 'Escolha os dias e um horário de início e de fim diferentes.';
+      end if;
+      for v_day in select e from jsonb_array_elements(v_hours -> 'days') e loop
+        if jsonb_typeof(v_day) <> 'number' or v_day::text !~ '^[0-6]$' then
+          return 'Escolha os dias e um horário de início e de fim diferentes.';
+        end if;
+      end loop;
+    end if;
+  end loop;
+  return null;
+end
+$function$;
+COMMENT ON FUNCTION public.routes_problem(p_routes jsonb) IS 'Null when a code''s smart routes are fine, else the pt-BR reason the editor gives too (at most 10 routes; each an http(s) destination and at least one condition: countries, states, cities, hours, languages, devices).';
+GRANT EXECUTE ON FUNCTION public.routes_problem(p_routes jsonb) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.row_changes(p_old jsonb, p_new jsonb)
  RETURNS jsonb
  LANGUAGE sql
@@ -5942,14 +6129,16 @@ CREATE OR REPLACE FUNCTION public.screened_codes(p_kind text, p_ids uuid[])
  SET search_path TO ''
 AS $function$
   select q.id, array[q.target_url, q.ios_url, q.android_url, q.desktop_url]
+               || public.route_urls(q.routes)
     from public.qr_codes q
    where p_kind = 'qr' and q.id = any (p_ids) and q.target_url is not null
   union all
   select l.id, array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
+               || public.route_urls(l.routes)
     from public.short_links l
    where p_kind = 'link' and l.id = any (p_ids)
 $function$;
-COMMENT ON FUNCTION public.screened_codes(p_kind text, p_ids uuid[]) IS 'Internal: the dynamic QR codes (qr) or short links (link) with these ids, each with its addresses (main, ios, android, desktop; nulls kept).';
+COMMENT ON FUNCTION public.screened_codes(p_kind text, p_ids uuid[]) IS 'Internal: the dynamic QR codes (qr) or short links (link) with these ids, each with its addresses (main, ios, android, desktop, nulls kept; then its smart routes'' destinations).';
 -- public.screened_codes(p_kind text, p_ids uuid[]): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.search_query(p_text text)
@@ -6934,6 +7123,8 @@ CREATE TRIGGER assign_workspace BEFORE INSERT ON public.qr_codes FOR EACH ROW EX
 
 CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, workspace_id ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_folder();
 
+CREATE TRIGGER check_routes BEFORE INSERT OR UPDATE OF routes ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_routes();
+
 CREATE TRIGGER drop_visit_rollups AFTER DELETE ON public.qr_codes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.drop_visit_rollups();
 
 CREATE TRIGGER normalize_qr_code_insert BEFORE INSERT ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.normalize_qr_code();
@@ -6942,15 +7133,15 @@ CREATE TRIGGER normalize_qr_code_update BEFORE UPDATE OF user_id, target_url, fg
 
 CREATE TRIGGER notify_qr_created AFTER INSERT ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_qr_created();
 
-CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
-CREATE TRIGGER qr_codes_mark_recheck AFTER UPDATE OF target_url, ios_url, android_url, desktop_url ON public.qr_codes FOR EACH ROW WHEN (old.target_url IS DISTINCT FROM new.target_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
+CREATE TRIGGER qr_codes_mark_recheck AFTER UPDATE OF target_url, ios_url, android_url, desktop_url, routes ON public.qr_codes FOR EACH ROW WHEN (old.target_url IS DISTINCT FROM new.target_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url OR old.routes IS DISTINCT FROM new.routes) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
 
 CREATE TRIGGER qr_codes_screen_destinations BEFORE INSERT OR UPDATE OF target_url, ios_url, android_url, desktop_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('target_url', 'ios_url', 'android_url', 'desktop_url');
 
 CREATE TRIGGER record_activity AFTER INSERT OR DELETE ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
-CREATE TRIGGER record_activity_update AFTER UPDATE OF target_url, fg_color, bg_color, logo_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, design, content, payload ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
+CREATE TRIGGER record_activity_update AFTER UPDATE OF target_url, fg_color, bg_color, logo_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, design, content, payload, routes ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
 CREATE TRIGGER assign_workspace BEFORE INSERT ON public.qr_templates FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
 
@@ -6962,6 +7153,8 @@ CREATE TRIGGER assign_workspace BEFORE INSERT ON public.short_links FOR EACH ROW
 
 CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, workspace_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_folder();
 
+CREATE TRIGGER check_routes BEFORE INSERT OR UPDATE OF routes ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_routes();
+
 CREATE TRIGGER claim_short_link_names_insert AFTER INSERT ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.claim_short_link_names();
 
 CREATE TRIGGER claim_short_link_names_update AFTER UPDATE OF short_code, custom_alias ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.claim_short_link_names();
@@ -6972,13 +7165,13 @@ CREATE TRIGGER normalize_short_link_insert BEFORE INSERT ON public.short_links F
 
 CREATE TRIGGER normalize_short_link_update BEFORE UPDATE OF original_url, short_code, custom_alias, description, updated_at, created_at, user_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.normalize_short_link();
 
-CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
 CREATE TRIGGER record_activity AFTER INSERT OR DELETE ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
-CREATE TRIGGER record_activity_update AFTER UPDATE OF original_url, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
+CREATE TRIGGER record_activity_update AFTER UPDATE OF original_url, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, routes ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
-CREATE TRIGGER short_links_mark_recheck AFTER UPDATE OF original_url, ios_url, android_url, desktop_url ON public.short_links FOR EACH ROW WHEN (old.original_url IS DISTINCT FROM new.original_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
+CREATE TRIGGER short_links_mark_recheck AFTER UPDATE OF original_url, ios_url, android_url, desktop_url, routes ON public.short_links FOR EACH ROW WHEN (old.original_url IS DISTINCT FROM new.original_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url OR old.routes IS DISTINCT FROM new.routes) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
 
 CREATE TRIGGER short_links_screen_destinations BEFORE INSERT OR UPDATE OF original_url, ios_url, android_url, desktop_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('original_url', 'ios_url', 'android_url', 'desktop_url');
 
@@ -7062,8 +7255,8 @@ GRANT ALL ON TABLE public.qr_code_tags TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.qr_codes TO authenticated;
 GRANT ALL ON TABLE public.qr_codes TO service_role;
-GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload, workspace_id) ON TABLE public.qr_codes TO authenticated;
-GRANT UPDATE (user_id, target_url, fg_color, bg_color, logo_url, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content, payload) ON TABLE public.qr_codes TO authenticated;
+GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload, workspace_id, routes) ON TABLE public.qr_codes TO authenticated;
+GRANT UPDATE (user_id, target_url, fg_color, bg_color, logo_url, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content, payload, routes) ON TABLE public.qr_codes TO authenticated;
 
 GRANT SELECT, DELETE ON TABLE public.qr_templates TO authenticated;
 GRANT ALL ON TABLE public.qr_templates TO service_role;
@@ -7088,8 +7281,8 @@ GRANT ALL ON TABLE public.short_link_tags TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.short_links TO authenticated;
 GRANT ALL ON TABLE public.short_links TO service_role;
-GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, workspace_id) ON TABLE public.short_links TO authenticated;
-GRANT UPDATE (original_url, custom_alias, description, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id) ON TABLE public.short_links TO authenticated;
+GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, workspace_id, routes) ON TABLE public.short_links TO authenticated;
+GRANT UPDATE (original_url, custom_alias, description, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, routes) ON TABLE public.short_links TO authenticated;
 
 GRANT SELECT ON TABLE public.subscriptions TO authenticated;
 GRANT ALL ON TABLE public.subscriptions TO service_role;

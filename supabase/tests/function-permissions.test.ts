@@ -70,6 +70,10 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   card_content_problem: { call: () => ["select public.card_content_problem('{}')", []], expect: NOBODY },
   menu_content_problem: { call: () => ["select public.menu_content_problem('{}')", []], expect: NOBODY },
   page_content_problem: { call: () => ["select public.page_content_problem('links', '{}')", []], expect: NOBODY },
+  // smart routes: checked by check_item_routes; their destinations read by the screening
+  routes_problem: { call: () => ["select public.routes_problem('[]')", []], expect: NOBODY },
+  route_values_problem: { call: () => ["select public.route_values_problem(null, null, null, null, 'x')", []], expect: NOBODY },
+  route_urls: { call: () => ["select public.route_urls('[]')", []], expect: NOBODY },
   workspace_plan: { call: () => ['select public.workspace_plan(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   readable_workspaces: { call: () => ['select public.readable_workspaces()', []], expect: USERS },
   shared_report_item_in: { call: () => ['select public.shared_report_item_in(gen_random_uuid(), null, false)', []], expect: USERS },

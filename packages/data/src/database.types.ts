@@ -733,6 +733,7 @@ export type Database = {
           max_visits: number | null;
           password_protected: boolean;
           payload: string | null;
+          routes: Json | null;
           scan_count: number;
           search_vector: unknown | null;
           target_url: string | null;
@@ -757,6 +758,7 @@ export type Database = {
           max_visits?: number | null;
           password_protected?: boolean;
           payload?: string | null;
+          routes?: Json | null;
           scan_count?: number;
           search_vector?: never;
           target_url?: string | null;
@@ -781,6 +783,7 @@ export type Database = {
           max_visits?: number | null;
           password_protected?: boolean;
           payload?: string | null;
+          routes?: Json | null;
           scan_count?: number;
           search_vector?: never;
           target_url?: string | null;
@@ -989,6 +992,7 @@ export type Database = {
           max_visits: number | null;
           original_url: string;
           password_protected: boolean;
+          routes: Json | null;
           search_vector: unknown | null;
           short_code: string;
           updated_at: string;
@@ -1009,6 +1013,7 @@ export type Database = {
           max_visits?: number | null;
           original_url: string;
           password_protected?: boolean;
+          routes?: Json | null;
           search_vector?: never;
           short_code: string;
           updated_at?: string;
@@ -1029,6 +1034,7 @@ export type Database = {
           max_visits?: number | null;
           original_url?: string;
           password_protected?: boolean;
+          routes?: Json | null;
           search_vector?: never;
           short_code?: string;
           updated_at?: string;
@@ -1524,6 +1530,7 @@ export type Database = {
           max_visits: number | null;
           original_url: string;
           password_protected: boolean;
+          routes: Json | null;
           search_vector: unknown | null;
           short_code: string;
           updated_at: string;

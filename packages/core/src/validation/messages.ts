@@ -9,6 +9,7 @@ import { MIN_PASSWORD_LENGTH, URL_MAX_LENGTH } from '../constants';
 import { QR_CONTENT_MESSAGES } from './qr-content-messages';
 import { PAGE_MESSAGES } from './page-messages';
 import { QR_DESIGN_MESSAGES } from './qr-design-messages';
+import { ROUTE_MESSAGES } from './route-messages';
 
 export interface ToastText {
   title: string;
@@ -213,6 +214,7 @@ export const MESSAGES = {
   ...QR_CONTENT_MESSAGES,
   // Pages (/p/{slug})
   ...PAGE_MESSAGES,
+  ...ROUTE_MESSAGES,
 } as const satisfies Record<string, ToastText>;
 
 export type MessageKey = keyof typeof MESSAGES;
