@@ -15,6 +15,7 @@ import {
   type NewUser,
 } from '../support/databases';
 import { insertQrCode } from '../support/db-fixtures';
+import { hoursNow } from '../support/route-hours';
 import { ANDROID, IPHONE, WHATSAPP, WINDOWS } from '../support/user-agents';
 import { FUNCTION_TARGETS, startFunctions, type FunctionsUnderTest } from './function-targets';
 
@@ -136,6 +137,34 @@ describe.each(FUNCTION_TARGETS)('the redirect function (%s)', (target) => {
     expect((await call({ kind: 'qr', code: byDevice }, WINDOWS)).body).toEqual({
       destination: 'https://example.com/menu',
     });
+  });
+
+  it('follows smart routes by language, device and hours; places need the geo-IP database', async () => {
+    const routes = [
+      { url: 'https://example.com/brasil', countries: ['BR'] },
+      { url: 'https://example.com/fechado', languages: ['en'], hours: hoursNow(false) },
+      { url: 'https://example.com/en', languages: ['en'], hours: hoursNow(true) },
+      { url: 'https://example.com/iphone', devices: ['ios'] },
+    ];
+    const id = await newQr('routes', [JSON.stringify(routes)]);
+    const destination = (language: string, userAgent = WINDOWS) =>
+      fetch(`${functions.functionsUrl}/redirect`, {
+        method: 'POST',
+        headers: {
+          apikey: functions.server.anonKey,
+          authorization: `Bearer ${functions.server.anonKey}`,
+          'content-type': 'application/json',
+          'user-agent': userAgent,
+          'accept-language': language,
+        },
+        body: JSON.stringify({ kind: 'qr', code: id }),
+      }).then(async (r) => ((await r.json()) as { destination?: string }).destination);
+    expect(await destination('en-GB,en;q=0.9')).toBe('https://example.com/en');
+    expect(await destination('pt-BR', IPHONE)).toBe('https://example.com/iphone');
+    // A visitor from here has no place (loopback; hosted Supabase has no geo-IP): no country
+    // route holds, and the code leads where it always did.
+    expect(await destination('pt-BR')).toBe('https://example.com/menu');
+    expect(await scans(id)).toMatchObject({ n: 3, count: 3 });
   });
 
   it('follows short links by their name, in any case', async () => {

@@ -1,7 +1,7 @@
 /**
  * Link rules at the server (docs/product/link-rules-and-utm.md, "Link rules and UTM"): an expired
- * code, a reached limit, a password (asked, wrong, right, too many attempts) and a destination per
- * device, on the 302 path and on the `redirect` function the SPA's pages call; a rule change
+ * code, a reached limit, a password (asked, wrong, right, too many attempts), smart routes and a
+ * destination per device, on the 302 path and on the `redirect` function the SPA's pages call; a rule change
  * reaches the next redirect at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../s
 import type { NewUser } from '../support/databases';
 import { insertQrCode } from '../support/db-fixtures';
 import { startTestServer, type TestServer } from './auth-test-server';
+import { hoursNow } from '../support/route-hours';
 import { IPHONE, ANDROID, WINDOWS, WHATSAPP } from '../support/user-agents';
 
 describe.each(ENGINES)('link rules at the redirect (%s)', (engine) => {
@@ -19,7 +20,8 @@ describe.each(ENGINES)('link rules at the redirect (%s)', (engine) => {
 
   beforeAll(async () => {
     db = await freshDatabase(engine);
-    server = await startTestServer(engine, {}, { db });
+    // Behind a trusted proxy: a visit's address (and so its place) is X-Forwarded-For's.
+    server = await startTestServer(engine, { trustProxy: true }, { db });
     owner = await createAuthUser(db);
   });
   afterAll(async () => {
@@ -158,6 +160,54 @@ describe.each(ENGINES)('link rules at the redirect (%s)', (engine) => {
     await expect
       .poll(async () => (await get(`/qr/${id}`, WINDOWS)).headers.get('location'))
       .toBe('https://example.com/pc');
+  });
+
+  it('sends each visitor down the first smart route that fits, else where the code leads', async () => {
+    const SAO_PAULO = '177.71.128.1';
+    const RIO = '200.147.67.142';
+    const visit = (path: string, ip: string, language: string, userAgent = WINDOWS) =>
+      fetch(`${server.url}${path}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': userAgent, 'x-forwarded-for': ip, 'accept-language': language },
+      }).then((response) => response.headers.get('location'));
+    const routes = [
+      { url: 'https://example.com/fechado', countries: ['BR'], hours: hoursNow(false) },
+      { url: 'https://example.com/sp', states: ['SP'] },
+      { url: 'https://example.com/en', languages: ['en'] },
+      { url: 'https://example.com/rio-iphone', cities: ['rio de janeiro'], devices: ['ios'] },
+      { url: 'https://example.com/agora', countries: ['BR'], hours: hoursNow(true) },
+    ];
+    const id = await newQr('routes, android_url', [
+      JSON.stringify(routes.slice(1, 4)),
+      'https://example.com/android',
+    ]);
+    expect(await visit(`/qr/${id}`, SAO_PAULO, 'pt-BR')).toBe('https://example.com/sp');
+    expect(await visit(`/qr/${id}`, RIO, 'en-US,pt;q=0.5')).toBe('https://example.com/en');
+    expect(await visit(`/qr/${id}`, RIO, 'pt-BR', IPHONE)).toBe('https://example.com/rio-iphone');
+    // No route fits: the destination per device, else the main one.
+    expect(await visit(`/qr/${id}`, RIO, 'pt-BR', ANDROID)).toBe('https://example.com/android');
+    expect(await visit(`/qr/${id}`, RIO, 'pt-BR')).toBe('https://example.com/menu');
+    // Every visit counted, with the place the routes were chosen by.
+    expect(await scans(id)).toEqual({ n: 5, count: 5 });
+    const { rows } = await db.query<{ city: string }>(
+      'select city from public.qr_code_scans where qr_code_id = $1 order by scanned_at, id',
+      [id],
+    );
+    expect(rows.map((row) => row.city)).toEqual(['Sao Paulo', ...Array(4).fill('Rio de Janeiro')]);
+
+    // Hours in São Paulo time; a change of routes reaches the next redirect.
+    await db.query('update public.qr_codes set routes = $2 where id = $1', [
+      id,
+      JSON.stringify([routes[0], routes[4]]),
+    ]);
+    await expect
+      .poll(() => visit(`/qr/${id}`, SAO_PAULO, 'pt-BR'))
+      .toBe('https://example.com/agora');
+    // Routes come after the password: a protected code asks first.
+    await asRole(db, userCaller(owner), (tx) =>
+      tx.query('select public.set_redirect_password($1, $2, $3)', ['qr', id, 'cardapio']),
+    );
+    await expect.poll(async () => (await get(`/qr/${id}`)).status).toBe(401);
   });
 
   it('applies the same rules to short links', async () => {

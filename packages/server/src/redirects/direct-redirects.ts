@@ -34,9 +34,9 @@ export function directRedirects(options: DirectRedirectOptions): RedirectResolve
     log: options.log,
   };
   return {
-    async resolve(kind, key, details, password) {
+    async resolve(kind, key, details, request = {}) {
       const target = await loadTarget(db, kind, key);
-      return decideRedirect(kind, target, details, password, decision);
+      return decideRedirect(kind, target, details, request, decision);
     },
   };
 }

@@ -19,7 +19,8 @@ function sendable(destination: string): string | undefined {
   return checked.ok ? checked.url : undefined;
 }
 
-const TARGET_COLUMNS = `expires_at, max_visits, ios_url, android_url, desktop_url, p.password_hash`;
+const TARGET_COLUMNS = `expires_at, max_visits, ios_url, android_url, desktop_url, routes,
+  p.password_hash`;
 
 /**
  * Disabled by an admin, or its owner's account blocked (docs/product/trust-and-safety.md,

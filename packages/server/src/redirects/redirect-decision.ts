@@ -1,13 +1,17 @@
 /**
  * What a redirect answers once its code is known (docs/product/redirects.md, "The redirect
  * contract"): a code disabled by moderation answers 'disabled'; otherwise the rules checked in
- * order (expiry, visit limit, bots, password, per-device destination) and the visit written the
- * way the code needs. One decision for both redirect paths: the self-hosted server's
+ * order (expiry, visit limit, bots, password, smart routes, per-device destination) and the
+ * visit written the way the code needs. One decision for both redirect paths: the self-hosted server's
  * (redirect-service.ts: journalled, written in batches) and the direct one of hosted Supabase
  * (direct-redirects.ts: written before the answer).
  */
 import { destinationFor, redirectPlatform } from '@qrlink/core/links/device-destination';
+import { visitorLanguage } from '@qrlink/core/links/route-places';
+import { routeDestination } from '@qrlink/core/links/smart-route-match';
+import type { SmartRoute } from '@qrlink/core/links/smart-routes';
 import type { RedirectKind, RedirectTarget } from './destination-cache';
+import type { LocateIp } from './geo-ip';
 import { unavailability, type PasswordGuard } from './redirect-rules';
 import type { JournalEntry } from './visit';
 import type { RedirectOutcome } from './redirect-outcome';
@@ -23,15 +27,52 @@ export interface VisitWriter {
 export interface DecisionContext {
   passwords: PasswordGuard;
   writer: VisitWriter;
+  /** The geo-IP database, for routes by place (none on hosted Supabase: they never match). */
+  locate?: LocateIp;
   log: (message: string, error?: unknown) => void;
+}
+
+/** What a visitor's request asks or tells beyond the visit itself. */
+export interface VisitorRequest {
+  /** The answer to a code's password page. */
+  password?: string;
+  /** The Accept-Language header, for routes by language. */
+  acceptLanguage?: string | null;
+}
+
+/**
+ * The route this visit takes, if any. Where the visit's place is not known yet (no trusted
+ * proxy header) it is looked up now and kept on the visit, so it is not looked up again when
+ * the visit is written.
+ */
+function routed(
+  routes: readonly SmartRoute[],
+  visit: JournalEntry,
+  request: VisitorRequest,
+  locate: LocateIp | undefined,
+): string | null {
+  let region: string | null = null;
+  if (locate && !visit.country) {
+    const place = locate(visit.ip);
+    visit.country = place.country;
+    visit.city = place.city;
+    region = place.region;
+  }
+  return routeDestination(routes, {
+    country: visit.country,
+    region,
+    city: visit.city,
+    language: visitorLanguage(request.acceptLanguage),
+    platform: redirectPlatform(visit),
+  });
 }
 
 export async function decideRedirect(
   kind: RedirectKind,
   target: RedirectTarget | null,
   details: () => JournalEntry,
-  password: string | undefined,
-  { passwords, writer, log }: DecisionContext,
+  request: VisitorRequest,
+  { passwords, writer, locate, log }: DecisionContext,
 ): Promise<RedirectOutcome> {
   if (!target) return { status: 'not_found' };
   // Before anything else: a disabled code has no rules to check and no visit to write.
@@ -58,10 +99,17 @@ export async function decideRedirect(
   // Bots are never counted, so a limit or a password cannot hold for them: they get nothing.
   if ((limited || rules.passwordHash) && visit.is_bot) return { status: 'visitors_only' };
   if (rules.passwordHash) {
-    const checked = await passwords.check(rules.passwordHash, password, visit.ip, target.id);
+    const checked = await passwords.check(
+      rules.passwordHash,
+      request.password,
+      visit.ip,
+      target.id,
+    );
     if (checked !== 'right') return { status: checked };
   }
-  const destination = destinationFor(target.destination, rules.byDevice, redirectPlatform(visit));
+  const destination =
+    (rules.routes && routed(rules.routes, visit, request, locate)) ??
+    destinationFor(target.destination, rules.byDevice, redirectPlatform(visit));
   if (!limited) return recorded(destination);
   // The database judges the limit: the visit is written now, only if still below it.
   let written: boolean;

@@ -1,11 +1,12 @@
 /**
  * The owner's rules for one code (docs/product/link-rules-and-utm.md, "Link rules and UTM"),
  * checked on every redirect from memory: an expiry moment, a limit of counted visits, a password
- * (bcrypt hash), destinations per device. Codes without rules carry none of this, and their
- * redirects skip it all.
+ * (bcrypt hash), smart routes, destinations per device. Codes without rules carry none of this,
+ * and their redirects skip it all.
  */
 import bcrypt from 'bcryptjs';
 import type { DeviceDestinations } from '@qrlink/core/links/device-destination';
+import { smartRoutesSchema, type SmartRoute } from '@qrlink/core/links/smart-routes';
 
 export interface RedirectRules {
   /** Epoch ms after which the code is expired, or null. */
@@ -14,6 +15,8 @@ export interface RedirectRules {
   /** Counted visits: the database's counter when loaded, plus those answered here since. */
   visits: number;
   passwordHash: string | null;
+  /** Checked in order before the destination per device (null: none). */
+  routes: SmartRoute[] | null;
   byDevice: DeviceDestinations;
 }
 
@@ -35,12 +38,19 @@ export function rulesOf(row: {
   ios_url: string | null;
   android_url: string | null;
   desktop_url: string | null;
+  routes: unknown;
 }): RedirectRules | undefined {
   const byDevice = { ios: row.ios_url, android: row.android_url, desktop: row.desktop_url };
+  // The database checked them (routes_problem); parsing again makes each destination what a
+  // Location header carries. A list that still does not parse is ignored rather than breaking
+  // the code's redirect.
+  const parsed = row.routes == null ? undefined : smartRoutesSchema.safeParse(row.routes);
+  const routes = parsed?.success && parsed.data.length > 0 ? parsed.data : null;
   const any =
     row.expires_at !== null ||
     row.max_visits !== null ||
     row.password_hash !== null ||
+    routes !== null ||
     Object.values(byDevice).some(Boolean);
   if (!any) return undefined;
   return {
@@ -48,6 +58,7 @@ export function rulesOf(row: {
     maxVisits: row.max_visits,
     visits: Number(row.visits),
     passwordHash: row.password_hash,
+    routes,
     byDevice,
   };
 }

@@ -10,7 +10,7 @@ import { runAs } from '../http/shared/run-as';
 import { DestinationCache, type RedirectKind } from './destination-cache';
 import { openGeoIp } from './geo-ip';
 import { loadTarget } from './load-target';
-import { decideRedirect, type DecisionContext } from './redirect-decision';
+import { decideRedirect, type DecisionContext, type VisitorRequest } from './redirect-decision';
 import type { RedirectOutcome } from './redirect-outcome';
 import { PasswordGuard } from './redirect-rules';
 import { VisitJournal, type VisitJournalOptions } from './visit-journal';
@@ -27,15 +27,15 @@ export type { RedirectOutcome } from './redirect-outcome';
 
 export interface RedirectService {
   /**
-   * Follows `key` for the visitor that `details` describes, checking the code's rules (a
-   * `password` answers a password page).
+   * Follows `key` for the visitor that `details` describes, checking the code's rules against
+   * it and what its request tells (a password page's answer, its languages).
    */
   resolve(
     kind: RedirectKind,
     key: string,
     /** A fresh visit (http/redirects/visit-of.ts): its kind, target and at are overwritten. */
     details: () => JournalEntry,
-    password?: string,
+    request?: VisitorRequest,
   ): Promise<RedirectOutcome>;
   /**
    * The hot path: a code already in memory and without rules is journalled, then `answer` is
@@ -139,14 +139,15 @@ export async function startRedirectService(
       record: (visit) => recorder.record(visit),
       recordWithinLimit: (visit) => recorder.recordWithinLimit(visit),
     },
+    locate,
     log,
   };
   let stopped = false;
   return {
-    async resolve(kind, key, details, password) {
+    async resolve(kind, key, details, request = {}) {
       const cached = cache.get(kind, key);
       const target = cached instanceof Promise ? await cached : cached;
-      return decideRedirect(kind, target, details, password, decision);
+      return decideRedirect(kind, target, details, request, decision);
     },
     resolveCached(kind, key, details, answer) {
       const target = cache.peek(kind, key);

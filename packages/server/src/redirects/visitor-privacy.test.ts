@@ -39,15 +39,21 @@ describe('dailyVisitorKey', () => {
 });
 
 describe('openGeoIp', () => {
+  const NOWHERE = { country: null, region: null, city: null };
   it('places Brazilian and other addresses, IPv4 and IPv6, and nothing for private ones', async () => {
     const locate = await openGeoIp();
-    expect(locate('200.147.67.142')).toEqual({ country: 'BR', city: 'Rio de Janeiro' });
+    expect(locate('200.147.67.142')).toEqual({
+      country: 'BR',
+      region: 'Rio de Janeiro',
+      city: 'Rio de Janeiro',
+    });
     expect(locate('::ffff:177.71.128.1').country).toBe('BR');
     expect(locate('2804:14c::1').country).toBe('BR');
     expect(locate('8.8.8.8').country).toBe('US');
-    expect(locate('127.0.0.1')).toEqual({ country: null, city: null });
-    expect(locate('192.168.0.10')).toEqual({ country: null, city: null });
-    expect(locate(null)).toEqual({ country: null, city: null });
-    expect(locate('lixo')).toEqual({ country: null, city: null });
+    expect(locate('189.6.0.1').region).toBe('Federal District');
+    expect(locate('127.0.0.1')).toEqual(NOWHERE);
+    expect(locate('192.168.0.10')).toEqual(NOWHERE);
+    expect(locate(null)).toEqual(NOWHERE);
+    expect(locate('lixo')).toEqual(NOWHERE);
   });
 });

@@ -72,7 +72,10 @@ function resolve(
   if (!isWellFormedKey(kind, code)) return Promise.resolve({ status: 'not_found' });
   const visit = () =>
     visitFrom(rawHeadersOf(request), request.method, context.ip, deps.trustProxy, extra.referrer);
-  return deps.redirects.resolve(kind, code, visit, extra.password);
+  return deps.redirects.resolve(kind, code, visit, {
+    password: extra.password,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
 }
 
 function decoded(segment: string): string {

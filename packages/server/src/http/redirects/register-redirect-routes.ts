@@ -63,7 +63,9 @@ export async function registerRedirectRoutes(app: FastifyInstance, deps: Redirec
       return sendAppPage(reply, deps.webDistDir, 200, PREVIEW_WITHOUT_APP);
     }
     const outcome = isWellFormedKey(kind, key)
-      ? await deps.redirects.resolve(kind, key, () => visitOf(request, deps.trustProxy))
+      ? await deps.redirects.resolve(kind, key, () => visitOf(request, deps.trustProxy), {
+          acceptLanguage: request.headers['accept-language'],
+        })
       : ({ status: 'not_found' } as const);
     if (outcome.status === 'redirect') {
       deps.metrics?.redirectAnswered(kind, 302);
