@@ -87,5 +87,7 @@ export const smartRouteSchema = z
     when: () => true,
   });
 export type SmartRoute = z.output<typeof smartRouteSchema>;
+/** A route as the editor holds it while it is typed; `key` names it for React and is dropped. */
+export type SmartRouteDraft = z.input<typeof smartRouteSchema> & { key?: string };
 
 export const smartRoutesSchema = z.array(smartRouteSchema).max(MAX_ROUTES, KEYS.routesTooMany);

@@ -1,8 +1,9 @@
 // The owner's rules of a dynamic QR code or short link
 // (docs/product/link-rules-and-utm.md, "Link rules and UTM"), as the forms send them: an expiry
-// moment, a limit of counted visits, a destination per device, and what to do with the password
-// (keep it, set a new one, remove it). The database checks them again.
+// moment, a limit of counted visits, smart routes, a destination per device, and what to do with
+// the password (keep it, set a new one, remove it). The database checks them again.
 import { z } from 'zod';
+import { smartRoutesSchema, type SmartRouteDraft } from '../links/smart-routes';
 import { KEYS } from './messages';
 import { optionalHttpUrlField } from './url';
 
@@ -24,6 +25,7 @@ export interface LinkRulesForm {
   iosUrl: string;
   androidUrl: string;
   desktopUrl: string;
+  routes: SmartRouteDraft[];
   passwordAction: PasswordAction;
   password: string;
 }
@@ -34,6 +36,7 @@ export const EMPTY_LINK_RULES: LinkRulesForm = {
   iosUrl: '',
   androidUrl: '',
   desktopUrl: '',
+  routes: [],
   passwordAction: 'keep',
   password: '',
 };
@@ -61,6 +64,7 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
         iosUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
         androidUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
         desktopUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
+        routes: smartRoutesSchema,
         passwordAction: z.enum(['keep', 'set', 'remove']),
         password: z.string(),
       })
@@ -89,6 +93,7 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
           ios_url: rules.iosUrl,
           android_url: rules.androidUrl,
           desktop_url: rules.desktopUrl,
+          routes: rules.routes.length > 0 ? rules.routes : null,
         },
         /** undefined: leave the password alone; null: remove it; a string: set it. */
         password:

@@ -141,6 +141,7 @@ describe('createQrCode', () => {
           ios_url: null,
           android_url: null,
           desktop_url: null,
+          routes: null,
         },
         password: 'abcd',
       },

@@ -2,11 +2,12 @@
 // (docs/product/link-rules-and-utm.md, "Link rules and UTM") as the tables hold them, and the
 // password, which only set_redirect_password writes (as a hash no one can read back).
 import { z } from 'zod';
+import { smartRoutesSchema } from '@qrlink/core/links/smart-routes';
 import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import type { Supabase } from '../client';
 
 export const RULE_COLUMNS =
-  'expires_at, max_visits, ios_url, android_url, desktop_url, password_protected';
+  'expires_at, max_visits, ios_url, android_url, desktop_url, routes, password_protected';
 
 export const ruleColumnsSchema = z.object({
   expires_at: z.string().nullable(),
@@ -14,6 +15,7 @@ export const ruleColumnsSchema = z.object({
   ios_url: z.string().nullable(),
   android_url: z.string().nullable(),
   desktop_url: z.string().nullable(),
+  routes: smartRoutesSchema.nullable(),
   password_protected: z.boolean(),
 });
 export type RuleColumns = z.infer<typeof ruleColumnsSchema>;

@@ -8,6 +8,7 @@ import {
 import { toFieldErrors, toToastError } from '@qrlink/core/validation/to-toast-error';
 import type { RuleColumns } from '@qrlink/data/redirects/link-rules';
 import type { LinkRulesErrors } from './components/LinkRulesFields';
+import { newRouteKey } from './components/SmartRoutesFields';
 import { notify } from './notify';
 
 /** The form's starting values: the saved rules, or none. */
@@ -20,6 +21,7 @@ export function rulesFormOf(saved?: RuleColumns | null): LinkRulesForm {
     iosUrl: saved.ios_url ?? '',
     androidUrl: saved.android_url ?? '',
     desktopUrl: saved.desktop_url ?? '',
+    routes: (saved.routes ?? []).map((route) => ({ ...route, key: newRouteKey() })),
   };
 }
 
@@ -44,6 +46,7 @@ export function hasRules(saved?: RuleColumns | null): boolean {
       saved.password_protected ||
       saved.ios_url ||
       saved.android_url ||
-      saved.desktop_url),
+      saved.desktop_url ||
+      saved.routes?.length),
   );
 }

@@ -1,6 +1,6 @@
 // The owner's rules of a dynamic QR code or short link
 // (docs/product/link-rules-and-utm.md, "Link rules and UTM"): expiry, a limit of counted visits, a
-// password, and a destination per device. Controlled: the form owns the values.
+// password, smart routes and a destination per device. Controlled: the form owns the values.
 import {
   Button,
   Group,
@@ -16,8 +16,10 @@ import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { LinkRulesForm } from '@qrlink/core/validation/link-rules-schema';
 import { MAX_VISITS_LIMIT } from '@qrlink/core/validation/link-rules-schema';
+import { SmartRoutesFields } from './SmartRoutesFields';
 
-export type LinkRulesErrors = Partial<Record<keyof LinkRulesForm, string>>;
+/** By field, and by path inside the routes ('routes.0.url'). */
+export type LinkRulesErrors = Partial<Record<keyof LinkRulesForm | `routes.${string}`, string>>;
 
 export function LinkRulesFields({
   value,
@@ -97,6 +99,11 @@ export function LinkRulesFields({
           />
         )}
       </Stack>
+      <SmartRoutesFields
+        value={value.routes}
+        onChange={(routes) => onChange({ routes })}
+        errors={errors}
+      />
       <div>
         <Text size="sm" fw={500}>
           Destino por dispositivo

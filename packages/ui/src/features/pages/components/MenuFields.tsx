@@ -10,7 +10,7 @@ import {
 } from '@qrlink/core/pages/menu-page-schema';
 import type { PageFormValues } from '../page-form-state';
 import { newMenuItem, newMenuSection } from '../menu-form-state';
-import { ListItemActions } from './ListItemActions';
+import { ListItemActions } from '@/lib/components/ListItemActions';
 import { MenuItemField } from './MenuItemField';
 
 type Form = UseFormReturnType<PageFormValues>;

@@ -15,7 +15,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { MENU_ITEM_TAGS, MENU_TAG_LABELS } from '@qrlink/core/pages/menu-page-schema';
 import type { MenuItemTag } from '@qrlink/core/pages/menu-page-schema';
 import type { PageFormValues } from '../page-form-state';
-import { ListItemActions } from './ListItemActions';
+import { ListItemActions } from '@/lib/components/ListItemActions';
 import { PagePhotoField } from './PagePhotoField';
 
 interface MenuItemFieldProps {

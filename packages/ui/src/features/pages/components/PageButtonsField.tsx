@@ -34,7 +34,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { MAX_PAGE_BUTTONS, PAGE_BUTTON_KINDS } from '@qrlink/core/pages/link-page-schema';
-import { ListItemActions } from './ListItemActions';
+import { ListItemActions } from '@/lib/components/ListItemActions';
 import { PixCodeBuilder } from './PixCodeBuilder';
 import {
   BUTTON_KINDS,

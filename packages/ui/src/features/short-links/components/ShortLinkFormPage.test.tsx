@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@qrlink/data/errors';
 import { getShortLink } from '@qrlink/data/short-links/get-short-link';
@@ -32,6 +32,7 @@ const existing: ShortLinkRow = {
   ios_url: null,
   android_url: null,
   desktop_url: null,
+  routes: null,
   password_protected: false,
 };
 
@@ -193,9 +194,63 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
         ios_url: null,
         android_url: 'https://play.google.com/store/apps/details?id=x',
         desktop_url: null,
+        routes: null,
       },
       password: 'abccd',
     });
+  });
+
+  it('builds smart routes, reads each one back, and saves them in order', async () => {
+    save.mockResolvedValue(existing);
+    const { user } = renderForm();
+    fireEvent.change(screen.getByLabelText(/^URL Original/), {
+      target: { value: 'https://exemplo.com.br/promo' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Regras do link' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar rota' }));
+    const first = screen.getByRole('group', { name: 'Rota 1' });
+    // A new route starts in Brazil, read back as a sentence while it is typed.
+    fireEvent.change(within(first).getByLabelText('Destino da rota'), {
+      target: { value: 'exemplo.com.br/almoco' },
+    });
+    await user.click(within(first).getByRole('button', { name: 'Adicionar condição à Rota 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Dias e horário', hidden: true }));
+    expect(
+      within(first).getByText(
+        'Se o visitante estiver no Brasil e for de 11h a 15h: exemplo.com.br/almoco',
+      ),
+    ).toBeInTheDocument();
+
+    // A second route with a condition left empty is refused with its reason.
+    await user.click(screen.getByRole('button', { name: 'Adicionar rota' }));
+    const second = screen.getByRole('group', { name: 'Rota 2' });
+    fireEvent.change(within(second).getByLabelText('Destino da rota'), {
+      target: { value: 'https://exemplo.com.br/en' },
+    });
+    await user.click(
+      within(second).getByRole('button', { name: 'Remover a condição "País" da Rota 2' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
+    expect(
+      await within(second).findByText(MESSAGES.routeConditionRequired.message),
+    ).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+
+    await user.click(within(second).getByRole('button', { name: 'Adicionar condição à Rota 2' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Dispositivo', hidden: true }));
+    await user.click(within(second).getByRole('checkbox', { name: 'iPhone ou iPad' }));
+    // The second route goes first.
+    await user.click(within(second).getByRole('button', { name: 'Mover "Rota 2" para cima' }));
+    await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0].rules?.columns.routes).toEqual([
+      { url: 'https://exemplo.com.br/en', devices: ['ios'] },
+      {
+        url: 'https://exemplo.com.br/almoco',
+        countries: ['BR'],
+        hours: { days: [0, 1, 2, 3, 4, 5, 6], from: '11:00', to: '15:00' },
+      },
+    ]);
   });
 
   it('keeps, or removes, the password of a protected link', async () => {

@@ -1,5 +1,6 @@
-// Up, down and remove for one entry of an editor's list (a page's buttons, a menu's sections
-// and items): the keyboard's and the screen reader's way to reorder, named after the entry.
+// Up, down and remove for one entry of an editor's list (a page's buttons, a menu's sections,
+// items, a code's smart routes): the keyboard's and the screen reader's way to reorder, named
+// after the entry.
 import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 
