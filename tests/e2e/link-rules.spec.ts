@@ -78,3 +78,46 @@ test('an owner protects a short link; a visitor needs the password, then the lim
     'https://play.google.com/store/apps/details?id=br.cardapio',
   );
 });
+
+test('on a phone, an owner routes English speakers elsewhere; each visitor lands by language', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInInBrowser(page, await createConfirmedUser('rotas'), '/dashboard/generate-short-link');
+  const alias = `rota-${Date.now()}`;
+  await page.getByLabel(/^URL Original/).fill('https://exemplo.com.br/cardapio');
+  await page.getByLabel('Alias personalizado (opcional)').fill(alias);
+  await page.getByRole('button', { name: 'Regras do link' }).click();
+  await page.getByRole('button', { name: 'Adicionar rota' }).click();
+  const route = page.getByRole('group', { name: 'Rota 1' });
+  await route.getByLabel('Destino da rota').fill('https://exemplo.com.br/menu-en');
+  await route.getByRole('button', { name: 'Remover a condição "País" da Rota 1' }).click();
+  await route.getByRole('button', { name: 'Adicionar condição à Rota 1' }).click();
+  await page.getByRole('menuitem', { name: 'Idioma' }).click();
+  await route.getByRole('combobox', { name: 'Idioma' }).click();
+  await page.getByRole('option', { name: 'Inglês' }).click();
+  await page.keyboard.press('Escape');
+  await expect(
+    route.getByText('Se o visitante falar inglês: https://exemplo.com.br/menu-en'),
+  ).toBeVisible();
+  await route.screenshot({ path: test.info().outputPath('route-phone.png') });
+  await page.getByRole('button', { name: 'Encurtar Link' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-short-links$/);
+
+  // Each visitor's browser says which languages it reads (Accept-Language).
+  const landing = async (locale: string) => {
+    const visitor = await browser.newContext({ locale });
+    const tab = await visitor.newPage();
+    const hop = tab.waitForRequest((request) =>
+      request.url().startsWith('https://exemplo.com.br/'),
+    );
+    await tab.route('https://exemplo.com.br/**', (r) => r.fulfill({ body: 'ok' }));
+    await tab.goto(`${baseUrl()}/s/${alias}`).catch(() => undefined);
+    const url = (await hop).url();
+    await visitor.close();
+    return url;
+  };
+  expect(await landing('en-US')).toBe('https://exemplo.com.br/menu-en');
+  expect(await landing('pt-BR')).toBe('https://exemplo.com.br/cardapio');
+});
