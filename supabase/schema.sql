@@ -2526,6 +2526,17 @@ $function$;
 COMMENT ON FUNCTION public.clip(p_text text, p_max integer) IS 'Caps a request-derived text (user agent, referrer...) and turns empty into null.';
 GRANT EXECUTE ON FUNCTION public.clip(p_text text, p_max integer) TO PUBLIC, anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.code_addresses(p_main text, p_ios text, p_android text, p_desktop text, p_routes jsonb)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array[p_main, p_ios, p_android, p_desktop] || public.route_urls(p_routes)
+$function$;
+COMMENT ON FUNCTION public.code_addresses(p_main text, p_ios text, p_android text, p_desktop text, p_routes jsonb) IS 'Internal: every address of a dynamic QR code or short link (main, iOS, Android, desktop, nulls kept; then its smart routes'' destinations).';
+GRANT EXECUTE ON FUNCTION public.code_addresses(p_main text, p_ios text, p_android text, p_desktop text, p_routes jsonb) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.code_blocked_address(p_urls text[])
  RETURNS jsonb
  LANGUAGE sql
@@ -5252,30 +5263,30 @@ begin
     -- Codes with an address just flagged (a smart route's too)...
     select 'qr' as kind, q.id, a.urls
       from public.qr_codes q
-      cross join lateral (select array[q.target_url, q.ios_url, q.android_url, q.desktop_url]
-                                 || public.route_urls(q.routes) as urls) a
+      cross join lateral (select public.code_addresses(q.target_url, q.ios_url, q.android_url,
+                                                       q.desktop_url, q.routes) as urls) a
      where cardinality(v_flagged) > 0 and q.target_url is not null
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_flagged))
     union
     select 'link', l.id, a.urls
       from public.short_links l
-      cross join lateral (select array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
-                                 || public.route_urls(l.routes) as urls) a
+      cross join lateral (select public.code_addresses(l.original_url, l.ios_url, l.android_url,
+                                                       l.desktop_url, l.routes) as urls) a
      where cardinality(v_flagged) > 0
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_flagged))
     union
     -- ... and codes this check disabled with an address just asked about again.
     select 'qr', q.id, a.urls
       from public.disabled_codes d join public.qr_codes q on q.id = d.qr_code_id
-      cross join lateral (select array[q.target_url, q.ios_url, q.android_url, q.desktop_url]
-                                 || public.route_urls(q.routes) as urls) a
+      cross join lateral (select public.code_addresses(q.target_url, q.ios_url, q.android_url,
+                                                       q.desktop_url, q.routes) as urls) a
      where d.source = 'safe_browsing'
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_urls))
     union
     select 'link', l.id, a.urls
       from public.disabled_codes d join public.short_links l on l.id = d.short_link_id
-      cross join lateral (select array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
-                                 || public.route_urls(l.routes) as urls) a
+      cross join lateral (select public.code_addresses(l.original_url, l.ios_url, l.android_url,
+                                                       l.desktop_url, l.routes) as urls) a
      where d.source = 'safe_browsing'
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_urls))
   loop
@@ -6128,13 +6139,13 @@ CREATE OR REPLACE FUNCTION public.screened_codes(p_kind text, p_ids uuid[])
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select q.id, array[q.target_url, q.ios_url, q.android_url, q.desktop_url]
-               || public.route_urls(q.routes)
+  select q.id,
+         public.code_addresses(q.target_url, q.ios_url, q.android_url, q.desktop_url, q.routes)
     from public.qr_codes q
    where p_kind = 'qr' and q.id = any (p_ids) and q.target_url is not null
   union all
-  select l.id, array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
-               || public.route_urls(l.routes)
+  select l.id,
+         public.code_addresses(l.original_url, l.ios_url, l.android_url, l.desktop_url, l.routes)
     from public.short_links l
    where p_kind = 'link' and l.id = any (p_ids)
 $function$;

@@ -33,6 +33,22 @@ comment on function public.route_urls(jsonb) is
   'Internal: the destinations of a code''s smart routes, in order.';
 revoke all on function public.route_urls(jsonb) from public, anon, authenticated;
 
+-- Every address a code leads to: main, per device (nulls kept, as the screening reads them by
+-- position), then its routes'.
+create function public.code_addresses(
+  p_main text, p_ios text, p_android text, p_desktop text, p_routes jsonb)
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select array[p_main, p_ios, p_android, p_desktop] || public.route_urls(p_routes)
+$$;
+comment on function public.code_addresses(text, text, text, text, jsonb) is
+  'Internal: every address of a dynamic QR code or short link (main, iOS, Android, desktop, nulls kept; then its smart routes'' destinations).';
+revoke all on function public.code_addresses(text, text, text, text, jsonb)
+  from public, anon, authenticated;
+
 -- A list condition of a route: null when it is fine, else the pt-BR reason. p_valid says which
 -- values are allowed (null: any text of 1 to p_max_length characters).
 create function public.route_values_problem(
@@ -256,13 +272,13 @@ stable
 security definer
 set search_path = ''
 as $$
-  select q.id, array[q.target_url, q.ios_url, q.android_url, q.desktop_url]
-               || public.route_urls(q.routes)
+  select q.id,
+         public.code_addresses(q.target_url, q.ios_url, q.android_url, q.desktop_url, q.routes)
     from public.qr_codes q
    where p_kind = 'qr' and q.id = any (p_ids) and q.target_url is not null
   union all
-  select l.id, array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
-               || public.route_urls(l.routes)
+  select l.id,
+         public.code_addresses(l.original_url, l.ios_url, l.android_url, l.desktop_url, l.routes)
     from public.short_links l
    where p_kind = 'link' and l.id = any (p_ids)
 $$;
@@ -375,30 +391,30 @@ begin
     -- Codes with an address just flagged (a smart route's too)...
     select 'qr' as kind, q.id, a.urls
       from public.qr_codes q
-      cross join lateral (select array[q.target_url, q.ios_url, q.android_url, q.desktop_url]
-                                 || public.route_urls(q.routes) as urls) a
+      cross join lateral (select public.code_addresses(q.target_url, q.ios_url, q.android_url,
+                                                       q.desktop_url, q.routes) as urls) a
      where cardinality(v_flagged) > 0 and q.target_url is not null
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_flagged))
     union
     select 'link', l.id, a.urls
       from public.short_links l
-      cross join lateral (select array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
-                                 || public.route_urls(l.routes) as urls) a
+      cross join lateral (select public.code_addresses(l.original_url, l.ios_url, l.android_url,
+                                                       l.desktop_url, l.routes) as urls) a
      where cardinality(v_flagged) > 0
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_flagged))
     union
     -- ... and codes this check disabled with an address just asked about again.
     select 'qr', q.id, a.urls
       from public.disabled_codes d join public.qr_codes q on q.id = d.qr_code_id
-      cross join lateral (select array[q.target_url, q.ios_url, q.android_url, q.desktop_url]
-                                 || public.route_urls(q.routes) as urls) a
+      cross join lateral (select public.code_addresses(q.target_url, q.ios_url, q.android_url,
+                                                       q.desktop_url, q.routes) as urls) a
      where d.source = 'safe_browsing'
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_urls))
     union
     select 'link', l.id, a.urls
       from public.disabled_codes d join public.short_links l on l.id = d.short_link_id
-      cross join lateral (select array[l.original_url, l.ios_url, l.android_url, l.desktop_url]
-                                 || public.route_urls(l.routes) as urls) a
+      cross join lateral (select public.code_addresses(l.original_url, l.ios_url, l.android_url,
+                                                       l.desktop_url, l.routes) as urls) a
      where d.source = 'safe_browsing'
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_urls))
   loop

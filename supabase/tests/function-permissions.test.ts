@@ -74,6 +74,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   routes_problem: { call: () => ["select public.routes_problem('[]')", []], expect: NOBODY },
   route_values_problem: { call: () => ["select public.route_values_problem(null, null, null, null, 'x')", []], expect: NOBODY },
   route_urls: { call: () => ["select public.route_urls('[]')", []], expect: NOBODY },
+  code_addresses: { call: () => ["select public.code_addresses('https://a.example', null, null, null, null)", []], expect: NOBODY },
   workspace_plan: { call: () => ['select public.workspace_plan(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   readable_workspaces: { call: () => ['select public.readable_workspaces()', []], expect: USERS },
   shared_report_item_in: { call: () => ['select public.shared_report_item_in(gen_random_uuid(), null, false)', []], expect: USERS },

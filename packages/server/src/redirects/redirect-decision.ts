@@ -9,11 +9,10 @@
 import { destinationFor, redirectPlatform } from '@qrlink/core/links/device-destination';
 import { visitorLanguage } from '@qrlink/core/links/route-places';
 import { routeDestination } from '@qrlink/core/links/smart-route-match';
-import type { SmartRoute } from '@qrlink/core/links/smart-routes';
 import type { RedirectKind, RedirectTarget } from './destination-cache';
 import type { LocateIp } from './geo-ip';
-import { unavailability, type PasswordGuard } from './redirect-rules';
-import type { JournalEntry } from './visit';
+import { unavailability, type PasswordGuard, type RedirectRules } from './redirect-rules';
+import type { JournalEntry, Visit } from './visit';
 import type { RedirectOutcome } from './redirect-outcome';
 
 /** How a path writes the visits it answers. */
@@ -41,30 +40,45 @@ export interface VisitorRequest {
 }
 
 /**
- * The route this visit takes, if any. Where the visit's place is not known yet (no trusted
- * proxy header) it is looked up now and kept on the visit, so it is not looked up again when
- * the visit is written.
+ * Where a visit the rules let through goes: the first smart route it fits, else its
+ * destination per device, else the main one. Where the visit's place is not known yet (no
+ * trusted proxy header) and a route needs it, it is looked up now and kept on the visit, so it
+ * is not looked up again when the visit is written.
  */
-function routed(
-  routes: readonly SmartRoute[],
-  visit: JournalEntry,
+export function destinationOf(
+  target: RedirectTarget,
+  rules: RedirectRules,
+  visit: Visit,
   request: VisitorRequest,
   locate: LocateIp | undefined,
-): string | null {
-  let region: string | null = null;
-  if (locate && !visit.country) {
-    const place = locate(visit.ip);
-    visit.country = place.country;
-    visit.city = place.city;
-    region = place.region;
+): string {
+  const platform = redirectPlatform(visit);
+  if (rules.routes) {
+    let region: string | null = null;
+    if (locate && !visit.country) {
+      const place = locate(visit.ip);
+      visit.country = place.country;
+      visit.city = place.city;
+      region = place.region;
+    }
+    const routed = routeDestination(rules.routes, {
+      country: visit.country,
+      region,
+      city: visit.city,
+      language: visitorLanguage(request.acceptLanguage),
+      platform,
+    });
+    if (routed) return routed;
   }
-  return routeDestination(routes, {
-    country: visit.country,
-    region,
-    city: visit.city,
-    language: visitorLanguage(request.acceptLanguage),
-    platform: redirectPlatform(visit),
-  });
+  return destinationFor(target.destination, rules.byDevice, platform);
+}
+
+/**
+ * Whether a code's rules only choose where a visit goes (no visit limit, no password) and it
+ * is not expired: the redirect hot path may then answer it from memory.
+ */
+export function onlyRoutes(rules: RedirectRules, now = Date.now()): boolean {
+  return rules.maxVisits === null && rules.passwordHash === null && !unavailability(rules, now);
 }
 
 export async function decideRedirect(
@@ -107,9 +121,7 @@ export async function decideRedirect(
     );
     if (checked !== 'right') return { status: checked };
   }
-  const destination =
-    (rules.routes && routed(rules.routes, visit, request, locate)) ??
-    destinationFor(target.destination, rules.byDevice, redirectPlatform(visit));
+  const destination = destinationOf(target, rules, visit, request, locate);
   if (!limited) return recorded(destination);
   // The database judges the limit: the visit is written now, only if still below it.
   let written: boolean;

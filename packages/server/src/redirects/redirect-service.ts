@@ -10,7 +10,13 @@ import { runAs } from '../http/shared/run-as';
 import { DestinationCache, type RedirectKind } from './destination-cache';
 import { openGeoIp } from './geo-ip';
 import { loadTarget } from './load-target';
-import { decideRedirect, type DecisionContext, type VisitorRequest } from './redirect-decision';
+import {
+  decideRedirect,
+  destinationOf,
+  onlyRoutes,
+  type DecisionContext,
+  type VisitorRequest,
+} from './redirect-decision';
 import type { RedirectOutcome } from './redirect-outcome';
 import { PasswordGuard } from './redirect-rules';
 import { VisitJournal, type VisitJournalOptions } from './visit-journal';
@@ -38,9 +44,10 @@ export interface RedirectService {
     request?: VisitorRequest,
   ): Promise<RedirectOutcome>;
   /**
-   * The hot path: a code already in memory and without rules is journalled, then `answer` is
-   * called with its destination (no promise, no database read). False when resolve() must
-   * decide instead (not in memory, unknown, with rules, disabled, the journal closing).
+   * The hot path: a code already in memory whose rules, if any, only choose the destination
+   * (smart routes, per device) is journalled, then `answer` is called with its destination (no
+   * promise, no database read). False when resolve() must decide instead (not in memory,
+   * unknown, a limit or a password, expired, disabled, the journal closing).
    */
   resolveCached(
     kind: RedirectKind,
@@ -48,6 +55,8 @@ export interface RedirectService {
     /** A fresh visit (http/redirects/visit-of.ts): its kind, target and at are overwritten. */
     details: () => Visit,
     answer: (destination: string) => void,
+    /** The request's Accept-Language, read only for a code with routes. */
+    acceptLanguage?: () => string | undefined,
   ): boolean;
   /** Writes every visit answered so far to the database (shutdown, tests). */
   flush(): Promise<void>;
@@ -149,20 +158,23 @@ export async function startRedirectService(
       const target = cached instanceof Promise ? await cached : cached;
       return decideRedirect(kind, target, details, request, decision);
     },
-    resolveCached(kind, key, details, answer) {
+    resolveCached(kind, key, details, answer, acceptLanguage) {
       const target = cache.peek(kind, key);
-      if (!target || target.rules || target.disabled) return false;
+      if (!target || target.disabled || (target.rules && !onlyRoutes(target.rules))) return false;
       // details() builds a fresh object per visit with the entry's whole shape (blanks for
       // kind, target, at and seq): it becomes the journal entry itself, filled in place.
       const visit = details();
       visit.kind = kind === 'qr' ? 'qr' : 'link';
       visit.target = target.id;
       visit.at = isoNow();
+      const destination = target.rules
+        ? destinationOf(target, target.rules, visit, { acceptLanguage: acceptLanguage?.() }, locate)
+        : target.destination;
       try {
         recorder.recordThen(visit, (error) => {
           // A full or failing disk must not break a printed code: the visitor still gets there.
           if (error) log('a visit could not be journalled', error);
-          answer(target.destination);
+          answer(destination);
         });
       } catch {
         return false; // the journal is closing: the full path answers (and logs) it
