@@ -564,29 +564,32 @@ CREATE POLICY "Members read the tags of their workspaces' QR codes" ON public.qr
 
 -- public.qr_codes
 CREATE TABLE public.qr_codes (
-  id                 uuid DEFAULT gen_random_uuid() NOT NULL,
-  user_id            uuid NOT NULL,
-  target_url         text,
-  fg_color           text DEFAULT '#fd1455'::text NOT NULL,
-  bg_color           text DEFAULT '#ffffff'::text NOT NULL,
-  logo_url           text,
-  scan_count         integer DEFAULT 0 NOT NULL,
-  created_at         timestamp with time zone DEFAULT now() NOT NULL,
-  updated_at         timestamp with time zone DEFAULT now() NOT NULL,
-  expires_at         timestamp with time zone,
-  max_visits         integer,
-  ios_url            text,
-  android_url        text,
-  desktop_url        text,
-  password_protected boolean DEFAULT false NOT NULL,
-  folder_id          uuid,
-  design             jsonb,
-  content_type       text DEFAULT 'url'::text NOT NULL,
-  content            jsonb,
-  payload            text,
-  search_vector      tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace(COALESCE(target_url, payload, ''::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) STORED,
-  workspace_id       uuid DEFAULT public.personal_workspace() NOT NULL,
-  routes             jsonb,
+  id                  uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id             uuid NOT NULL,
+  target_url          text,
+  fg_color            text DEFAULT '#fd1455'::text NOT NULL,
+  bg_color            text DEFAULT '#ffffff'::text NOT NULL,
+  logo_url            text,
+  scan_count          integer DEFAULT 0 NOT NULL,
+  created_at          timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at          timestamp with time zone DEFAULT now() NOT NULL,
+  expires_at          timestamp with time zone,
+  max_visits          integer,
+  ios_url             text,
+  android_url         text,
+  desktop_url         text,
+  password_protected  boolean DEFAULT false NOT NULL,
+  folder_id           uuid,
+  design              jsonb,
+  content_type        text DEFAULT 'url'::text NOT NULL,
+  content             jsonb,
+  payload             text,
+  search_vector       tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace(COALESCE(target_url, payload, ''::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) STORED,
+  workspace_id        uuid DEFAULT public.personal_workspace() NOT NULL,
+  routes              jsonb,
+  preview_title       text,
+  preview_description text,
+  preview_image_url   text,
   CONSTRAINT qr_codes_pkey PRIMARY KEY (id),
   CONSTRAINT qr_codes_folder_id_fkey FOREIGN KEY (folder_id) REFERENCES public.folders(id) ON DELETE SET NULL,
   CONSTRAINT qr_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -608,6 +611,7 @@ END),
   CONSTRAINT qr_codes_logo_url_http CHECK (logo_url IS NULL OR public.is_http_url(logo_url)),
   CONSTRAINT qr_codes_max_visits_positive CHECK (max_visits IS NULL OR max_visits >= 1 AND max_visits <= 1000000000),
   CONSTRAINT qr_codes_payload_length CHECK (payload IS NULL OR char_length(payload) >= 1 AND char_length(payload) <= 4296),
+  CONSTRAINT qr_codes_preview_dynamic CHECK (target_url IS NOT NULL OR preview_title IS NULL AND preview_description IS NULL AND preview_image_url IS NULL),
   CONSTRAINT qr_codes_routes_dynamic CHECK (routes IS NULL OR target_url IS NOT NULL),
   CONSTRAINT qr_codes_scan_count_non_negative CHECK (scan_count >= 0),
   CONSTRAINT qr_codes_target_url_http CHECK (target_url IS NULL OR public.is_http_url(target_url))
@@ -627,6 +631,9 @@ COMMENT ON COLUMN public.qr_codes.content IS 'The content form as the user fille
 COMMENT ON COLUMN public.qr_codes.payload IS 'The text a static code encodes (a BR Code, a vCard, WIFI:...); null for url codes.';
 COMMENT ON COLUMN public.qr_codes.workspace_id IS 'The workspace this code belongs to: its members see it, its owners, admins and editors change it.';
 COMMENT ON COLUMN public.qr_codes.routes IS 'Smart routes: [{url, countries?, states?, cities?, hours?: {days, from, to}, languages?, devices?}], checked in order before the destination per device (checked by routes_problem; null: none).';
+COMMENT ON COLUMN public.qr_codes.preview_title IS 'The title of the code''s link preview (og:title, at most 100 characters; null: none).';
+COMMENT ON COLUMN public.qr_codes.preview_description IS 'The description of the code''s link preview (og:description, at most 200 characters; null: none).';
+COMMENT ON COLUMN public.qr_codes.preview_image_url IS 'The image of the code''s link preview (og:image, an http(s) address; null: none).';
 CREATE INDEX qr_codes_folder_id_idx ON public.qr_codes USING btree (folder_id) WHERE folder_id IS NOT NULL;
 CREATE INDEX qr_codes_search_idx ON public.qr_codes USING gin (search_vector);
 CREATE INDEX qr_codes_user_id_created_at_idx ON public.qr_codes USING btree (user_id, created_at DESC);
@@ -781,25 +788,28 @@ CREATE POLICY "Members read the tags of their workspaces' short links" ON public
 
 -- public.short_links
 CREATE TABLE public.short_links (
-  id                 uuid DEFAULT gen_random_uuid() NOT NULL,
-  user_id            uuid,
-  original_url       text NOT NULL,
-  short_code         text NOT NULL,
-  custom_alias       text,
-  description        text,
-  click_count        integer DEFAULT 0 NOT NULL,
-  created_at         timestamp with time zone DEFAULT now() NOT NULL,
-  updated_at         timestamp with time zone DEFAULT now() NOT NULL,
-  expires_at         timestamp with time zone,
-  max_visits         integer,
-  ios_url            text,
-  android_url        text,
-  desktop_url        text,
-  password_protected boolean DEFAULT false NOT NULL,
-  folder_id          uuid,
-  search_vector      tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace((((((COALESCE(original_url, ''::text) || ' '::text) || COALESCE(short_code, ''::text)) || ' '::text) || COALESCE(custom_alias, ''::text)) || ' '::text) || COALESCE(description, ''::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) STORED,
-  workspace_id       uuid DEFAULT public.personal_workspace(),
-  routes             jsonb,
+  id                  uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id             uuid,
+  original_url        text NOT NULL,
+  short_code          text NOT NULL,
+  custom_alias        text,
+  description         text,
+  click_count         integer DEFAULT 0 NOT NULL,
+  created_at          timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at          timestamp with time zone DEFAULT now() NOT NULL,
+  expires_at          timestamp with time zone,
+  max_visits          integer,
+  ios_url             text,
+  android_url         text,
+  desktop_url         text,
+  password_protected  boolean DEFAULT false NOT NULL,
+  folder_id           uuid,
+  search_vector       tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace((((((COALESCE(original_url, ''::text) || ' '::text) || COALESCE(short_code, ''::text)) || ' '::text) || COALESCE(custom_alias, ''::text)) || ' '::text) || COALESCE(description, ''::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) STORED,
+  workspace_id        uuid DEFAULT public.personal_workspace(),
+  routes              jsonb,
+  preview_title       text,
+  preview_description text,
+  preview_image_url   text,
   CONSTRAINT short_links_pkey PRIMARY KEY (id),
   CONSTRAINT short_links_folder_id_fkey FOREIGN KEY (folder_id) REFERENCES public.folders(id) ON DELETE SET NULL,
   CONSTRAINT short_links_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -827,6 +837,9 @@ COMMENT ON COLUMN public.short_links.password_protected IS 'Whether a password i
 COMMENT ON COLUMN public.short_links.folder_id IS 'The owner''s folder this link is in (null: none).';
 COMMENT ON COLUMN public.short_links.workspace_id IS 'The workspace this link belongs to; null only for a link made anonymously in the public tool.';
 COMMENT ON COLUMN public.short_links.routes IS 'Smart routes: [{url, countries?, states?, cities?, hours?: {days, from, to}, languages?, devices?}], checked in order before the destination per device (checked by routes_problem; null: none).';
+COMMENT ON COLUMN public.short_links.preview_title IS 'The title of the link''s preview (og:title, at most 100 characters; null: none).';
+COMMENT ON COLUMN public.short_links.preview_description IS 'The description of the link''s preview (og:description, at most 200 characters; null: none).';
+COMMENT ON COLUMN public.short_links.preview_image_url IS 'The image of the link''s preview (og:image, an http(s) address; null: none).';
 CREATE INDEX short_links_custom_alias_idx ON public.short_links USING btree (custom_alias) WHERE custom_alias IS NOT NULL;
 CREATE INDEX short_links_folder_id_idx ON public.short_links USING btree (folder_id) WHERE folder_id IS NOT NULL;
 CREATE INDEX short_links_search_idx ON public.short_links USING gin (search_vector);
@@ -2369,6 +2382,39 @@ end;
 $function$;
 COMMENT ON FUNCTION public.check_item_folder() IS 'Trigger: a QR code or short link may only be filed in a folder of its own workspace, one the caller belongs to; the same answer for a folder that does not exist and one of another workspace.';
 GRANT EXECUTE ON FUNCTION public.check_item_folder() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.check_item_preview()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.preview_title := nullif(btrim(new.preview_title), '');
+  new.preview_description := nullif(btrim(new.preview_description), '');
+  new.preview_image_url := nullif(btrim(new.preview_image_url), '');
+  if char_length(new.preview_title) > 100 then
+    raise exception using errcode = '22023',
+      message = 'O título da prévia pode ter no máximo 100 caracteres.';
+  end if;
+  if char_length(new.preview_description) > 200 then
+    raise exception using errcode = '22023',
+      message = 'A descrição da prévia pode ter no máximo 200 caracteres.';
+  end if;
+  if new.preview_image_url is not null then
+    if not public.is_http_url(new.preview_image_url) then
+      raise exception using errcode = '22023',
+        message = 'A imagem da prévia deve ser um endereço http:// ou https:// válido.';
+    end if;
+    if tg_op = 'INSERT' or new.preview_image_url is distinct from old.preview_image_url then
+      perform public.screen_destination(new.preview_image_url);
+    end if;
+  end if;
+  return new;
+end
+$function$;
+COMMENT ON FUNCTION public.check_item_preview() IS 'Trigger before insert or update of a preview on qr_codes and short_links: blanks become null, refuses a title over 100 or a description over 200 characters and an image that is not an http(s) address (22023, pt-BR), and screens a new image address.';
+GRANT EXECUTE ON FUNCTION public.check_item_preview() TO service_role;
 
 CREATE OR REPLACE FUNCTION public.check_item_routes()
  RETURNS trigger
@@ -7134,6 +7180,8 @@ CREATE TRIGGER assign_workspace BEFORE INSERT ON public.qr_codes FOR EACH ROW EX
 
 CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, workspace_id ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_folder();
 
+CREATE TRIGGER check_preview BEFORE INSERT OR UPDATE OF preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_preview();
+
 CREATE TRIGGER check_routes BEFORE INSERT OR UPDATE OF routes ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_routes();
 
 CREATE TRIGGER drop_visit_rollups AFTER DELETE ON public.qr_codes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.drop_visit_rollups();
@@ -7144,7 +7192,7 @@ CREATE TRIGGER normalize_qr_code_update BEFORE UPDATE OF user_id, target_url, fg
 
 CREATE TRIGGER notify_qr_created AFTER INSERT ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_qr_created();
 
-CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
 CREATE TRIGGER qr_codes_mark_recheck AFTER UPDATE OF target_url, ios_url, android_url, desktop_url, routes ON public.qr_codes FOR EACH ROW WHEN (old.target_url IS DISTINCT FROM new.target_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url OR old.routes IS DISTINCT FROM new.routes) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
 
@@ -7152,7 +7200,7 @@ CREATE TRIGGER qr_codes_screen_destinations BEFORE INSERT OR UPDATE OF target_ur
 
 CREATE TRIGGER record_activity AFTER INSERT OR DELETE ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
-CREATE TRIGGER record_activity_update AFTER UPDATE OF target_url, fg_color, bg_color, logo_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, design, content, payload, routes ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
+CREATE TRIGGER record_activity_update AFTER UPDATE OF target_url, fg_color, bg_color, logo_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, design, content, payload, routes, preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
 CREATE TRIGGER assign_workspace BEFORE INSERT ON public.qr_templates FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
 
@@ -7163,6 +7211,8 @@ CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE ON 
 CREATE TRIGGER assign_workspace BEFORE INSERT ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
 
 CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, workspace_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_folder();
+
+CREATE TRIGGER check_preview BEFORE INSERT OR UPDATE OF preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_preview();
 
 CREATE TRIGGER check_routes BEFORE INSERT OR UPDATE OF routes ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_routes();
 
@@ -7176,11 +7226,11 @@ CREATE TRIGGER normalize_short_link_insert BEFORE INSERT ON public.short_links F
 
 CREATE TRIGGER normalize_short_link_update BEFORE UPDATE OF original_url, short_code, custom_alias, description, updated_at, created_at, user_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.normalize_short_link();
 
-CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
 CREATE TRIGGER record_activity AFTER INSERT OR DELETE ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
-CREATE TRIGGER record_activity_update AFTER UPDATE OF original_url, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, routes ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
+CREATE TRIGGER record_activity_update AFTER UPDATE OF original_url, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, routes, preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
 CREATE TRIGGER short_links_mark_recheck AFTER UPDATE OF original_url, ios_url, android_url, desktop_url, routes ON public.short_links FOR EACH ROW WHEN (old.original_url IS DISTINCT FROM new.original_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url OR old.routes IS DISTINCT FROM new.routes) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
 
@@ -7266,8 +7316,8 @@ GRANT ALL ON TABLE public.qr_code_tags TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.qr_codes TO authenticated;
 GRANT ALL ON TABLE public.qr_codes TO service_role;
-GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload, workspace_id, routes) ON TABLE public.qr_codes TO authenticated;
-GRANT UPDATE (user_id, target_url, fg_color, bg_color, logo_url, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content, payload, routes) ON TABLE public.qr_codes TO authenticated;
+GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload, workspace_id, routes, preview_title, preview_description, preview_image_url) ON TABLE public.qr_codes TO authenticated;
+GRANT UPDATE (user_id, target_url, fg_color, bg_color, logo_url, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content, payload, routes, preview_title, preview_description, preview_image_url) ON TABLE public.qr_codes TO authenticated;
 
 GRANT SELECT, DELETE ON TABLE public.qr_templates TO authenticated;
 GRANT ALL ON TABLE public.qr_templates TO service_role;
@@ -7292,8 +7342,8 @@ GRANT ALL ON TABLE public.short_link_tags TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.short_links TO authenticated;
 GRANT ALL ON TABLE public.short_links TO service_role;
-GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, workspace_id, routes) ON TABLE public.short_links TO authenticated;
-GRANT UPDATE (original_url, custom_alias, description, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, routes) ON TABLE public.short_links TO authenticated;
+GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, workspace_id, routes, preview_title, preview_description, preview_image_url) ON TABLE public.short_links TO authenticated;
+GRANT UPDATE (original_url, custom_alias, description, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, routes, preview_title, preview_description, preview_image_url) ON TABLE public.short_links TO authenticated;
 
 GRANT SELECT ON TABLE public.subscriptions TO authenticated;
 GRANT ALL ON TABLE public.subscriptions TO service_role;

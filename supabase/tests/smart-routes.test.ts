@@ -131,6 +131,7 @@ describe.each(ENGINES)('smart routes on %s', (engine) => {
       ),
     );
     expect(error.code).toBe('23514');
+    expect(error.message).toContain('qr_codes_routes_dynamic');
   });
 
   it('screens a route’s destination as every other address', async () => {

@@ -207,6 +207,30 @@ describe.each(FUNCTION_TARGETS)('the redirect function (%s)', (target) => {
     );
   });
 
+  it('answers a preview bot with the owner’s preview page, and a person with the 302', async () => {
+    const id = await newQr('preview_title, preview_image_url', [
+      'Promoção <de> Natal',
+      'https://exemplo.com.br/natal.png',
+    ]);
+    const response = await fetch(`${functions.functionsUrl}/redirect/qr/${id}`, {
+      headers: { 'user-agent': WHATSAPP },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta property="og:title" content="Promoção &lt;de&gt; Natal">');
+    expect(html).toContain('<meta property="og:image" content="https://exemplo.com.br/natal.png">');
+    expect(html).toContain(
+      `<meta property="og:url" content="${functions.server.config.publicUrl}/qr/${id}">`,
+    );
+    expect(html).not.toContain('example.com/menu');
+    expect((await scan(`qr/${id}`)).location).toBe('https://example.com/menu');
+    // The app's page calls for a person only: a bot calling it gets no destination.
+    expect((await call({ kind: 'qr', code: id }, WHATSAPP)).body).toMatchObject({
+      code: 'visitors_only',
+    });
+  });
+
   it("sends a scan the rules stop to the app's page for that code, with the reason", async () => {
     const page = (path: string) => `${functions.server.config.publicUrl}/${path}`;
     const guarded = await newQr();

@@ -210,6 +210,57 @@ describe.each(ENGINES)('link rules at the redirect (%s)', (engine) => {
     await expect.poll(async () => (await get(`/qr/${id}`)).status).toBe(401);
   });
 
+  it('shows crawlers and link previews the owner’s preview, and people the 302', async () => {
+    const id = await newQr('preview_title, preview_description, preview_image_url, max_visits', [
+      'Cardápio <Café & Cia>',
+      'Pão de queijo "quentinho" todo dia',
+      'https://exemplo.com.br/capa.jpg',
+      5,
+    ]);
+    const BOTS = [
+      WHATSAPP,
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'TelegramBot (like TwitterBot)',
+      'Twitterbot/1.0',
+      'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+    ];
+    for (const bot of BOTS) {
+      // Twice: the second is answered from memory, as a busy code's would be.
+      for (let i = 0; i < 2; i++) {
+        const response = await get(`/qr/${id}`, bot);
+        expect(response.status, bot).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+        const html = await response.text();
+        expect(html).toContain(
+          '<meta property="og:title" content="Cardápio &lt;Café &amp; Cia&gt;">',
+        );
+        expect(html).toContain(
+          '<meta property="og:description" content="Pão de queijo &quot;quentinho&quot; todo dia">',
+        );
+        expect(html).toContain(
+          '<meta property="og:image" content="https://exemplo.com.br/capa.jpg">',
+        );
+        expect(html).toContain(`<meta property="og:url" content="${server.url}/qr/${id}">`);
+        expect(html).not.toContain('example.com/menu');
+        expect(html).not.toContain('<script');
+      }
+    }
+    // People get the 302 and are counted; the previews are rows as bots, never counted.
+    expect((await get(`/qr/${id}`, IPHONE)).headers.get('location')).toBe(
+      'https://example.com/menu',
+    );
+    expect(await scans(id)).toEqual({ n: BOTS.length * 2 + 1, count: 1 });
+    // Without a preview, a preview bot gets what the rules say (a limit: visitors only).
+    await db.query(
+      'update public.qr_codes set preview_title = null, preview_description = null, preview_image_url = null where id = $1',
+      [id],
+    );
+    await expect.poll(async () => (await get(`/qr/${id}`, WHATSAPP)).status).toBe(403);
+  });
+
   it('applies the same rules to short links', async () => {
     const { rows } = await db.query<{ id: string }>(
       `insert into public.short_links (user_id, original_url, short_code, expires_at)

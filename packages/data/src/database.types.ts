@@ -733,6 +733,9 @@ export type Database = {
           max_visits: number | null;
           password_protected: boolean;
           payload: string | null;
+          preview_description: string | null;
+          preview_image_url: string | null;
+          preview_title: string | null;
           routes: Json | null;
           scan_count: number;
           search_vector: unknown | null;
@@ -758,6 +761,9 @@ export type Database = {
           max_visits?: number | null;
           password_protected?: boolean;
           payload?: string | null;
+          preview_description?: string | null;
+          preview_image_url?: string | null;
+          preview_title?: string | null;
           routes?: Json | null;
           scan_count?: number;
           search_vector?: never;
@@ -783,6 +789,9 @@ export type Database = {
           max_visits?: number | null;
           password_protected?: boolean;
           payload?: string | null;
+          preview_description?: string | null;
+          preview_image_url?: string | null;
+          preview_title?: string | null;
           routes?: Json | null;
           scan_count?: number;
           search_vector?: never;
@@ -992,6 +1001,9 @@ export type Database = {
           max_visits: number | null;
           original_url: string;
           password_protected: boolean;
+          preview_description: string | null;
+          preview_image_url: string | null;
+          preview_title: string | null;
           routes: Json | null;
           search_vector: unknown | null;
           short_code: string;
@@ -1013,6 +1025,9 @@ export type Database = {
           max_visits?: number | null;
           original_url: string;
           password_protected?: boolean;
+          preview_description?: string | null;
+          preview_image_url?: string | null;
+          preview_title?: string | null;
           routes?: Json | null;
           search_vector?: never;
           short_code: string;
@@ -1034,6 +1049,9 @@ export type Database = {
           max_visits?: number | null;
           original_url?: string;
           password_protected?: boolean;
+          preview_description?: string | null;
+          preview_image_url?: string | null;
+          preview_title?: string | null;
           routes?: Json | null;
           search_vector?: never;
           short_code?: string;
@@ -1530,6 +1548,9 @@ export type Database = {
           max_visits: number | null;
           original_url: string;
           password_protected: boolean;
+          preview_description: string | null;
+          preview_image_url: string | null;
+          preview_title: string | null;
           routes: Json | null;
           search_vector: unknown | null;
           short_code: string;

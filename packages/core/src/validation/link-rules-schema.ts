@@ -1,13 +1,16 @@
 // The owner's rules of a dynamic QR code or short link
 // (docs/product/link-rules-and-utm.md, "Link rules and UTM"), as the forms send them: an expiry
-// moment, a limit of counted visits, smart routes, a destination per device, and what to do with
-// the password (keep it, set a new one, remove it). The database checks them again.
+// moment, a limit of counted visits, smart routes, a destination per device, the link preview
+// crawlers show, and what to do with the password (keep it, set a new one, remove it). The
+// database checks them again.
 import { z } from 'zod';
 import { smartRoutesSchema, type SmartRouteDraft } from '../links/smart-routes';
-import { KEYS } from './messages';
+import { KEYS, type MessageKey } from './messages';
 import { optionalHttpUrlField } from './url';
 
 export const MAX_VISITS_LIMIT = 1_000_000_000;
+export const PREVIEW_TITLE_MAX_LENGTH = 100;
+export const PREVIEW_DESCRIPTION_MAX_LENGTH = 200;
 /**
  * bcrypt reads only the first 72 bytes of a password: a longer one would open with any text
  * sharing those bytes. Counted in UTF-8, as the database counts it (an 'é' is 2 bytes).
@@ -26,6 +29,9 @@ export interface LinkRulesForm {
   androidUrl: string;
   desktopUrl: string;
   routes: SmartRouteDraft[];
+  previewTitle: string;
+  previewDescription: string;
+  previewImageUrl: string;
   passwordAction: PasswordAction;
   password: string;
 }
@@ -37,6 +43,9 @@ export const EMPTY_LINK_RULES: LinkRulesForm = {
   androidUrl: '',
   desktopUrl: '',
   routes: [],
+  previewTitle: '',
+  previewDescription: '',
+  previewImageUrl: '',
   passwordAction: 'keep',
   password: '',
 };
@@ -50,6 +59,14 @@ const maxVisitsField = z.union([z.number(), z.string()]).transform((value, ctx) 
   }
   return count;
 });
+
+/** Trimmed text of at most `max` characters; blank is none. */
+const optionalText = (max: number, tooLong: MessageKey) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((text) => text || null);
 
 /**
  * `now` decides whether a new expiry is in the future; an expiry the code already had (`kept`)
@@ -65,6 +82,12 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
         androidUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
         desktopUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
         routes: smartRoutesSchema,
+        previewTitle: optionalText(PREVIEW_TITLE_MAX_LENGTH, KEYS.rulePreviewTitleTooLong),
+        previewDescription: optionalText(
+          PREVIEW_DESCRIPTION_MAX_LENGTH,
+          KEYS.rulePreviewDescriptionTooLong,
+        ),
+        previewImageUrl: optionalHttpUrlField(KEYS.rulePreviewImageInvalid),
         passwordAction: z.enum(['keep', 'set', 'remove']),
         password: z.string(),
       })
@@ -94,6 +117,9 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
           android_url: rules.androidUrl,
           desktop_url: rules.desktopUrl,
           routes: rules.routes.length > 0 ? rules.routes : null,
+          preview_title: rules.previewTitle,
+          preview_description: rules.previewDescription,
+          preview_image_url: rules.previewImageUrl,
         },
         /** undefined: leave the password alone; null: remove it; a string: set it. */
         password:

@@ -189,6 +189,18 @@ export const MESSAGES = {
     title: URL_TITLE,
     message: 'O destino por dispositivo deve ser um endereço http:// ou https:// válido.',
   },
+  rulePreviewTitleTooLong: {
+    title: VALIDATION_TITLE,
+    message: 'O título da prévia pode ter no máximo 100 caracteres.',
+  },
+  rulePreviewDescriptionTooLong: {
+    title: VALIDATION_TITLE,
+    message: 'A descrição da prévia pode ter no máximo 200 caracteres.',
+  },
+  rulePreviewImageInvalid: {
+    title: URL_TITLE,
+    message: 'A imagem da prévia deve ser um endereço http:// ou https:// válido.',
+  },
   utmTooLong: {
     title: VALIDATION_TITLE,
     message: 'Cada parâmetro UTM pode ter no máximo 100 caracteres.',

@@ -7,7 +7,7 @@ import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import type { Supabase } from '../client';
 
 export const RULE_COLUMNS =
-  'expires_at, max_visits, ios_url, android_url, desktop_url, routes, password_protected';
+  'expires_at, max_visits, ios_url, android_url, desktop_url, routes, preview_title, preview_description, preview_image_url, password_protected';
 
 export const ruleColumnsSchema = z.object({
   expires_at: z.string().nullable(),
@@ -16,6 +16,9 @@ export const ruleColumnsSchema = z.object({
   android_url: z.string().nullable(),
   desktop_url: z.string().nullable(),
   routes: smartRoutesSchema.nullable(),
+  preview_title: z.string().nullable(),
+  preview_description: z.string().nullable(),
+  preview_image_url: z.string().nullable(),
   password_protected: z.boolean(),
 });
 export type RuleColumns = z.infer<typeof ruleColumnsSchema>;

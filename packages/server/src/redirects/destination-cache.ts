@@ -13,12 +13,21 @@ import type { RedirectRules } from './redirect-rules';
 
 export type RedirectKind = 'qr' | 'short_link';
 
+/** What a code's link preview shows crawlers (any of the three may be null). */
+export interface LinkPreview {
+  title: string | null;
+  description: string | null;
+  imageUrl: string | null;
+}
+
 /** A code's row: its id (recorded with each visit), its destination ready to send, its rules. */
 export interface RedirectTarget {
   id: string;
   destination: string;
   /** Absent for codes without rules: their redirects check nothing more. */
   rules?: RedirectRules;
+  /** Absent for codes without a preview: bots get the 302 (or the rules' refusal) as anyone. */
+  preview?: LinkPreview;
   /**
    * Disabled by an admin or its owner blocked: every redirect answers 410 'disabled' and
    * records nothing (its destination is then empty, never sent).

@@ -20,7 +20,7 @@ function sendable(destination: string): string | undefined {
 }
 
 const TARGET_COLUMNS = `expires_at, max_visits, ios_url, android_url, desktop_url, routes,
-  p.password_hash`;
+  preview_title, preview_description, preview_image_url, p.password_hash`;
 
 /**
  * Disabled by an admin, or its owner's account blocked (docs/product/trust-and-safety.md,
@@ -70,11 +70,24 @@ export async function loadTarget(
       rules.byDevice[platform] = url ? (sendable(url) ?? null) : null;
     }
   }
-  return rules ? { id: row.id, destination, rules } : { id: row.id, destination };
+  const target: RedirectTarget = { id: row.id, destination };
+  if (rules) target.rules = rules;
+  if (row.preview_title || row.preview_description || row.preview_image_url) {
+    target.preview = {
+      title: row.preview_title,
+      description: row.preview_description,
+      // An image address the tags cannot carry is left out of them.
+      imageUrl: row.preview_image_url ? (sendable(row.preview_image_url) ?? null) : null,
+    };
+  }
+  return target;
 }
 
 type TargetRow = Parameters<typeof rulesOf>[0] & {
   id: string;
   destination: string;
   disabled: boolean;
+  preview_title: string | null;
+  preview_description: string | null;
+  preview_image_url: string | null;
 };

@@ -104,6 +104,12 @@ export async function decideRedirect(
     }
     return { status: 'redirect', destination };
   };
+  // A crawler or a preview asking for a code with a preview gets it, whatever the rules say:
+  // the owner chose what it shows, and the destination is not given away.
+  if (target.preview && visit.is_bot) {
+    await recorded(target.destination);
+    return { status: 'preview', preview: target.preview };
+  }
   const { rules } = target;
   if (!rules) return recorded(target.destination);
 

@@ -47,7 +47,8 @@ export interface RedirectService {
    * The hot path: a code already in memory whose rules, if any, only choose the destination
    * (smart routes, per device) is journalled, then `answer` is called with its destination (no
    * promise, no database read). False when resolve() must decide instead (not in memory,
-   * unknown, a limit or a password, expired, disabled, the journal closing).
+   * unknown, a limit or a password, expired, disabled, a bot asking for a preview, the journal
+   * closing).
    */
   resolveCached(
     kind: RedirectKind,
@@ -167,6 +168,8 @@ export async function startRedirectService(
       visit.kind = kind === 'qr' ? 'qr' : 'link';
       visit.target = target.id;
       visit.at = isoNow();
+      // A crawler asking for a code with a preview gets the page: the full path answers it.
+      if (target.preview && visit.is_bot) return false;
       const destination = target.rules
         ? destinationOf(target, target.rules, visit, { acceptLanguage: acceptLanguage?.() }, locate)
         : target.destination;

@@ -22,6 +22,9 @@ export function rulesFormOf(saved?: RuleColumns | null): LinkRulesForm {
     androidUrl: saved.android_url ?? '',
     desktopUrl: saved.desktop_url ?? '',
     routes: (saved.routes ?? []).map((route) => ({ ...route, key: newRouteKey() })),
+    previewTitle: saved.preview_title ?? '',
+    previewDescription: saved.preview_description ?? '',
+    previewImageUrl: saved.preview_image_url ?? '',
   };
 }
 
@@ -47,6 +50,9 @@ export function hasRules(saved?: RuleColumns | null): boolean {
       saved.ios_url ||
       saved.android_url ||
       saved.desktop_url ||
-      saved.routes?.length),
+      saved.routes?.length ||
+      saved.preview_title ||
+      saved.preview_description ||
+      saved.preview_image_url),
   );
 }

@@ -3,7 +3,8 @@
  * redirect contract"), on hosted Supabase where no server of ours answers /qr and /s.
  * - `GET|HEAD .../redirect/qr/{id}` and `.../redirect/s/{code}`: the printed code's own 302, for
  *   the static host's rewrite of /qr/* and /s/* (hosting/), with the same headers as the
- *   self-hosted 302. A code the rules stop (unknown, expired, limit, password, disabled...) is
+ *   self-hosted 302 (or, for a crawler asking for a code with a preview, the preview's page). A
+ *   code the rules stop (unknown, expired, limit, password, disabled...) is
  *   sent to the SPA's page for it, `{appUrl}/qr/{id}?motivo={refusal}`, which explains; the
  *   rewrites leave addresses carrying `motivo` to the SPA, so that is no loop.
  * - `POST` {kind: 'qr' | 'short_link', code, referrer?, password?}: what those SPA pages call.
@@ -13,6 +14,7 @@
  */
 import { z } from 'zod';
 import { REFUSALS } from '../../http/redirects/redirect-answers';
+import { linkPreviewPage, PREVIEW_PAGE_HEADERS } from '../../http/redirects/link-preview-page';
 import { isWellFormedKey, previewCodeOf } from '../../http/redirects/redirect-key';
 import { visitFrom } from '../../http/redirects/visit-of';
 import type { RequestIdentity } from '../../http/shared/jwt';
@@ -107,10 +109,15 @@ async function answerScan(
       return { status: 'unavailable' };
     },
   );
+  const address = `${deps.appUrl}/${prefix}/${encodeURIComponent(code)}`;
+  if (outcome.status === 'preview') {
+    return new Response(linkPreviewPage(outcome.preview, address), {
+      status: 200,
+      headers: PREVIEW_PAGE_HEADERS,
+    });
+  }
   const location =
-    outcome.status === 'redirect'
-      ? outcome.destination
-      : `${deps.appUrl}/${prefix}/${encodeURIComponent(code)}?motivo=${outcome.status}`;
+    outcome.status === 'redirect' ? outcome.destination : `${address}?motivo=${outcome.status}`;
   return scanAnswer(location);
 }
 
@@ -140,6 +147,8 @@ export function redirectFunction(deps: RedirectFunctionDeps): WebFunction {
           referrer: referrer || null,
           password,
         });
+        // The app's pages run in a person's browser: a bot calling here gets no destination.
+        if (outcome.status === 'preview') throw refuse('visitors_only');
         if (outcome.status !== 'redirect') throw refuse(outcome.status);
         return jsonAnswer(200, { destination: outcome.destination });
       },

@@ -2,7 +2,7 @@
 // screen, asking the `redirect` function why) and the function's JSON refusal, in pt-BR.
 import type { RedirectOutcome } from '../../redirects/redirect-service';
 
-type Refusal = Exclude<RedirectOutcome['status'], 'redirect'>;
+type Refusal = Exclude<RedirectOutcome['status'], 'redirect' | 'preview'>;
 
 export const REFUSALS: Record<Refusal, { status: number; message: string }> = {
   not_found: { status: 404, message: 'QR Code ou link não encontrado.' },

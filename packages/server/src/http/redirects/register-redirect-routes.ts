@@ -14,6 +14,7 @@ import { redirectFunction } from '../../functions/redirect/redirect-function';
 import { mountWebFunction } from '../functions/mount-web-function';
 import { authorizeRequest } from '../shared/jwt';
 import { sendAppPage } from '../static/not-found-page';
+import { linkPreviewPage, PREVIEW_PAGE_HEADERS } from './link-preview-page';
 import { REFUSALS } from './redirect-answers';
 import { isWellFormedKey, previewCodeOf } from './redirect-key';
 import { visitOf } from './visit-of';
@@ -70,6 +71,14 @@ export async function registerRedirectRoutes(app: FastifyInstance, deps: Redirec
     if (outcome.status === 'redirect') {
       deps.metrics?.redirectAnswered(kind, 302);
       return reply.redirect(outcome.destination, 302);
+    }
+    if (outcome.status === 'preview') {
+      deps.metrics?.redirectAnswered(kind, 200);
+      const address = `${deps.publicUrl}/${kind === 'qr' ? 'qr' : 's'}/${encodeURIComponent(key)}`;
+      return reply
+        .code(200)
+        .headers(PREVIEW_PAGE_HEADERS)
+        .send(linkPreviewPage(outcome.preview, address));
     }
     // The SPA's page for that address explains it (expired, limit, password form...).
     const refusal = REFUSALS[outcome.status];

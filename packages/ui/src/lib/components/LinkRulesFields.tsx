@@ -1,6 +1,7 @@
 // The owner's rules of a dynamic QR code or short link
 // (docs/product/link-rules-and-utm.md, "Link rules and UTM"): expiry, a limit of counted visits, a
-// password, smart routes and a destination per device. Controlled: the form owns the values.
+// password, smart routes, a destination per device and the link preview. Controlled: the form
+// owns the values.
 import {
   Button,
   Group,
@@ -16,6 +17,7 @@ import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { LinkRulesForm } from '@qrlink/core/validation/link-rules-schema';
 import { MAX_VISITS_LIMIT } from '@qrlink/core/validation/link-rules-schema';
+import { LinkPreviewFields } from './LinkPreviewFields';
 import { SmartRoutesFields } from './SmartRoutesFields';
 
 /** By field, and by path inside the routes ('routes.0.url'). */
@@ -138,6 +140,7 @@ export function LinkRulesFields({
           />
         </SimpleGrid>
       </div>
+      <LinkPreviewFields value={value} onChange={onChange} errors={errors} />
     </Stack>
   );
 }

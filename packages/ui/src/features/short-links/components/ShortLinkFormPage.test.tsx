@@ -33,6 +33,9 @@ const existing: ShortLinkRow = {
   android_url: null,
   desktop_url: null,
   routes: null,
+  preview_title: null,
+  preview_description: null,
+  preview_image_url: null,
   password_protected: false,
 };
 
@@ -82,7 +85,7 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^URL Original/), {
       target: { value: '  https://exemplo.com.br/promo  ' },
     });
-    fireEvent.change(screen.getByLabelText(/Descrição/), {
+    fireEvent.change(screen.getByLabelText('Descrição (opcional)'), {
       target: { value: '  Campanha de Natal ' },
     });
     await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
@@ -195,6 +198,9 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
         android_url: 'https://play.google.com/store/apps/details?id=x',
         desktop_url: null,
         routes: null,
+        preview_title: null,
+        preview_description: null,
+        preview_image_url: null,
       },
       password: 'abccd',
     });
@@ -251,6 +257,37 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
         hours: { days: [0, 1, 2, 3, 4, 5, 6], from: '11:00', to: '15:00' },
       },
     ]);
+  });
+
+  it('sets the preview crawlers show, drawn as they would draw it', async () => {
+    save.mockResolvedValue(existing);
+    const { user } = renderForm();
+    fireEvent.change(screen.getByLabelText(/^URL Original/), {
+      target: { value: 'https://exemplo.com.br/promo' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Regras do link' }));
+    await user.type(screen.getByLabelText('Título da prévia'), 'Promoção de Natal');
+    await user.type(screen.getByLabelText('Descrição da prévia'), '  Tudo pela metade  ');
+    fireEvent.change(screen.getByLabelText('Imagem da prévia (endereço)'), {
+      target: { value: 'javascript:alert(1)' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
+    expect(
+      await screen.findByText(MESSAGES.rulePreviewImageInvalid.message, {
+        selector: '.mantine-InputWrapper-error',
+      }),
+    ).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Imagem da prévia (endereço)'), {
+      target: { value: 'exemplo.com.br/natal.png' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0].rules?.columns).toMatchObject({
+      preview_title: 'Promoção de Natal',
+      preview_description: 'Tudo pela metade',
+      preview_image_url: 'https://exemplo.com.br/natal.png',
+    });
   });
 
   it('keeps, or removes, the password of a protected link', async () => {
