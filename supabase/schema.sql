@@ -35,7 +35,8 @@ CREATE TYPE public.visit_fact AS (
   country     text,
   city        text,
   referrer    text,
-  visitor_key text
+  visitor_key text,
+  destination text
 );
 COMMENT ON TYPE public.visit_fact IS 'One visit (scan or click) as roll_up reads it.';
 
@@ -304,11 +305,13 @@ CREATE TABLE public.link_clicks (
   os            text,
   is_bot        boolean DEFAULT false NOT NULL,
   visitor_key   text,
+  destination   text,
   CONSTRAINT link_clicks_pkey PRIMARY KEY (id, clicked_at),
   CONSTRAINT link_clicks_short_link_id_fkey FOREIGN KEY (short_link_id) REFERENCES public.short_links(id) ON DELETE CASCADE
 ) PARTITION BY RANGE (clicked_at);
 COMMENT ON TABLE public.link_clicks IS 'One row per short-link click (bots flagged), partitioned by month of clicked_at (ensure_visit_partitions). Written only by resolve_short_link; owners read clicks of their own links.';
 COMMENT ON COLUMN public.link_clicks.visitor_key IS 'Same for one visitor (IP + user agent) on one Brazilian day, different on the next; reveals neither.';
+COMMENT ON COLUMN public.link_clicks.destination IS 'Where the click was sent, for links whose rules choose it (smart routes, per device); null otherwise.';
 CREATE INDEX link_clicks_short_link_id_clicked_at_idx ON ONLY public.link_clicks USING btree (short_link_id, clicked_at DESC);
 ALTER TABLE public.link_clicks ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Members read clicks of their workspaces' short links" ON public.link_clicks FOR SELECT TO authenticated
@@ -534,11 +537,13 @@ CREATE TABLE public.qr_code_scans (
   city        text,
   is_bot      boolean DEFAULT false NOT NULL,
   visitor_key text,
+  destination text,
   CONSTRAINT qr_code_scans_pkey PRIMARY KEY (id, scanned_at),
   CONSTRAINT qr_code_scans_qr_code_id_fkey FOREIGN KEY (qr_code_id) REFERENCES public.qr_codes(id) ON DELETE CASCADE
 ) PARTITION BY RANGE (scanned_at);
 COMMENT ON TABLE public.qr_code_scans IS 'One row per QR scan (bots included, flagged is_bot), partitioned by month of scanned_at (ensure_visit_partitions). Written only by resolve_qr_redirect; owners read the scans of their own codes.';
 COMMENT ON COLUMN public.qr_code_scans.visitor_key IS 'Same for one visitor (IP + user agent) on one Brazilian day, different on the next; reveals neither.';
+COMMENT ON COLUMN public.qr_code_scans.destination IS 'Where the scan was sent, for codes whose rules choose it (smart routes, per device); null otherwise.';
 CREATE INDEX qr_code_scans_qr_code_id_scanned_at_idx ON ONLY public.qr_code_scans USING btree (qr_code_id, scanned_at DESC);
 ALTER TABLE public.qr_code_scans ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Members read scans of their workspaces' QR codes" ON public.qr_code_scans FOR SELECT TO authenticated
@@ -5796,9 +5801,9 @@ AS $function$
   -- Visits alike in every dimension, counted once.
   alike as (
     select f.target_id, f.day, f.is_bot, f.device, f.browser, f.os, f.country, f.city,
-      f.referrer, count(*)::integer as n
+      f.referrer, f.destination, count(*)::integer as n
     from fresh f
-    group by 1, 2, 3, 4, 5, 6, 7, 8, 9
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
   ),
   counted as (
     insert into public.visit_rollups as r (kind, target_id, day, dimension, value, count)
@@ -5809,9 +5814,12 @@ AS $function$
       union all
       select x.dimension, coalesce(x.value, '') from (values
         ('visits', ''), ('device', a.device), ('browser', a.browser), ('os', a.os),
-        ('country', a.country), ('city', a.city), ('referrer', public.referrer_host(a.referrer))
+        ('country', a.country), ('city', a.city), ('referrer', public.referrer_host(a.referrer)),
+        ('destination', a.destination)
       ) as x(dimension, value)
-      where not a.is_bot
+      -- Only codes whose rules choose a destination record it (the others would add a row a day
+      -- saying the same as 'visits').
+      where not a.is_bot and (x.dimension <> 'destination' or x.value is not null)
     ) d
     group by 2, 3, 4, 5
     on conflict (kind, target_id, day, dimension, value)
@@ -5832,7 +5840,7 @@ AS $function$
   on conflict (kind, target_id, day, dimension, value)
   do update set count = r.count + excluded.count
 $function$;
-COMMENT ON FUNCTION public.roll_up(p_kind text, p_rows public.visit_fact[]) IS 'Adds a set of visits (target_id, day, is_bot, dimensions, visitor_key) to visit_rollups and visit_day_visitors.';
+COMMENT ON FUNCTION public.roll_up(p_kind text, p_rows public.visit_fact[]) IS 'Adds a set of visits (target_id, day, is_bot, dimensions, visitor_key, destination) to visit_rollups and visit_day_visitors.';
 GRANT EXECUTE ON FUNCTION public.roll_up(p_kind text, p_rows public.visit_fact[]) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.roll_up_link_clicks()
@@ -5845,7 +5853,8 @@ begin
   perform public.roll_up('link', (
     select array_agg(row(
       n.short_link_id, (n.clicked_at at time zone 'America/Sao_Paulo')::date, n.is_bot, n.device,
-      n.browser, n.os, n.country, n.city, n.referrer, n.visitor_key)::public.visit_fact)
+      n.browser, n.os, n.country, n.city, n.referrer, n.visitor_key, n.destination
+    )::public.visit_fact)
     from new_rows n));
   return null;
 end;
@@ -5863,7 +5872,8 @@ begin
   perform public.roll_up('qr', (
     select array_agg(row(
       n.qr_code_id, (n.scanned_at at time zone 'America/Sao_Paulo')::date, n.is_bot, n.device,
-      n.browser, n.os, n.country, n.city, n.referrer, n.visitor_key)::public.visit_fact)
+      n.browser, n.os, n.country, n.city, n.referrer, n.visitor_key, n.destination
+    )::public.visit_fact)
     from new_rows n));
   return null;
 end;
@@ -6893,14 +6903,15 @@ AS $function$
     'os', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'os' and rank <= 10), '[]'),
     'country', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'country' and rank <= 10), '[]'),
     'city', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'city' and rank <= 10), '[]'),
-    'referrer', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'referrer' and rank <= 10), '[]')
+    'referrer', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'referrer' and rank <= 10), '[]'),
+    'destination', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'destination' and rank <= 10), '[]')
   )
   from range
   where p_kind in ('qr', 'link')
     and range.last_day >= range.first_day
     and range.last_day - range.first_day <= 366
 $function$;
-COMMENT ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) IS 'Analytics of a set of QR codes or short links over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns, from the rollups. Invoker: RLS limits a user to their own codes; null for a refused range.';
+COMMENT ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) IS 'Analytics of a set of QR codes or short links over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns (destination: where the rules sent them), from the rollups. Invoker: RLS limits a user to their own codes; null for a refused range.';
 GRANT EXECUTE ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.visits_kept_since(p_workspace uuid)
@@ -7030,18 +7041,20 @@ begin
     select v.*
     from jsonb_to_recordset(coalesce(p_visits, '[]'::jsonb)) as v(
       seq bigint, kind text, target uuid, at timestamptz, user_agent text, referrer text, ip text,
-      country text, city text, device text, browser text, os text, is_bot boolean, visitor text)
+      country text, city text, device text, browser text, os text, is_bot boolean, visitor text,
+      destination text)
   ),
   scans as (
     insert into public.qr_code_scans
       (qr_code_id, scanned_at, user_agent, referrer, ip_address, country, city, device, browser,
-       os, is_bot, visitor_key)
+       os, is_bot, visitor_key, destination)
     select v.target, coalesce(v.at, now()), nullif(left(v.user_agent, 512), ''),
       nullif(left(v.referrer, 2048), ''),
       nullif(left(case when p.truncate_ip_addresses then public.truncate_ip(v.ip) else v.ip end, 64), ''),
       nullif(left(v.country, 64), ''),
       nullif(left(v.city, 128), ''), nullif(left(v.device, 64), ''), nullif(left(v.browser, 64), ''),
-      nullif(left(v.os, 64), ''), coalesce(v.is_bot, false), nullif(left(v.visitor, 64), '')
+      nullif(left(v.os, 64), ''), coalesce(v.is_bot, false), nullif(left(v.visitor, 64), ''),
+      nullif(left(v.destination, 2048), '')
     from visits v
     join public.qr_codes q on q.id = v.target
     left join public.profiles p on p.id = q.user_id
@@ -7051,13 +7064,14 @@ begin
   clicks as (
     insert into public.link_clicks
       (short_link_id, clicked_at, user_agent, referrer, ip_address, country, city, device,
-       browser, os, is_bot, visitor_key)
+       browser, os, is_bot, visitor_key, destination)
     select v.target, coalesce(v.at, now()), nullif(left(v.user_agent, 512), ''),
       nullif(left(v.referrer, 2048), ''),
       nullif(left(case when p.truncate_ip_addresses then public.truncate_ip(v.ip) else v.ip end, 64), ''),
       nullif(left(v.country, 64), ''),
       nullif(left(v.city, 128), ''), nullif(left(v.device, 64), ''), nullif(left(v.browser, 64), ''),
-      nullif(left(v.os, 64), ''), coalesce(v.is_bot, false), nullif(left(v.visitor, 64), '')
+      nullif(left(v.os, 64), ''), coalesce(v.is_bot, false), nullif(left(v.visitor, 64), ''),
+      nullif(left(v.destination, 2048), '')
     from visits v
     join public.short_links l on l.id = v.target
     -- Anonymous links (no owner) keep what the deployment keeps.

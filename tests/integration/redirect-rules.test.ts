@@ -194,6 +194,18 @@ describe.each(ENGINES)('link rules at the redirect (%s)', (engine) => {
       [id],
     );
     expect(rows.map((row) => row.city)).toEqual(['Sao Paulo', ...Array(4).fill('Rio de Janeiro')]);
+    // Each counted where it was sent ('Destinos' in the analytics).
+    const { rows: sent } = await db.query<{ value: string; count: number }>(
+      `select value, count from public.visit_rollups
+        where target_id = $1 and dimension = 'destination' order by value`,
+      [id],
+    );
+    expect(sent).toEqual(
+      ['android', 'en', 'menu', 'rio-iphone', 'sp'].map((path) => ({
+        value: `https://example.com/${path}`,
+        count: 1,
+      })),
+    );
 
     // Hours in São Paulo time; a change of routes reaches the next redirect.
     await db.query('update public.qr_codes set routes = $2 where id = $1', [

@@ -310,6 +310,7 @@ export type Database = {
           city: string | null;
           clicked_at: string;
           country: string | null;
+          destination: string | null;
           device: string | null;
           id: number;
           ip_address: string | null;
@@ -325,6 +326,7 @@ export type Database = {
           city?: string | null;
           clicked_at?: string;
           country?: string | null;
+          destination?: string | null;
           device?: string | null;
           id?: number;
           ip_address?: string | null;
@@ -340,6 +342,7 @@ export type Database = {
           city?: string | null;
           clicked_at?: string;
           country?: string | null;
+          destination?: string | null;
           device?: string | null;
           id?: number;
           ip_address?: string | null;
@@ -643,6 +646,7 @@ export type Database = {
           browser: string | null;
           city: string | null;
           country: string | null;
+          destination: string | null;
           device: string | null;
           id: number;
           ip_address: string | null;
@@ -658,6 +662,7 @@ export type Database = {
           browser?: string | null;
           city?: string | null;
           country?: string | null;
+          destination?: string | null;
           device?: string | null;
           id?: number;
           ip_address?: string | null;
@@ -673,6 +678,7 @@ export type Database = {
           browser?: string | null;
           city?: string | null;
           country?: string | null;
+          destination?: string | null;
           device?: string | null;
           id?: number;
           ip_address?: string | null;

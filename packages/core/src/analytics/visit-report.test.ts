@@ -31,6 +31,7 @@ const report: VisitReport = {
     country: rows(['BR', '']),
     city: rows(['São Paulo']),
     referrer: rows(['', 'www.instagram.com']),
+    destination: [],
   },
 };
 
@@ -89,6 +90,15 @@ describe('visit reports', () => {
     );
     expect(csv).toContain('"Origens";"Cliques";"%"\r\n"Direto";"10";"50"');
     expect(csv).toContain('"Sistemas";"Cliques";"%"\r\n\r\n"Países"');
+    // 'Destinos' only for a code whose rules chose where its visits went, before the others.
+    expect(csv).not.toContain('Destinos');
+    const routed = visitReportToCsv({
+      ...report,
+      stats: { ...report.stats, destination: rows(['https://exemplo.com.br/en']) },
+    });
+    expect(routed).toContain(
+      '"Destinos";"Scans";"%"\r\n"https://exemplo.com.br/en";"10";"50"\r\n\r\n"Dispositivos"',
+    );
   });
 
   it('draw a one-page A4 PDF with every figure, replacing what Helvetica cannot draw', async () => {

@@ -28,6 +28,18 @@ export const REPORT_BREAKDOWNS: ReadonlyArray<{ dimension: VisitDimension; title
   { dimension: 'referrer', title: 'Origens' },
 ];
 
+const DESTINATIONS = { dimension: 'destination', title: 'Destinos' } as const;
+
+/**
+ * The breakdowns a report shows: 'Destinos' first, for a code whose rules chose where its
+ * visits went (smart routes, destinations per device), then the six every code has.
+ */
+export function reportBreakdowns(
+  stats: Pick<VisitStats, 'destination'>,
+): ReadonlyArray<{ dimension: VisitDimension; title: string }> {
+  return stats.destination.length > 0 ? [DESTINATIONS, ...REPORT_BREAKDOWNS] : REPORT_BREAKDOWNS;
+}
+
 /** 'Scans' or 'Cliques', as the screens call what a report counts. */
 export function reportNoun(kind: VisitReport['kind']): string {
   return kind === 'qr' ? 'Scans' : 'Cliques';
@@ -76,7 +88,7 @@ export function visitReportToCsv(report: VisitReport, generatedAt: Date = new Da
     line(['Dia', noun, 'Visitantes únicos']),
     ...stats.days.map((day) => line([reportDay(day.day), day.visits, day.visitors])),
   ];
-  for (const { dimension, title } of REPORT_BREAKDOWNS) {
+  for (const { dimension, title } of reportBreakdowns(stats)) {
     lines.push('', line([title, noun, '%']));
     for (const row of stats[dimension]) {
       lines.push(

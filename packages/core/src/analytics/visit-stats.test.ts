@@ -12,6 +12,7 @@ const stats = {
   country: [{ value: 'BR', visits: 7 }],
   city: [],
   referrer: [],
+  destination: [{ value: 'https://exemplo.com.br/en', visits: 2 }],
 };
 
 describe('visitStatsSchema', () => {

@@ -21,6 +21,8 @@ export const visitStatsSchema = z.object({
   country: breakdown,
   city: breakdown,
   referrer: breakdown,
+  /** Where the rules sent the visits (codes with smart routes or destinations per device). */
+  destination: breakdown,
 });
 
 export type VisitStats = z.infer<typeof visitStatsSchema>;

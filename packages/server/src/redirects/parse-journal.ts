@@ -23,6 +23,8 @@ const entrySchema = z.object({
   browser: text,
   os: text,
   is_bot: z.boolean(),
+  // Absent from journals written before visits kept where they were sent.
+  destination: text.optional().transform((value) => value ?? null),
 });
 
 export function parseJournalLines(content: string): JournalEntry[] {

@@ -41,7 +41,7 @@ export interface VisitorRequest {
 
 /**
  * Where a visit the rules let through goes: the first smart route it fits, else its
- * destination per device, else the main one. Where the visit's place is not known yet (no
+ * destination per device, else the main one; kept on the visit when the rules had a choice. Where the visit's place is not known yet (no
  * trusted proxy header) and a route needs it, it is looked up now and kept on the visit, so it
  * is not looked up again when the visit is written.
  */
@@ -68,9 +68,14 @@ export function destinationOf(
       language: visitorLanguage(request.acceptLanguage),
       platform,
     });
-    if (routed) return routed;
+    if (routed) return (visit.destination = routed);
   }
-  return destinationFor(target.destination, rules.byDevice, platform);
+  const destination = destinationFor(target.destination, rules.byDevice, platform);
+  // Kept on the visit ('Destinos' in the analytics) when the rules had a choice to make.
+  if (rules.routes || rules.byDevice.ios || rules.byDevice.android || rules.byDevice.desktop) {
+    visit.destination = destination;
+  }
+  return destination;
 }
 
 /**

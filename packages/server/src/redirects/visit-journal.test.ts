@@ -20,6 +20,7 @@ const visit = (n: number): Visit => ({
   browser: 'Mobile Safari',
   os: 'iOS',
   is_bot: false,
+  destination: n % 3 ? null : 'https://exemplo.com.br/en',
 });
 
 const dirs: string[] = [];
@@ -40,6 +41,13 @@ describe('parseJournalLines', () => {
     const content = `${good[0]}\n${wrongShape}\n${good[1]}\n${torn}`;
     expect(parseJournalLines(content).map((entry) => entry.seq)).toEqual([1, 2]);
     expect(parseJournalLines('')).toEqual([]);
+  });
+
+  it('reads lines journalled before visits kept where they were sent', () => {
+    const { destination: _, ...older } = visit(1);
+    expect(parseJournalLines(JSON.stringify({ seq: 1, ...older }))).toEqual([
+      { seq: 1, ...older, destination: null },
+    ]);
   });
 });
 

@@ -17,6 +17,7 @@ const VISIT: Visit = {
   browser: null,
   os: null,
   is_bot: false,
+  destination: null,
 };
 
 /**

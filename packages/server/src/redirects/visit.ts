@@ -14,6 +14,8 @@ export interface Visit {
   browser: string | null;
   os: string | null;
   is_bot: boolean;
+  /** Where the code's rules sent the visit (smart routes, per device); null for plain codes. */
+  destination: string | null;
 }
 
 /** A visit numbered by its journal: numbers only grow, so "written up to N" is one number. */

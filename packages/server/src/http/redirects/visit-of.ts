@@ -77,6 +77,7 @@ export function visitFrom(
     os: visitor.os,
     // HEAD is what link checkers send: never a person scanning.
     is_bot: visitor.isBot || method === 'HEAD',
+    destination: null,
   };
 }
 

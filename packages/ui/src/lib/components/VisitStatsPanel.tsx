@@ -1,6 +1,7 @@
 // The analytics charts shared by the QR and the short-link analysis and the public shared
 // report: a period (7, 30, 90 days or chosen dates), totals and unique visitors, visits per day,
-// and what devices, browsers, systems, countries, cities and sites they came from. Aggregated in
+// where the rules sent them (a code with routes) and what devices, browsers, systems, countries,
+// cities and sites they came from. Aggregated in
 // the database (visit_stats, or shared_report for a public page: `load`).
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
@@ -24,6 +25,7 @@ import {
   visitDimensionLabel,
   type VisitDimension,
 } from '@qrlink/core/analytics/visit-dimension-label';
+import { reportBreakdowns } from '@qrlink/core/analytics/visit-report';
 import type { VisitStats } from '@qrlink/core/analytics/visit-stats';
 import { getVisitStats } from '@qrlink/data/analytics/get-visit-stats';
 import { ErrorState } from './ListStates';
@@ -33,15 +35,6 @@ import { useAtomValue } from 'jotai';
 import { currentWorkspaceIdAtom } from '@/lib/workspace';
 
 type Period = '7' | '30' | '90' | 'custom';
-
-const BREAKDOWNS: Array<{ dimension: VisitDimension; title: string }> = [
-  { dimension: 'device', title: 'Dispositivos' },
-  { dimension: 'browser', title: 'Navegadores' },
-  { dimension: 'os', title: 'Sistemas' },
-  { dimension: 'country', title: 'Países' },
-  { dimension: 'city', title: 'Cidades' },
-  { dimension: 'referrer', title: 'Origens' },
-];
 
 /** A period as the database takes it: Brazilian days, 'YYYY-MM-DD', inclusive. */
 export interface StatsRange {
@@ -196,7 +189,7 @@ function StatsBody({
         )}
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {BREAKDOWNS.map(({ dimension, title }) => (
+        {reportBreakdowns(stats).map(({ dimension, title }) => (
           <Breakdown
             key={dimension}
             title={title}

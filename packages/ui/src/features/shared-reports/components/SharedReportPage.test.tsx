@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@qrlink/data/errors';
 import type { SharedReportView } from '@qrlink/data/shared-reports/get-shared-report';
@@ -28,6 +28,7 @@ const VIEW: SharedReportView = {
     country: [],
     city: [],
     referrer: [],
+    destination: [],
   },
 };
 const saveFile = vi.fn<Platform['saveFile']>();
@@ -78,6 +79,26 @@ describe('SharedReportPage', () => {
     });
     expect(csv).toContain('"Link curto";"https://qr.example/s/promo"');
     expect(csv).toContain('"Cliques no período";"7"');
+  });
+
+  it("shows 'Destinos' first for a link whose rules chose where visits went, and only then", async () => {
+    vi.mocked(getSharedReport).mockResolvedValue({
+      ...VIEW,
+      stats: { ...VIEW.stats!, destination: [{ value: 'https://exemplo.com.br/en', visits: 3 }] },
+    });
+    renderWithProviders(<SharedReportPage />, { route: '/r/abc', path: '/r/:token' });
+    const destinations = await screen.findByRole('region', { name: 'Destinos' });
+    expect(destinations).toHaveTextContent('https://exemplo.com.br/en');
+    const sections = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-label'));
+    expect(sections.indexOf('Destinos')).toBeLessThan(sections.indexOf('Dispositivos'));
+
+    vi.mocked(getSharedReport).mockResolvedValue(VIEW);
+    cleanup();
+    renderWithProviders(<SharedReportPage />, { route: '/r/abc', path: '/r/:token' });
+    expect(await screen.findByRole('region', { name: 'Dispositivos' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Destinos' })).not.toBeInTheDocument();
   });
 
   it('says when the link does not exist or was revoked', async () => {
