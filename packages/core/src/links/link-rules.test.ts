@@ -25,6 +25,10 @@ describe('link rules', () => {
         ios_url: 'https://apps.apple.com/br/app/x',
         android_url: null,
         desktop_url: null,
+        routes: null,
+        preview_title: null,
+        preview_description: null,
+        preview_image_url: null,
       },
       password: 'cardapio',
     });
@@ -35,6 +39,10 @@ describe('link rules', () => {
         ios_url: null,
         android_url: null,
         desktop_url: null,
+        routes: null,
+        preview_title: null,
+        preview_description: null,
+        preview_image_url: null,
       },
       password: undefined,
     });

@@ -1,7 +1,7 @@
 // The places and languages a smart route can name (docs/product/link-rules-and-utm.md, "Rotas
 // inteligentes"): countries by ISO 3166-1 alpha-2 code, Brazil's 27 states by their UF, and a
-// visitor's language by its primary subtag. Names come from the runtime's Intl data in pt-BR,
-// so no list of names is kept here.
+// visitor's language by its primary subtag. Names come from the runtime's Intl data in pt-BR
+// (countries by the analytics' countryName), so no list of names is kept here.
 
 /** ISO 3166-1 alpha-2, plus XK (Kosovo), which the geo-IP database uses. */
 export const COUNTRY_CODES =
@@ -65,14 +65,7 @@ export function brazilianState(country: string | null, region: string | null): s
   return STATE_BY_NAME.get(placeKey(region)) ?? null;
 }
 
-let countryNames: Intl.DisplayNames | undefined;
 let languageNames: Intl.DisplayNames | undefined;
-
-/** 'Brasil' for 'BR'; the code itself where the runtime has no name for it. */
-export function countryName(code: string): string {
-  countryNames ??= new Intl.DisplayNames('pt-BR', { type: 'region' });
-  return countryNames.of(code) ?? code;
-}
 
 /** 'português' for 'pt'. */
 export function languageName(code: string): string {

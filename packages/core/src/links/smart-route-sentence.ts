@@ -1,7 +1,8 @@
 // A smart route read aloud in pt-BR (docs/product/link-rules-and-utm.md, "Rotas inteligentes"),
 // as the editor previews it: 'Se o visitante estiver no Brasil e for de 11h a 15h:
 // https://exemplo.com.br/almoco'.
-import { countryName, languageName } from './route-places';
+import { countryName } from '../analytics/visit-dimension-label';
+import { languageName } from './route-places';
 import type { RouteDevice, RouteHours, SmartRoute } from './smart-routes';
 
 /** Countries whose name takes an article ('no Brasil'); any other reads 'em {nome}'. */

@@ -2,11 +2,11 @@
 // its own input: countries, Brazilian states, cities, days and hours, languages or devices.
 import { Chip, Group, MultiSelect, Stack, TagsInput, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
+import { countryName } from '@qrlink/core/analytics/visit-dimension-label';
 import {
   BRAZIL_STATES,
   COUNTRY_CODES,
   ROUTE_LANGUAGES,
-  countryName,
   languageName,
 } from '@qrlink/core/links/route-places';
 import {
