@@ -592,6 +592,7 @@ CREATE TABLE public.qr_codes (
   search_vector       tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace(COALESCE(target_url, payload, ''::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) STORED,
   workspace_id        uuid DEFAULT public.personal_workspace() NOT NULL,
   routes              jsonb,
+  split               jsonb,
   preview_title       text,
   preview_description text,
   preview_image_url   text,
@@ -617,7 +618,7 @@ END),
   CONSTRAINT qr_codes_max_visits_positive CHECK (max_visits IS NULL OR max_visits >= 1 AND max_visits <= 1000000000),
   CONSTRAINT qr_codes_payload_length CHECK (payload IS NULL OR char_length(payload) >= 1 AND char_length(payload) <= 4296),
   CONSTRAINT qr_codes_preview_dynamic CHECK (target_url IS NOT NULL OR preview_title IS NULL AND preview_description IS NULL AND preview_image_url IS NULL),
-  CONSTRAINT qr_codes_routes_dynamic CHECK (routes IS NULL OR target_url IS NOT NULL),
+  CONSTRAINT qr_codes_routes_dynamic CHECK (routes IS NULL AND split IS NULL OR target_url IS NOT NULL),
   CONSTRAINT qr_codes_scan_count_non_negative CHECK (scan_count >= 0),
   CONSTRAINT qr_codes_target_url_http CHECK (target_url IS NULL OR public.is_http_url(target_url))
 );
@@ -636,6 +637,7 @@ COMMENT ON COLUMN public.qr_codes.content IS 'The content form as the user fille
 COMMENT ON COLUMN public.qr_codes.payload IS 'The text a static code encodes (a BR Code, a vCard, WIFI:...); null for url codes.';
 COMMENT ON COLUMN public.qr_codes.workspace_id IS 'The workspace this code belongs to: its members see it, its owners, admins and editors change it.';
 COMMENT ON COLUMN public.qr_codes.routes IS 'Smart routes: [{url, countries?, states?, cities?, hours?: {days, from, to}, languages?, devices?}], checked in order before the destination per device (checked by routes_problem; null: none).';
+COMMENT ON COLUMN public.qr_codes.split IS 'A/B test: [{url, weight}] (1 to 4 variants, whole percent, at most 99 together; the main destination keeps the rest), for visitors no route took (checked by split_problem; null: none).';
 COMMENT ON COLUMN public.qr_codes.preview_title IS 'The title of the code''s link preview (og:title, at most 100 characters; null: none).';
 COMMENT ON COLUMN public.qr_codes.preview_description IS 'The description of the code''s link preview (og:description, at most 200 characters; null: none).';
 COMMENT ON COLUMN public.qr_codes.preview_image_url IS 'The image of the code''s link preview (og:image, an http(s) address; null: none).';
@@ -812,6 +814,7 @@ CREATE TABLE public.short_links (
   search_vector       tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace((((((COALESCE(original_url, ''::text) || ' '::text) || COALESCE(short_code, ''::text)) || ' '::text) || COALESCE(custom_alias, ''::text)) || ' '::text) || COALESCE(description, ''::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) STORED,
   workspace_id        uuid DEFAULT public.personal_workspace(),
   routes              jsonb,
+  split               jsonb,
   preview_title       text,
   preview_description text,
   preview_image_url   text,
@@ -842,6 +845,7 @@ COMMENT ON COLUMN public.short_links.password_protected IS 'Whether a password i
 COMMENT ON COLUMN public.short_links.folder_id IS 'The owner''s folder this link is in (null: none).';
 COMMENT ON COLUMN public.short_links.workspace_id IS 'The workspace this link belongs to; null only for a link made anonymously in the public tool.';
 COMMENT ON COLUMN public.short_links.routes IS 'Smart routes: [{url, countries?, states?, cities?, hours?: {days, from, to}, languages?, devices?}], checked in order before the destination per device (checked by routes_problem; null: none).';
+COMMENT ON COLUMN public.short_links.split IS 'A/B test: [{url, weight}] (1 to 4 variants, whole percent, at most 99 together; the main destination keeps the rest), for visitors no route took (checked by split_problem; null: none).';
 COMMENT ON COLUMN public.short_links.preview_title IS 'The title of the link''s preview (og:title, at most 100 characters; null: none).';
 COMMENT ON COLUMN public.short_links.preview_description IS 'The description of the link''s preview (og:description, at most 200 characters; null: none).';
 COMMENT ON COLUMN public.short_links.preview_image_url IS 'The image of the link''s preview (og:image, an http(s) address; null: none).';
@@ -2428,8 +2432,10 @@ CREATE OR REPLACE FUNCTION public.check_item_routes()
  SET search_path TO ''
 AS $function$
 declare
-  v_problem text := public.routes_problem(new.routes);
-  v_old text[] := case when tg_op = 'UPDATE' then public.route_urls(old.routes) else '{}' end;
+  v_problem text := coalesce(public.routes_problem(new.routes), public.split_problem(new.split));
+  v_old text[] := case when tg_op = 'UPDATE'
+                       then public.route_urls(old.routes) || public.route_urls(old.split)
+                       else '{}' end;
   v_url text;
 begin
   if v_problem is not null then
@@ -2438,7 +2444,10 @@ begin
   if new.routes = '[]'::jsonb then
     new.routes := null;
   end if;
-  foreach v_url in array public.route_urls(new.routes) loop
+  if new.split = '[]'::jsonb then
+    new.split := null;
+  end if;
+  foreach v_url in array public.route_urls(new.routes) || public.route_urls(new.split) loop
     if not (v_url = any (v_old)) then
       perform public.screen_destination(v_url);
     end if;
@@ -2446,7 +2455,7 @@ begin
   return new;
 end
 $function$;
-COMMENT ON FUNCTION public.check_item_routes() IS 'Trigger before insert or update of routes on qr_codes and short_links: refuses invalid smart routes (22023, pt-BR), stores an empty list as null, and screens each new route destination.';
+COMMENT ON FUNCTION public.check_item_routes() IS 'Trigger before insert or update of routes or split on qr_codes and short_links: refuses invalid smart routes or A/B tests (22023, pt-BR), stores an empty list as null, and screens each new destination.';
 GRANT EXECUTE ON FUNCTION public.check_item_routes() TO service_role;
 
 CREATE OR REPLACE FUNCTION public.check_page()
@@ -2577,16 +2586,17 @@ $function$;
 COMMENT ON FUNCTION public.clip(p_text text, p_max integer) IS 'Caps a request-derived text (user agent, referrer...) and turns empty into null.';
 GRANT EXECUTE ON FUNCTION public.clip(p_text text, p_max integer) TO PUBLIC, anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.code_addresses(p_main text, p_ios text, p_android text, p_desktop text, p_routes jsonb)
+CREATE OR REPLACE FUNCTION public.code_addresses(p_main text, p_ios text, p_android text, p_desktop text, p_routes jsonb, p_split jsonb)
  RETURNS text[]
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
   select array[p_main, p_ios, p_android, p_desktop] || public.route_urls(p_routes)
+         || public.route_urls(p_split)
 $function$;
-COMMENT ON FUNCTION public.code_addresses(p_main text, p_ios text, p_android text, p_desktop text, p_routes jsonb) IS 'Internal: every address of a dynamic QR code or short link (main, iOS, Android, desktop, nulls kept; then its smart routes'' destinations).';
-GRANT EXECUTE ON FUNCTION public.code_addresses(p_main text, p_ios text, p_android text, p_desktop text, p_routes jsonb) TO service_role;
+COMMENT ON FUNCTION public.code_addresses(p_main text, p_ios text, p_android text, p_desktop text, p_routes jsonb, p_split jsonb) IS 'Internal: every address of a dynamic QR code or short link (main, iOS, Android, desktop, nulls kept; then its smart routes'' and A/B variants'' destinations).';
+GRANT EXECUTE ON FUNCTION public.code_addresses(p_main text, p_ios text, p_android text, p_desktop text, p_routes jsonb, p_split jsonb) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.code_blocked_address(p_urls text[])
  RETURNS jsonb
@@ -3057,16 +3067,18 @@ begin
           as a (address)
        where a.address is not null
       union all
-      -- A smart route's destination is an address the code leads to like any other.
+      -- A smart route's or an A/B variant's destination is an address the code leads to.
       select r.address, q.created_at
         from public.qr_codes q
-        cross join lateral unnest(public.route_urls(q.routes)) as r (address)
-       where q.routes is not null
+        cross join lateral unnest(public.route_urls(q.routes) || public.route_urls(q.split))
+          as r (address)
+       where q.routes is not null or q.split is not null
       union all
       select r.address, l.created_at
         from public.short_links l
-        cross join lateral unnest(public.route_urls(l.routes)) as r (address)
-       where l.routes is not null
+        cross join lateral unnest(public.route_urls(l.routes) || public.route_urls(l.split))
+          as r (address)
+       where l.routes is not null or l.split is not null
     ), written as (
       select a.address, max(a.created_at) as newest from addresses a group by a.address
     ), keyed as (
@@ -5315,14 +5327,14 @@ begin
     select 'qr' as kind, q.id, a.urls
       from public.qr_codes q
       cross join lateral (select public.code_addresses(q.target_url, q.ios_url, q.android_url,
-                                                       q.desktop_url, q.routes) as urls) a
+                                                       q.desktop_url, q.routes, q.split) as urls) a
      where cardinality(v_flagged) > 0 and q.target_url is not null
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_flagged))
     union
     select 'link', l.id, a.urls
       from public.short_links l
       cross join lateral (select public.code_addresses(l.original_url, l.ios_url, l.android_url,
-                                                       l.desktop_url, l.routes) as urls) a
+                                                       l.desktop_url, l.routes, l.split) as urls) a
      where cardinality(v_flagged) > 0
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_flagged))
     union
@@ -5330,14 +5342,14 @@ begin
     select 'qr', q.id, a.urls
       from public.disabled_codes d join public.qr_codes q on q.id = d.qr_code_id
       cross join lateral (select public.code_addresses(q.target_url, q.ios_url, q.android_url,
-                                                       q.desktop_url, q.routes) as urls) a
+                                                       q.desktop_url, q.routes, q.split) as urls) a
      where d.source = 'safe_browsing'
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_urls))
     union
     select 'link', l.id, a.urls
       from public.disabled_codes d join public.short_links l on l.id = d.short_link_id
       cross join lateral (select public.code_addresses(l.original_url, l.ios_url, l.android_url,
-                                                       l.desktop_url, l.routes) as urls) a
+                                                       l.desktop_url, l.routes, l.split) as urls) a
      where d.source = 'safe_browsing'
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_urls))
   loop
@@ -5892,7 +5904,7 @@ AS $function$
                                    else '[]'::jsonb end) r
    where jsonb_typeof(r -> 'url') = 'string'
 $function$;
-COMMENT ON FUNCTION public.route_urls(p_routes jsonb) IS 'Internal: the destinations of a code''s smart routes, in order.';
+COMMENT ON FUNCTION public.route_urls(p_routes jsonb) IS 'Internal: the destinations of a code''s smart routes (or A/B variants), in order.';
 GRANT EXECUTE ON FUNCTION public.route_urls(p_routes jsonb) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.route_values_problem(p_values jsonb, p_valid text[], p_pattern text, p_max_length integer, p_invalid text)
@@ -6196,12 +6208,14 @@ CREATE OR REPLACE FUNCTION public.screened_codes(p_kind text, p_ids uuid[])
  SET search_path TO ''
 AS $function$
   select q.id,
-         public.code_addresses(q.target_url, q.ios_url, q.android_url, q.desktop_url, q.routes)
+         public.code_addresses(q.target_url, q.ios_url, q.android_url, q.desktop_url, q.routes,
+                               q.split)
     from public.qr_codes q
    where p_kind = 'qr' and q.id = any (p_ids) and q.target_url is not null
   union all
   select l.id,
-         public.code_addresses(l.original_url, l.ios_url, l.android_url, l.desktop_url, l.routes)
+         public.code_addresses(l.original_url, l.ios_url, l.android_url, l.desktop_url, l.routes,
+                               l.split)
     from public.short_links l
    where p_kind = 'link' and l.id = any (p_ids)
 $function$;
@@ -6601,6 +6615,51 @@ end;
 $function$;
 COMMENT ON FUNCTION public.skip_duplicate_creation_notification() IS 'Trigger before notifications insert: drops a second creation notice for the same QR code.';
 -- public.skip_duplicate_creation_notification(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.split_problem(p_split jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_variant jsonb;
+  v_total integer := 0;
+begin
+  if p_split is null then
+    return null;
+  end if;
+  if jsonb_typeof(p_split) <> 'array' or octet_length(p_split::text) > 16384 then
+    return 'Teste A/B inválido.';
+  end if;
+  if jsonb_array_length(p_split) > 4 then
+    return 'Use no máximo 4 variantes no teste A/B.';
+  end if;
+  for v_variant in select e from jsonb_array_elements(p_split) e loop
+    if jsonb_typeof(v_variant) <> 'object'
+       or exists (select 1 from jsonb_object_keys(v_variant) k where k not in ('url', 'weight'))
+    then
+      return 'Teste A/B inválido.';
+    end if;
+    if jsonb_typeof(v_variant -> 'url') is distinct from 'string'
+       or not public.is_http_url(v_variant ->> 'url') then
+      return 'O destino de cada variante deve ser um endereço http:// ou https:// válido.';
+    end if;
+    if jsonb_typeof(v_variant -> 'weight') is distinct from 'number'
+       or (v_variant ->> 'weight') !~ '^[0-9]{1,2}$'
+       or (v_variant ->> 'weight')::integer not between 1 and 99 then
+      return 'A parte de cada variante deve ser um número inteiro de 1 a 99 (%).';
+    end if;
+    v_total := v_total + (v_variant ->> 'weight')::integer;
+  end loop;
+  if v_total > 99 then
+    return 'As variantes somam mais de 99%: deixe pelo menos 1% para o destino principal.';
+  end if;
+  return null;
+end
+$function$;
+COMMENT ON FUNCTION public.split_problem(p_split jsonb) IS 'Null when a code''s A/B test is fine, else the pt-BR reason the editor gives too (at most 4 variants, each an http(s) destination and a whole percent of 1 to 99, at most 99 together).';
+GRANT EXECUTE ON FUNCTION public.split_problem(p_split jsonb) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.stamp_report_resolution()
  RETURNS trigger
@@ -7196,7 +7255,7 @@ CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, workspace
 
 CREATE TRIGGER check_preview BEFORE INSERT OR UPDATE OF preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_preview();
 
-CREATE TRIGGER check_routes BEFORE INSERT OR UPDATE OF routes ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_routes();
+CREATE TRIGGER check_routes BEFORE INSERT OR UPDATE OF routes, split ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_routes();
 
 CREATE TRIGGER drop_visit_rollups AFTER DELETE ON public.qr_codes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.drop_visit_rollups();
 
@@ -7206,15 +7265,15 @@ CREATE TRIGGER normalize_qr_code_update BEFORE UPDATE OF user_id, target_url, fg
 
 CREATE TRIGGER notify_qr_created AFTER INSERT ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_qr_created();
 
-CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, split, preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
-CREATE TRIGGER qr_codes_mark_recheck AFTER UPDATE OF target_url, ios_url, android_url, desktop_url, routes ON public.qr_codes FOR EACH ROW WHEN (old.target_url IS DISTINCT FROM new.target_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url OR old.routes IS DISTINCT FROM new.routes) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
+CREATE TRIGGER qr_codes_mark_recheck AFTER UPDATE OF target_url, ios_url, android_url, desktop_url, routes, split ON public.qr_codes FOR EACH ROW WHEN (old.target_url IS DISTINCT FROM new.target_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url OR old.routes IS DISTINCT FROM new.routes OR old.split IS DISTINCT FROM new.split) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
 
 CREATE TRIGGER qr_codes_screen_destinations BEFORE INSERT OR UPDATE OF target_url, ios_url, android_url, desktop_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('target_url', 'ios_url', 'android_url', 'desktop_url');
 
 CREATE TRIGGER record_activity AFTER INSERT OR DELETE ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
-CREATE TRIGGER record_activity_update AFTER UPDATE OF target_url, fg_color, bg_color, logo_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, design, content, payload, routes, preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
+CREATE TRIGGER record_activity_update AFTER UPDATE OF target_url, fg_color, bg_color, logo_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, design, content, payload, routes, split, preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
 CREATE TRIGGER assign_workspace BEFORE INSERT ON public.qr_templates FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
 
@@ -7228,7 +7287,7 @@ CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, workspace
 
 CREATE TRIGGER check_preview BEFORE INSERT OR UPDATE OF preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_preview();
 
-CREATE TRIGGER check_routes BEFORE INSERT OR UPDATE OF routes ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_routes();
+CREATE TRIGGER check_routes BEFORE INSERT OR UPDATE OF routes, split ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_routes();
 
 CREATE TRIGGER claim_short_link_names_insert AFTER INSERT ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.claim_short_link_names();
 
@@ -7240,13 +7299,13 @@ CREATE TRIGGER normalize_short_link_insert BEFORE INSERT ON public.short_links F
 
 CREATE TRIGGER normalize_short_link_update BEFORE UPDATE OF original_url, short_code, custom_alias, description, updated_at, created_at, user_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.normalize_short_link();
 
-CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, split, preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
 CREATE TRIGGER record_activity AFTER INSERT OR DELETE ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
-CREATE TRIGGER record_activity_update AFTER UPDATE OF original_url, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, routes, preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
+CREATE TRIGGER record_activity_update AFTER UPDATE OF original_url, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, routes, split, preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
-CREATE TRIGGER short_links_mark_recheck AFTER UPDATE OF original_url, ios_url, android_url, desktop_url, routes ON public.short_links FOR EACH ROW WHEN (old.original_url IS DISTINCT FROM new.original_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url OR old.routes IS DISTINCT FROM new.routes) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
+CREATE TRIGGER short_links_mark_recheck AFTER UPDATE OF original_url, ios_url, android_url, desktop_url, routes, split ON public.short_links FOR EACH ROW WHEN (old.original_url IS DISTINCT FROM new.original_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url OR old.routes IS DISTINCT FROM new.routes OR old.split IS DISTINCT FROM new.split) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
 
 CREATE TRIGGER short_links_screen_destinations BEFORE INSERT OR UPDATE OF original_url, ios_url, android_url, desktop_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.screen_item_destinations('original_url', 'ios_url', 'android_url', 'desktop_url');
 
@@ -7330,8 +7389,8 @@ GRANT ALL ON TABLE public.qr_code_tags TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.qr_codes TO authenticated;
 GRANT ALL ON TABLE public.qr_codes TO service_role;
-GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload, workspace_id, routes, preview_title, preview_description, preview_image_url) ON TABLE public.qr_codes TO authenticated;
-GRANT UPDATE (user_id, target_url, fg_color, bg_color, logo_url, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content, payload, routes, preview_title, preview_description, preview_image_url) ON TABLE public.qr_codes TO authenticated;
+GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload, workspace_id, routes, split, preview_title, preview_description, preview_image_url) ON TABLE public.qr_codes TO authenticated;
+GRANT UPDATE (user_id, target_url, fg_color, bg_color, logo_url, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content, payload, routes, split, preview_title, preview_description, preview_image_url) ON TABLE public.qr_codes TO authenticated;
 
 GRANT SELECT, DELETE ON TABLE public.qr_templates TO authenticated;
 GRANT ALL ON TABLE public.qr_templates TO service_role;
@@ -7356,8 +7415,8 @@ GRANT ALL ON TABLE public.short_link_tags TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.short_links TO authenticated;
 GRANT ALL ON TABLE public.short_links TO service_role;
-GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, workspace_id, routes, preview_title, preview_description, preview_image_url) ON TABLE public.short_links TO authenticated;
-GRANT UPDATE (original_url, custom_alias, description, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, routes, preview_title, preview_description, preview_image_url) ON TABLE public.short_links TO authenticated;
+GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, workspace_id, routes, split, preview_title, preview_description, preview_image_url) ON TABLE public.short_links TO authenticated;
+GRANT UPDATE (original_url, custom_alias, description, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, routes, split, preview_title, preview_description, preview_image_url) ON TABLE public.short_links TO authenticated;
 
 GRANT SELECT ON TABLE public.subscriptions TO authenticated;
 GRANT ALL ON TABLE public.subscriptions TO service_role;

@@ -2,22 +2,28 @@
 -- short link may carry up to 10 routes, each a destination and conditions on the visitor
 -- (country, Brazilian state, city, weekdays and hours in São Paulo time, language, device),
 -- checked in order by the redirect path; the first that holds wins, else the code leads where it
--- always did. The database checks them with the editor's rules and words (routes_problem), and a
--- route's destination is screened, rechecked and sent to Safe Browsing like every other.
+-- always did. An A/B test (`split`, "Teste A/B") sends the visitors no route took to up to 4
+-- more destinations by weight. The database checks both with the editor's rules and words
+-- (routes_problem, split_problem), and their destinations are screened, rechecked and sent to
+-- Safe Browsing like every other.
 
-alter table public.qr_codes add column routes jsonb;
-alter table public.short_links add column routes jsonb;
+alter table public.qr_codes add column routes jsonb, add column split jsonb;
+alter table public.short_links add column routes jsonb, add column split jsonb;
 alter table public.qr_codes add constraint qr_codes_routes_dynamic
-  check (routes is null or target_url is not null);
+  check ((routes is null and split is null) or target_url is not null);
 comment on column public.qr_codes.routes is
   'Smart routes: [{url, countries?, states?, cities?, hours?: {days, from, to}, languages?, devices?}], checked in order before the destination per device (checked by routes_problem; null: none).';
 comment on column public.short_links.routes is
   'Smart routes: [{url, countries?, states?, cities?, hours?: {days, from, to}, languages?, devices?}], checked in order before the destination per device (checked by routes_problem; null: none).';
+comment on column public.qr_codes.split is
+  'A/B test: [{url, weight}] (1 to 4 variants, whole percent, at most 99 together; the main destination keeps the rest), for visitors no route took (checked by split_problem; null: none).';
+comment on column public.short_links.split is
+  'A/B test: [{url, weight}] (1 to 4 variants, whole percent, at most 99 together; the main destination keeps the rest), for visitors no route took (checked by split_problem; null: none).';
 
-grant insert (routes), update (routes) on public.qr_codes to authenticated;
-grant insert (routes), update (routes) on public.short_links to authenticated;
+grant insert (routes, split), update (routes, split) on public.qr_codes to authenticated;
+grant insert (routes, split), update (routes, split) on public.short_links to authenticated;
 
--- Every destination of a code's routes (none for null or anything not a list).
+-- Every destination of a code's routes or A/B variants (none for null or anything not a list).
 create function public.route_urls(p_routes jsonb)
 returns text[]
 language sql
@@ -30,23 +36,24 @@ as $$
    where jsonb_typeof(r -> 'url') = 'string'
 $$;
 comment on function public.route_urls(jsonb) is
-  'Internal: the destinations of a code''s smart routes, in order.';
+  'Internal: the destinations of a code''s smart routes (or A/B variants), in order.';
 revoke all on function public.route_urls(jsonb) from public, anon, authenticated;
 
 -- Every address a code leads to: main, per device (nulls kept, as the screening reads them by
 -- position), then its routes'.
 create function public.code_addresses(
-  p_main text, p_ios text, p_android text, p_desktop text, p_routes jsonb)
+  p_main text, p_ios text, p_android text, p_desktop text, p_routes jsonb, p_split jsonb)
 returns text[]
 language sql
 immutable
 set search_path = ''
 as $$
   select array[p_main, p_ios, p_android, p_desktop] || public.route_urls(p_routes)
+         || public.route_urls(p_split)
 $$;
-comment on function public.code_addresses(text, text, text, text, jsonb) is
-  'Internal: every address of a dynamic QR code or short link (main, iOS, Android, desktop, nulls kept; then its smart routes'' destinations).';
-revoke all on function public.code_addresses(text, text, text, text, jsonb)
+comment on function public.code_addresses(text, text, text, text, jsonb, jsonb) is
+  'Internal: every address of a dynamic QR code or short link (main, iOS, Android, desktop, nulls kept; then its smart routes'' and A/B variants'' destinations).';
+revoke all on function public.code_addresses(text, text, text, text, jsonb, jsonb)
   from public, anon, authenticated;
 
 -- A list condition of a route: null when it is fine, else the pt-BR reason. p_valid says which
@@ -186,8 +193,56 @@ comment on function public.routes_problem(jsonb) is
   'Null when a code''s smart routes are fine, else the pt-BR reason the editor gives too (at most 10 routes; each an http(s) destination and at least one condition: countries, states, cities, hours, languages, devices).';
 revoke all on function public.routes_problem(jsonb) from public, anon, authenticated;
 
--- Before insert or update of a code's routes: checked (22023, pt-BR), an empty list stored as
--- none, and each destination that is new screened like the code's other addresses.
+-- A code's A/B test: null when it is fine, else the pt-BR reason (core's split-test.ts says the
+-- same).
+create function public.split_problem(p_split jsonb)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_variant jsonb;
+  v_total integer := 0;
+begin
+  if p_split is null then
+    return null;
+  end if;
+  if jsonb_typeof(p_split) <> 'array' or octet_length(p_split::text) > 16384 then
+    return 'Teste A/B inválido.';
+  end if;
+  if jsonb_array_length(p_split) > 4 then
+    return 'Use no máximo 4 variantes no teste A/B.';
+  end if;
+  for v_variant in select e from jsonb_array_elements(p_split) e loop
+    if jsonb_typeof(v_variant) <> 'object'
+       or exists (select 1 from jsonb_object_keys(v_variant) k where k not in ('url', 'weight'))
+    then
+      return 'Teste A/B inválido.';
+    end if;
+    if jsonb_typeof(v_variant -> 'url') is distinct from 'string'
+       or not public.is_http_url(v_variant ->> 'url') then
+      return 'O destino de cada variante deve ser um endereço http:// ou https:// válido.';
+    end if;
+    if jsonb_typeof(v_variant -> 'weight') is distinct from 'number'
+       or (v_variant ->> 'weight') !~ '^[0-9]{1,2}$'
+       or (v_variant ->> 'weight')::integer not between 1 and 99 then
+      return 'A parte de cada variante deve ser um número inteiro de 1 a 99 (%).';
+    end if;
+    v_total := v_total + (v_variant ->> 'weight')::integer;
+  end loop;
+  if v_total > 99 then
+    return 'As variantes somam mais de 99%: deixe pelo menos 1% para o destino principal.';
+  end if;
+  return null;
+end
+$$;
+comment on function public.split_problem(jsonb) is
+  'Null when a code''s A/B test is fine, else the pt-BR reason the editor gives too (at most 4 variants, each an http(s) destination and a whole percent of 1 to 99, at most 99 together).';
+revoke all on function public.split_problem(jsonb) from public, anon, authenticated;
+
+-- Before insert or update of a code's routes or A/B test: checked (22023, pt-BR), an empty list
+-- stored as none, and each destination that is new screened like the code's other addresses.
 create function public.check_item_routes()
 returns trigger
 language plpgsql
@@ -195,8 +250,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_problem text := public.routes_problem(new.routes);
-  v_old text[] := case when tg_op = 'UPDATE' then public.route_urls(old.routes) else '{}' end;
+  v_problem text := coalesce(public.routes_problem(new.routes), public.split_problem(new.split));
+  v_old text[] := case when tg_op = 'UPDATE'
+                       then public.route_urls(old.routes) || public.route_urls(old.split)
+                       else '{}' end;
   v_url text;
 begin
   if v_problem is not null then
@@ -205,7 +262,10 @@ begin
   if new.routes = '[]'::jsonb then
     new.routes := null;
   end if;
-  foreach v_url in array public.route_urls(new.routes) loop
+  if new.split = '[]'::jsonb then
+    new.split := null;
+  end if;
+  foreach v_url in array public.route_urls(new.routes) || public.route_urls(new.split) loop
     if not (v_url = any (v_old)) then
       perform public.screen_destination(v_url);
     end if;
@@ -214,12 +274,12 @@ begin
 end
 $$;
 comment on function public.check_item_routes() is
-  'Trigger before insert or update of routes on qr_codes and short_links: refuses invalid smart routes (22023, pt-BR), stores an empty list as null, and screens each new route destination.';
+  'Trigger before insert or update of routes or split on qr_codes and short_links: refuses invalid smart routes or A/B tests (22023, pt-BR), stores an empty list as null, and screens each new destination.';
 revoke all on function public.check_item_routes() from public, anon, authenticated;
 
-create trigger check_routes before insert or update of routes on public.qr_codes
+create trigger check_routes before insert or update of routes, split on public.qr_codes
   for each row execute function public.check_item_routes();
-create trigger check_routes before insert or update of routes on public.short_links
+create trigger check_routes before insert or update of routes, split on public.short_links
   for each row execute function public.check_item_routes();
 
 -- The redirect servers forget a code whose routes changed; the activity log, the blocklist's
@@ -227,42 +287,46 @@ create trigger check_routes before insert or update of routes on public.short_li
 drop trigger notify_redirect_cache_change on public.qr_codes;
 create trigger notify_redirect_cache_change
   after insert or delete or update of target_url, expires_at, max_visits, ios_url, android_url,
-    desktop_url, password_protected, routes on public.qr_codes
+    desktop_url, password_protected, routes, split on public.qr_codes
   for each row execute function public.notify_redirect_cache();
 drop trigger notify_redirect_cache_change on public.short_links;
 create trigger notify_redirect_cache_change
   after insert or delete or update of original_url, expires_at, max_visits, ios_url, android_url,
-    desktop_url, password_protected, routes on public.short_links
+    desktop_url, password_protected, routes, split on public.short_links
   for each row execute function public.notify_redirect_cache();
 
 drop trigger record_activity_update on public.qr_codes;
 create trigger record_activity_update
   after update of target_url, fg_color, bg_color, logo_url, expires_at, max_visits, ios_url,
-    android_url, desktop_url, password_protected, folder_id, design, content, payload, routes
-  on public.qr_codes
+    android_url, desktop_url, password_protected, folder_id, design, content, payload, routes,
+    split on public.qr_codes
   for each row execute function public.record_item_activity();
 drop trigger record_activity_update on public.short_links;
 create trigger record_activity_update
   after update of original_url, custom_alias, description, expires_at, max_visits, ios_url,
-    android_url, desktop_url, password_protected, folder_id, routes on public.short_links
+    android_url, desktop_url, password_protected, folder_id, routes, split
+  on public.short_links
   for each row execute function public.record_item_activity();
 
 drop trigger qr_codes_mark_recheck on public.qr_codes;
 create trigger qr_codes_mark_recheck
-  after update of target_url, ios_url, android_url, desktop_url, routes on public.qr_codes
+  after update of target_url, ios_url, android_url, desktop_url, routes, split on public.qr_codes
   for each row
   when (old.target_url is distinct from new.target_url or old.ios_url is distinct from new.ios_url
         or old.android_url is distinct from new.android_url
-        or old.desktop_url is distinct from new.desktop_url or old.routes is distinct from new.routes)
+        or old.desktop_url is distinct from new.desktop_url or old.routes is distinct from new.routes
+        or old.split is distinct from new.split)
   execute function public.mark_destination_recheck_for_code();
 drop trigger short_links_mark_recheck on public.short_links;
 create trigger short_links_mark_recheck
-  after update of original_url, ios_url, android_url, desktop_url, routes on public.short_links
+  after update of original_url, ios_url, android_url, desktop_url, routes, split
+  on public.short_links
   for each row
   when (old.original_url is distinct from new.original_url
         or old.ios_url is distinct from new.ios_url
         or old.android_url is distinct from new.android_url
-        or old.desktop_url is distinct from new.desktop_url or old.routes is distinct from new.routes)
+        or old.desktop_url is distinct from new.desktop_url or old.routes is distinct from new.routes
+        or old.split is distinct from new.split)
   execute function public.mark_destination_recheck_for_code();
 
 create or replace function public.screened_codes(p_kind text, p_ids uuid[])
@@ -273,12 +337,14 @@ security definer
 set search_path = ''
 as $$
   select q.id,
-         public.code_addresses(q.target_url, q.ios_url, q.android_url, q.desktop_url, q.routes)
+         public.code_addresses(q.target_url, q.ios_url, q.android_url, q.desktop_url, q.routes,
+                               q.split)
     from public.qr_codes q
    where p_kind = 'qr' and q.id = any (p_ids) and q.target_url is not null
   union all
   select l.id,
-         public.code_addresses(l.original_url, l.ios_url, l.android_url, l.desktop_url, l.routes)
+         public.code_addresses(l.original_url, l.ios_url, l.android_url, l.desktop_url, l.routes,
+                               l.split)
     from public.short_links l
    where p_kind = 'link' and l.id = any (p_ids)
 $$;
@@ -310,16 +376,18 @@ begin
           as a (address)
        where a.address is not null
       union all
-      -- A smart route's destination is an address the code leads to like any other.
+      -- A smart route's or an A/B variant's destination is an address the code leads to.
       select r.address, q.created_at
         from public.qr_codes q
-        cross join lateral unnest(public.route_urls(q.routes)) as r (address)
-       where q.routes is not null
+        cross join lateral unnest(public.route_urls(q.routes) || public.route_urls(q.split))
+          as r (address)
+       where q.routes is not null or q.split is not null
       union all
       select r.address, l.created_at
         from public.short_links l
-        cross join lateral unnest(public.route_urls(l.routes)) as r (address)
-       where l.routes is not null
+        cross join lateral unnest(public.route_urls(l.routes) || public.route_urls(l.split))
+          as r (address)
+       where l.routes is not null or l.split is not null
     ), written as (
       select a.address, max(a.created_at) as newest from addresses a group by a.address
     ), keyed as (
@@ -392,14 +460,14 @@ begin
     select 'qr' as kind, q.id, a.urls
       from public.qr_codes q
       cross join lateral (select public.code_addresses(q.target_url, q.ios_url, q.android_url,
-                                                       q.desktop_url, q.routes) as urls) a
+                                                       q.desktop_url, q.routes, q.split) as urls) a
      where cardinality(v_flagged) > 0 and q.target_url is not null
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_flagged))
     union
     select 'link', l.id, a.urls
       from public.short_links l
       cross join lateral (select public.code_addresses(l.original_url, l.ios_url, l.android_url,
-                                                       l.desktop_url, l.routes) as urls) a
+                                                       l.desktop_url, l.routes, l.split) as urls) a
      where cardinality(v_flagged) > 0
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_flagged))
     union
@@ -407,14 +475,14 @@ begin
     select 'qr', q.id, a.urls
       from public.disabled_codes d join public.qr_codes q on q.id = d.qr_code_id
       cross join lateral (select public.code_addresses(q.target_url, q.ios_url, q.android_url,
-                                                       q.desktop_url, q.routes) as urls) a
+                                                       q.desktop_url, q.routes, q.split) as urls) a
      where d.source = 'safe_browsing'
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_urls))
     union
     select 'link', l.id, a.urls
       from public.disabled_codes d join public.short_links l on l.id = d.short_link_id
       cross join lateral (select public.code_addresses(l.original_url, l.ios_url, l.android_url,
-                                                       l.desktop_url, l.routes) as urls) a
+                                                       l.desktop_url, l.routes, l.split) as urls) a
      where d.source = 'safe_browsing'
        and exists (select 1 from unnest(a.urls) u where public.safe_browsing_url(u) = any (v_urls))
   loop

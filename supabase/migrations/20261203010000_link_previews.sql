@@ -83,13 +83,13 @@ create trigger check_preview
 drop trigger notify_redirect_cache_change on public.qr_codes;
 create trigger notify_redirect_cache_change
   after insert or delete or update of target_url, expires_at, max_visits, ios_url, android_url,
-    desktop_url, password_protected, routes, preview_title, preview_description,
+    desktop_url, password_protected, routes, split, preview_title, preview_description,
     preview_image_url on public.qr_codes
   for each row execute function public.notify_redirect_cache();
 drop trigger notify_redirect_cache_change on public.short_links;
 create trigger notify_redirect_cache_change
   after insert or delete or update of original_url, expires_at, max_visits, ios_url, android_url,
-    desktop_url, password_protected, routes, preview_title, preview_description,
+    desktop_url, password_protected, routes, split, preview_title, preview_description,
     preview_image_url on public.short_links
   for each row execute function public.notify_redirect_cache();
 
@@ -97,12 +97,12 @@ drop trigger record_activity_update on public.qr_codes;
 create trigger record_activity_update
   after update of target_url, fg_color, bg_color, logo_url, expires_at, max_visits, ios_url,
     android_url, desktop_url, password_protected, folder_id, design, content, payload, routes,
-    preview_title, preview_description, preview_image_url
+    split, preview_title, preview_description, preview_image_url
   on public.qr_codes
   for each row execute function public.record_item_activity();
 drop trigger record_activity_update on public.short_links;
 create trigger record_activity_update
   after update of original_url, custom_alias, description, expires_at, max_visits, ios_url,
-    android_url, desktop_url, password_protected, folder_id, routes, preview_title,
+    android_url, desktop_url, password_protected, folder_id, routes, split, preview_title,
     preview_description, preview_image_url on public.short_links
   for each row execute function public.record_item_activity();

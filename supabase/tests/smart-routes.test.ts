@@ -1,12 +1,13 @@
 /**
- * Smart routes (migration 20261203000000_smart_routes.sql) on both engines: the owner writes a
- * code's routes through the API, the database refuses broken ones with the editor's pt-BR words
- * and changes nothing, and a route's destination is screened, rechecked against the blocklist and
- * sent to Google Safe Browsing like the code's other addresses.
+ * Smart routes and A/B tests (migration 20261203000000_smart_routes.sql) on both engines: the
+ * owner writes a code's routes and split through the API, the database refuses broken ones with
+ * the editor's pt-BR words and changes nothing, and their destinations are screened, rechecked
+ * against the blocklist and sent to Google Safe Browsing like the code's other addresses.
  */
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
 import { smartRoutesSchema } from '@qrlink/core/links/smart-routes';
+import { splitSchema } from '@qrlink/core/links/split-test';
 import { MESSAGES } from '@qrlink/core/validation/messages';
 import {
   ENGINES,
@@ -132,6 +133,50 @@ describe.each(ENGINES)('smart routes on %s', (engine) => {
     );
     expect(error.code).toBe('23514');
     expect(error.message).toContain('qr_codes_routes_dynamic');
+  });
+
+  it('keeps an A/B test and refuses a broken one with the editor’s words', async () => {
+    const qr = await newQr(null);
+    const setSplit = (split: unknown) =>
+      asRole(db, ana, (tx) =>
+        tx.query('update public.qr_codes set split = $2::jsonb where id = $1', [
+          qr,
+          JSON.stringify(split),
+        ]),
+      );
+    const split = [{ url: 'https://exemplo.com.br/b', weight: 40 }];
+    await setSplit(split);
+    expect(
+      (await db.query('select split from public.qr_codes where id = $1', [qr])).rows[0],
+    ).toEqual({ split });
+    const url = 'https://exemplo.com.br/c';
+    for (const broken of [
+      Array.from({ length: 5 }, () => ({ url, weight: 10 })),
+      [{ url: 'javascript:x', weight: 10 }],
+      [{ url, weight: 0 }],
+      [{ url, weight: 2.5 }],
+      [
+        { url, weight: 50 },
+        { url, weight: 50 },
+      ],
+    ]) {
+      const parsed = splitSchema.safeParse(broken);
+      expect(parsed.success).toBe(false);
+      const key = parsed.error!.issues[0]!.message as keyof typeof MESSAGES;
+      expect((await pgError(setSplit(broken))).message, JSON.stringify(broken)).toBe(
+        MESSAGES[key].message,
+      );
+    }
+    expect((await pgError(setSplit([{ url, weight: 10, extra: 1 }]))).message).toBe(
+      'Teste A/B inválido.',
+    );
+    expect(
+      (await db.query('select split from public.qr_codes where id = $1', [qr])).rows[0],
+    ).toEqual({ split });
+    // A variant's destination is screened like every other address.
+    expect(
+      (await pgError(setSplit([{ url: 'https://nubankapp.online/', weight: 10 }]))).message,
+    ).toBe('Este endereço não pode ser usado: ele imita um endereço de Nubank.');
   });
 
   it('screens a route’s destination as every other address', async () => {

@@ -207,6 +207,23 @@ describe.each(FUNCTION_TARGETS)('the redirect function (%s)', (target) => {
     );
   });
 
+  it('splits 1,000 visitors of an A/B test within 5 points of its weights', async () => {
+    const id = await newQr('split', [
+      JSON.stringify([{ url: 'https://example.com/b', weight: 40 }]),
+    ]);
+    const landed: string[] = [];
+    for (let start = 0; start < 1000; start += 50) {
+      const batch = Array.from({ length: 50 }, (_, k) =>
+        scan(`qr/${id}`, { 'user-agent': `${IPHONE} v${start + k}` }).then((r) => r.location!),
+      );
+      landed.push(...(await Promise.all(batch)));
+    }
+    const b = landed.filter((url) => url === 'https://example.com/b').length / 10;
+    expect(Math.abs(b - 40)).toBeLessThanOrEqual(5);
+    expect(landed.filter((url) => url === 'https://example.com/menu').length).toBe(1000 - b * 10);
+    expect(await scans(id)).toMatchObject({ n: 1000, count: 1000 });
+  });
+
   it('answers a preview bot with the owner’s preview page, and a person with the 302', async () => {
     const id = await newQr('preview_title, preview_image_url', [
       'Promoção <de> Natal',

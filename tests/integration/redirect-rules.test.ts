@@ -222,6 +222,42 @@ describe.each(ENGINES)('link rules at the redirect (%s)', (engine) => {
     await expect.poll(async () => (await get(`/qr/${id}`)).status).toBe(401);
   });
 
+  it('splits 1,000 visitors of an A/B test within 5 points of its weights, each always alike', async () => {
+    const id = await newQr('split', [
+      JSON.stringify([
+        { url: 'https://example.com/b', weight: 30 },
+        { url: 'https://example.com/c', weight: 20 },
+      ]),
+    ]);
+    const visitor = (i: number) => `Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) v${i}`;
+    const landed: string[] = [];
+    for (let start = 0; start < 1000; start += 50) {
+      const batch = Array.from({ length: 50 }, (_, k) =>
+        get(`/qr/${id}`, visitor(start + k)).then((r) => r.headers.get('location')!),
+      );
+      landed.push(...(await Promise.all(batch)));
+    }
+    const share = (url: string) => landed.filter((l) => l === url).length / 10;
+    expect(Math.abs(share('https://example.com/b') - 30)).toBeLessThanOrEqual(5);
+    expect(Math.abs(share('https://example.com/c') - 20)).toBeLessThanOrEqual(5);
+    expect(Math.abs(share('https://example.com/menu') - 50)).toBeLessThanOrEqual(5);
+    // The same visitor draws the same variant again.
+    expect((await get(`/qr/${id}`, visitor(7))).headers.get('location')).toBe(landed[7]);
+    // Counted apart: 'Destinos' in the analytics.
+    expect(await scans(id)).toEqual({ n: 1001, count: 1001 });
+    const { rows } = await db.query<{ value: string; count: number }>(
+      `select value, count from public.visit_rollups
+        where target_id = $1 and dimension = 'destination' order by value`,
+      [id],
+    );
+    expect(rows.map((row) => row.value)).toEqual([
+      'https://example.com/b',
+      'https://example.com/c',
+      'https://example.com/menu',
+    ]);
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(1001);
+  });
+
   it('shows crawlers and link previews the owner’s preview, and people the 302', async () => {
     const id = await newQr('preview_title, preview_description, preview_image_url, max_visits', [
       'Cardápio <Café & Cia>',

@@ -745,6 +745,7 @@ export type Database = {
           routes: Json | null;
           scan_count: number;
           search_vector: unknown | null;
+          split: Json | null;
           target_url: string | null;
           updated_at: string;
           user_id: string;
@@ -773,6 +774,7 @@ export type Database = {
           routes?: Json | null;
           scan_count?: number;
           search_vector?: never;
+          split?: Json | null;
           target_url?: string | null;
           updated_at?: string;
           user_id: string;
@@ -801,6 +803,7 @@ export type Database = {
           routes?: Json | null;
           scan_count?: number;
           search_vector?: never;
+          split?: Json | null;
           target_url?: string | null;
           updated_at?: string;
           user_id?: string;
@@ -1013,6 +1016,7 @@ export type Database = {
           routes: Json | null;
           search_vector: unknown | null;
           short_code: string;
+          split: Json | null;
           updated_at: string;
           user_id: string | null;
           workspace_id: string | null;
@@ -1037,6 +1041,7 @@ export type Database = {
           routes?: Json | null;
           search_vector?: never;
           short_code: string;
+          split?: Json | null;
           updated_at?: string;
           user_id?: string | null;
           workspace_id?: string | null;
@@ -1061,6 +1066,7 @@ export type Database = {
           routes?: Json | null;
           search_vector?: never;
           short_code?: string;
+          split?: Json | null;
           updated_at?: string;
           user_id?: string | null;
           workspace_id?: string | null;
@@ -1560,6 +1566,7 @@ export type Database = {
           routes: Json | null;
           search_vector: unknown | null;
           short_code: string;
+          split: Json | null;
           updated_at: string;
           user_id: string | null;
           workspace_id: string | null;

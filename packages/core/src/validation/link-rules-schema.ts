@@ -1,10 +1,11 @@
 // The owner's rules of a dynamic QR code or short link
 // (docs/product/link-rules-and-utm.md, "Link rules and UTM"), as the forms send them: an expiry
-// moment, a limit of counted visits, smart routes, a destination per device, the link preview
+// moment, a limit of counted visits, smart routes, an A/B test, a destination per device, the link preview
 // crawlers show, and what to do with the password (keep it, set a new one, remove it). The
 // database checks them again.
 import { z } from 'zod';
 import { smartRoutesSchema, type SmartRouteDraft } from '../links/smart-routes';
+import { splitSchema, type SplitVariantDraft } from '../links/split-test';
 import { KEYS, type MessageKey } from './messages';
 import { optionalHttpUrlField } from './url';
 
@@ -29,6 +30,8 @@ export interface LinkRulesForm {
   androidUrl: string;
   desktopUrl: string;
   routes: SmartRouteDraft[];
+  /** The A/B test's variants (none: no test). */
+  split: SplitVariantDraft[];
   previewTitle: string;
   previewDescription: string;
   previewImageUrl: string;
@@ -43,6 +46,7 @@ export const EMPTY_LINK_RULES: LinkRulesForm = {
   androidUrl: '',
   desktopUrl: '',
   routes: [],
+  split: [],
   previewTitle: '',
   previewDescription: '',
   previewImageUrl: '',
@@ -82,6 +86,7 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
         androidUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
         desktopUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
         routes: smartRoutesSchema,
+        split: splitSchema,
         previewTitle: optionalText(PREVIEW_TITLE_MAX_LENGTH, KEYS.rulePreviewTitleTooLong),
         previewDescription: optionalText(
           PREVIEW_DESCRIPTION_MAX_LENGTH,
@@ -117,6 +122,7 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
           android_url: rules.androidUrl,
           desktop_url: rules.desktopUrl,
           routes: rules.routes.length > 0 ? rules.routes : null,
+          split: rules.split.length > 0 ? rules.split : null,
           preview_title: rules.previewTitle,
           preview_description: rules.previewDescription,
           preview_image_url: rules.previewImageUrl,

@@ -1,5 +1,6 @@
-// Messages of the smart routes (docs/product/link-rules-and-utm.md, "Rotas inteligentes"), merged
-// into MESSAGES. The database refuses the same routes with the same words (routes_problem).
+// Messages of the smart routes and the A/B test (docs/product/link-rules-and-utm.md, "Rotas
+// inteligentes", "Teste A/B"), merged into MESSAGES. The database refuses the same with the same
+// words (routes_problem, split_problem).
 const TITLE = 'Erro de Validação';
 
 export const ROUTE_MESSAGES = {
@@ -29,4 +30,18 @@ export const ROUTE_MESSAGES = {
   },
   routeLanguageInvalid: { title: TITLE, message: 'Escolha idiomas válidos para a rota.' },
   routeDeviceInvalid: { title: TITLE, message: 'Escolha dispositivos válidos para a rota.' },
+  // Teste A/B (split-test.ts; the database's split_problem)
+  splitTooManyVariants: { title: TITLE, message: 'Use no máximo 4 variantes no teste A/B.' },
+  splitUrlInvalid: {
+    title: 'URL Inválida',
+    message: 'O destino de cada variante deve ser um endereço http:// ou https:// válido.',
+  },
+  splitWeightInvalid: {
+    title: TITLE,
+    message: 'A parte de cada variante deve ser um número inteiro de 1 a 99 (%).',
+  },
+  splitWeightsTooHigh: {
+    title: TITLE,
+    message: 'As variantes somam mais de 99%: deixe pelo menos 1% para o destino principal.',
+  },
 } as const;

@@ -142,6 +142,7 @@ describe('createQrCode', () => {
           android_url: null,
           desktop_url: null,
           routes: null,
+          split: null,
           preview_title: null,
           preview_description: null,
           preview_image_url: null,

@@ -9,6 +9,7 @@
 import { destinationFor, redirectPlatform } from '@qrlink/core/links/device-destination';
 import { visitorLanguage } from '@qrlink/core/links/route-places';
 import { routeDestination } from '@qrlink/core/links/smart-route-match';
+import { splitDestination } from '@qrlink/core/links/split-test';
 import type { RedirectKind, RedirectTarget } from './destination-cache';
 import type { LocateIp } from './geo-ip';
 import { unavailability, type PasswordGuard, type RedirectRules } from './redirect-rules';
@@ -40,8 +41,9 @@ export interface VisitorRequest {
 }
 
 /**
- * Where a visit the rules let through goes: the first smart route it fits, else its
- * destination per device, else the main one; kept on the visit when the rules had a choice. Where the visit's place is not known yet (no
+ * Where a visit the rules let through goes: the first smart route it fits, else the A/B test's
+ * draw, else (the main destination drawn) its destination per device, else the main one; kept
+ * on the visit when the rules had a choice. Where the visit's place is not known yet (no
  * trusted proxy header) and a route needs it, it is looked up now and kept on the visit, so it
  * is not looked up again when the visit is written.
  */
@@ -70,9 +72,22 @@ export function destinationOf(
     });
     if (routed) return (visit.destination = routed);
   }
-  const destination = destinationFor(target.destination, rules.byDevice, platform);
+  // The same visitor (address, browser) always draws the same variant of this code.
+  const variant =
+    rules.split &&
+    splitDestination(
+      rules.split,
+      visit.ip === null ? null : `${visit.ip}|${visit.user_agent ?? ''}|${target.id}`,
+    );
+  const destination = variant || destinationFor(target.destination, rules.byDevice, platform);
   // Kept on the visit ('Destinos' in the analytics) when the rules had a choice to make.
-  if (rules.routes || rules.byDevice.ios || rules.byDevice.android || rules.byDevice.desktop) {
+  if (
+    rules.routes ||
+    rules.split ||
+    rules.byDevice.ios ||
+    rules.byDevice.android ||
+    rules.byDevice.desktop
+  ) {
     visit.destination = destination;
   }
   return destination;

@@ -1,12 +1,13 @@
 /**
  * The owner's rules for one code (docs/product/link-rules-and-utm.md, "Link rules and UTM"),
  * checked on every redirect from memory: an expiry moment, a limit of counted visits, a password
- * (bcrypt hash), smart routes, destinations per device. Codes without rules carry none of this,
+ * (bcrypt hash), smart routes, an A/B test, destinations per device. Codes without rules carry none of this,
  * and their redirects skip it all.
  */
 import bcrypt from 'bcryptjs';
 import type { DeviceDestinations } from '@qrlink/core/links/device-destination';
 import { smartRoutesSchema, type SmartRoute } from '@qrlink/core/links/smart-routes';
+import { splitSchema, type SplitVariant } from '@qrlink/core/links/split-test';
 
 export interface RedirectRules {
   /** Epoch ms after which the code is expired, or null. */
@@ -17,6 +18,8 @@ export interface RedirectRules {
   passwordHash: string | null;
   /** Checked in order before the destination per device (null: none). */
   routes: SmartRoute[] | null;
+  /** The A/B test's variants, for visitors no route took (null: none). */
+  split: SplitVariant[] | null;
   byDevice: DeviceDestinations;
 }
 
@@ -39,6 +42,7 @@ export function rulesOf(row: {
   android_url: string | null;
   desktop_url: string | null;
   routes: unknown;
+  split: unknown;
 }): RedirectRules | undefined {
   const byDevice = { ios: row.ios_url, android: row.android_url, desktop: row.desktop_url };
   // The database checked them (routes_problem); parsing again makes each destination what a
@@ -46,11 +50,14 @@ export function rulesOf(row: {
   // the code's redirect.
   const parsed = row.routes == null ? undefined : smartRoutesSchema.safeParse(row.routes);
   const routes = parsed?.success && parsed.data.length > 0 ? parsed.data : null;
+  const splitParsed = row.split == null ? undefined : splitSchema.safeParse(row.split);
+  const split = splitParsed?.success && splitParsed.data.length > 0 ? splitParsed.data : null;
   const any =
     row.expires_at !== null ||
     row.max_visits !== null ||
     row.password_hash !== null ||
     routes !== null ||
+    split !== null ||
     Object.values(byDevice).some(Boolean);
   if (!any) return undefined;
   return {
@@ -59,6 +66,7 @@ export function rulesOf(row: {
     visits: Number(row.visits),
     passwordHash: row.password_hash,
     routes,
+    split,
     byDevice,
   };
 }

@@ -22,6 +22,7 @@ export function rulesFormOf(saved?: RuleColumns | null): LinkRulesForm {
     androidUrl: saved.android_url ?? '',
     desktopUrl: saved.desktop_url ?? '',
     routes: (saved.routes ?? []).map((route) => ({ ...route, key: newRouteKey() })),
+    split: (saved.split ?? []).map((variant) => ({ ...variant, key: newRouteKey() })),
     previewTitle: saved.preview_title ?? '',
     previewDescription: saved.preview_description ?? '',
     previewImageUrl: saved.preview_image_url ?? '',
@@ -51,6 +52,7 @@ export function hasRules(saved?: RuleColumns | null): boolean {
       saved.android_url ||
       saved.desktop_url ||
       saved.routes?.length ||
+      saved.split?.length ||
       saved.preview_title ||
       saved.preview_description ||
       saved.preview_image_url),

@@ -1,6 +1,6 @@
 // The owner's rules of a dynamic QR code or short link
 // (docs/product/link-rules-and-utm.md, "Link rules and UTM"): expiry, a limit of counted visits, a
-// password, smart routes, a destination per device and the link preview. Controlled: the form
+// password, smart routes, an A/B test, a destination per device and the link preview. Controlled: the form
 // owns the values.
 import {
   Button,
@@ -19,9 +19,12 @@ import type { LinkRulesForm } from '@qrlink/core/validation/link-rules-schema';
 import { MAX_VISITS_LIMIT } from '@qrlink/core/validation/link-rules-schema';
 import { LinkPreviewFields } from './LinkPreviewFields';
 import { SmartRoutesFields } from './SmartRoutesFields';
+import { SplitFields } from './SplitFields';
 
 /** By field, and by path inside the routes ('routes.0.url'). */
-export type LinkRulesErrors = Partial<Record<keyof LinkRulesForm | `routes.${string}`, string>>;
+export type LinkRulesErrors = Partial<
+  Record<keyof LinkRulesForm | `routes.${string}` | `split.${string}`, string>
+>;
 
 export function LinkRulesFields({
   value,
@@ -29,6 +32,7 @@ export function LinkRulesFields({
   errors = {},
   passwordProtected,
   visitsWord,
+  onUseAsMain,
 }: {
   value: LinkRulesForm;
   onChange: (patch: Partial<LinkRulesForm>) => void;
@@ -37,6 +41,8 @@ export function LinkRulesFields({
   passwordProtected: boolean;
   /** 'scans' for QR codes, 'cliques' for short links. */
   visitsWord: 'scans' | 'cliques';
+  /** Makes an A/B variant the code's main destination (the form's address field). */
+  onUseAsMain?: (url: string) => void;
 }) {
   const asking =
     value.passwordAction === 'set' || (passwordProtected && value.passwordAction === 'keep');
@@ -105,6 +111,12 @@ export function LinkRulesFields({
         value={value.routes}
         onChange={(routes) => onChange({ routes })}
         errors={errors}
+      />
+      <SplitFields
+        value={value.split}
+        onChange={(split) => onChange({ split })}
+        errors={errors}
+        onUseAsMain={onUseAsMain}
       />
       <div>
         <Text size="sm" fw={500}>

@@ -33,6 +33,7 @@ const existing: ShortLinkRow = {
   android_url: null,
   desktop_url: null,
   routes: null,
+  split: null,
   preview_title: null,
   preview_description: null,
   preview_image_url: null,
@@ -198,6 +199,7 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
         android_url: 'https://play.google.com/store/apps/details?id=x',
         desktop_url: null,
         routes: null,
+        split: null,
         preview_title: null,
         preview_description: null,
         preview_image_url: null,
@@ -257,6 +259,50 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
         hours: { days: [0, 1, 2, 3, 4, 5, 6], from: '11:00', to: '15:00' },
       },
     ]);
+  });
+
+  it('runs an A/B test, and makes its winner the only destination in one click', async () => {
+    save.mockResolvedValue(existing);
+    const { user } = renderForm();
+    fireEvent.change(screen.getByLabelText(/^URL Original/), {
+      target: { value: 'https://exemplo.com.br/a' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Regras do link' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar variante' }));
+    const b = screen.getByRole('group', { name: 'Variante B' });
+    expect(screen.getByText('Destino principal (variante A): 50% dos visitantes.')).toBeVisible();
+    fireEvent.change(within(b).getByLabelText('Destino da variante'), {
+      target: { value: 'exemplo.com.br/b' },
+    });
+    await user.clear(within(b).getByLabelText('Parte (%)'));
+    await user.type(within(b).getByLabelText('Parte (%)'), '40');
+    expect(screen.getByText('Destino principal (variante A): 60% dos visitantes.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![0].rules?.columns.split).toEqual([
+      { url: 'https://exemplo.com.br/b', weight: 40 },
+    ]);
+
+    // The winner: one click makes it the address, and the test ends.
+    cleanup();
+    const again = renderForm();
+    fireEvent.change(screen.getByLabelText(/^URL Original/), {
+      target: { value: 'https://exemplo.com.br/a' },
+    });
+    await again.user.click(screen.getByRole('button', { name: 'Regras do link' }));
+    await again.user.click(screen.getByRole('button', { name: 'Adicionar variante' }));
+    const winner = screen.getByRole('group', { name: 'Variante B' });
+    fireEvent.change(within(winner).getByLabelText('Destino da variante'), {
+      target: { value: 'https://exemplo.com.br/b' },
+    });
+    await again.user.click(
+      within(winner).getByRole('button', { name: 'Usar como destino principal' }),
+    );
+    expect(screen.getByLabelText(/^URL Original/)).toHaveValue('https://exemplo.com.br/b');
+    expect(screen.queryByRole('group', { name: 'Variante B' })).not.toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save.mock.calls[1]![0].rules?.columns.split).toBeNull();
   });
 
   it('sets the preview crawlers show, drawn as they would draw it', async () => {

@@ -104,6 +104,7 @@ function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
                   errors={rulesErrors}
                   passwordProtected={existing?.password_protected ?? false}
                   visitsWord="cliques"
+                  onUseAsMain={(url) => form.setFieldValue('originalUrl', url)}
                 />
               </Accordion.Panel>
             </Accordion.Item>

@@ -122,6 +122,7 @@ export function StudioSections(props: StudioSectionsProps) {
             errors={props.rules.errors}
             passwordProtected={props.rules.passwordProtected}
             visitsWord="scans"
+            onUseAsMain={(url) => studio.updateInput('url', { url })}
           />
         </Section>
       )}
