@@ -1,8 +1,8 @@
 // 'Prévia do link' of a dynamic QR code or short link (docs/product/link-rules-and-utm.md,
 // "Prévia do link"): the title, description and image WhatsApp, Instagram, Facebook and other
-// apps show when the code's address is shared, with a card that draws it as they would.
+// apps show when the code's address is shared, with a card that sums it up.
 // Controlled: the rules form owns the values.
-import { Group, Image, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import {
   PREVIEW_DESCRIPTION_MAX_LENGTH,
   PREVIEW_TITLE_MAX_LENGTH,
@@ -19,7 +19,6 @@ interface LinkPreviewFieldsProps {
 
 export function LinkPreviewFields({ value, onChange, errors }: LinkPreviewFieldsProps) {
   const shown = value.previewTitle || value.previewDescription || value.previewImageUrl;
-  const image = /^https?:\/\/\S+$/i.test(value.previewImageUrl) ? value.previewImageUrl : '';
   return (
     <Stack gap="xs">
       <div>
@@ -56,18 +55,22 @@ export function LinkPreviewFields({ value, onChange, errors }: LinkPreviewFields
         error={errors.previewImageUrl}
       />
       {shown && (
-        <Paper withBorder radius="md" maw={360} style={{ overflow: 'hidden' }} aria-hidden>
-          {image && <Image src={image} alt="" h={140} fit="cover" />}
-          <Group p="xs">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600} lineClamp={2}>
-                {value.previewTitle}
+        // The image itself is not drawn: the app's pages load images from its own origin only
+        // (its Content-Security-Policy), and the apps fetch it from the owner's address anyway.
+        <Paper withBorder radius="md" p="xs" maw={360} aria-hidden>
+          <Stack gap={2}>
+            <Text size="sm" fw={600} lineClamp={2}>
+              {value.previewTitle}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {value.previewDescription}
+            </Text>
+            {value.previewImageUrl && (
+              <Text size="xs" c="dimmed" truncate>
+                Imagem: {value.previewImageUrl}
               </Text>
-              <Text size="xs" c="dimmed" lineClamp={2}>
-                {value.previewDescription}
-              </Text>
-            </Stack>
-          </Group>
+            )}
+          </Stack>
         </Paper>
       )}
     </Stack>
