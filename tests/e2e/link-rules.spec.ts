@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { baseUrl, createConfirmedUser, signInInBrowser } from './support/server';
 import { MESSAGES } from '@qrlink/core/validation/messages';
+import { wcagViolations } from './support/axe';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -102,6 +103,14 @@ test('on a phone, an owner routes English speakers elsewhere; each visitor lands
     route.getByText('Se o visitante falar inglês: https://exemplo.com.br/menu-en'),
   ).toBeVisible();
   await route.screenshot({ path: test.info().outputPath('route-phone.png') });
+  // The rules with a route, an A/B variant and a preview are readable by everyone (WCAG 2.1 AA).
+  await page.getByRole('button', { name: 'Adicionar variante' }).click();
+  await page.getByLabel('Título da prévia').fill('Cardápio');
+  expect(await wcagViolations(page)).toEqual([]);
+  await page
+    .getByRole('group', { name: 'Variante B' })
+    .getByRole('button', { name: 'Remover "Variante B"' })
+    .click();
   await page.getByRole('button', { name: 'Encurtar Link' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-short-links$/);
 
