@@ -1,8 +1,9 @@
 /**
  * What a redirect answers once its code is known (docs/product/redirects.md, "The redirect
- * contract"): a code disabled by moderation answers 'disabled'; otherwise the rules checked in
- * order (expiry, visit limit, bots, password, smart routes, per-device destination) and the
- * visit written the way the code needs. One decision for both redirect paths: the self-hosted server's
+ * contract"): a code disabled by moderation answers 'disabled'; a bot asking for a code with a
+ * link preview gets the preview; otherwise the rules checked in order (expiry, visit limit,
+ * bots, password, smart routes, A/B test, per-device destination) and the visit written the way
+ * the code needs. One decision for both redirect paths: the self-hosted server's
  * (redirect-service.ts: journalled, written in batches) and the direct one of hosted Supabase
  * (direct-redirects.ts: written before the answer).
  */

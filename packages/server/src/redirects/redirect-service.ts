@@ -45,7 +45,7 @@ export interface RedirectService {
   ): Promise<RedirectOutcome>;
   /**
    * The hot path: a code already in memory whose rules, if any, only choose the destination
-   * (smart routes, per device) is journalled, then `answer` is called with its destination (no
+   * (smart routes, A/B test, per device) is journalled, then `answer` is called with its destination (no
    * promise, no database read). False when resolve() must decide instead (not in memory,
    * unknown, a limit or a password, expired, disabled, a bot asking for a preview, the journal
    * closing).

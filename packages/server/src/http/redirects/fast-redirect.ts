@@ -1,11 +1,11 @@
 /**
  * The redirect hot path, in front of Fastify (docs/architecture.md, "The redirect path"): a
  * GET or HEAD of /qr/<id> or /s/<code> whose code is already in memory and whose rules, if any,
- * only choose its destination (smart routes, per device) is journalled and answered right here,
- * with the same headers as the route, skipping Fastify's routing, hooks and per-request log
- * line (every redirect is a row in the database instead). Anything else (first sight of a code,
- * unknown codes, a limit or a password, odd addresses) returns false and Fastify's /qr and /s
- * routes answer it as before.
+ * only choose its destination (smart routes, A/B test, per device) is journalled and answered
+ * right here, with the same headers as the route, skipping Fastify's routing, hooks and
+ * per-request log line (every redirect is a row in the database instead). Anything else (first
+ * sight of a code, unknown codes, a limit or a password, a bot asking for a link preview, odd
+ * addresses) returns false and Fastify's /qr and /s routes answer it as before.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RedirectKind, RedirectService } from '../../redirects/redirect-service';
