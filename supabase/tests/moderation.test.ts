@@ -205,12 +205,31 @@ describe.each(ENGINES)('moderation on %s', (engine) => {
     const qr = await insertQrCode(db, ana.id);
     await newLink(ana, 'Previa1');
     const preview = await one<Json>(anon, "select public.code_preview('qr', $1) as r", [qr]);
-    expect(Object.keys(preview).sort()).toEqual(['created_at', 'destination', 'disabled', 'kind']);
+    expect(Object.keys(preview).sort()).toEqual([
+      'also',
+      'created_at',
+      'destination',
+      'disabled',
+      'kind',
+    ]);
     expect(preview).toMatchObject({
       kind: 'qr',
       destination: 'https://example.com/menu',
+      also: [],
       disabled: false,
     });
+    // Every other address it may lead to, in order, each once: per device, routes, A/B.
+    const routed = await insertQrCode(db, ana.id, 'android_url, routes, split', [
+      'https://example.com/android',
+      JSON.stringify([
+        { url: 'https://example.com/en', languages: ['en'] },
+        { url: 'https://example.com/android', devices: ['android'] },
+      ]),
+      JSON.stringify([{ url: 'https://example.com/b', weight: 10 }]),
+    ]);
+    expect(
+      await one<Json>(anon, "select public.code_preview('qr', $1) -> 'also' as r", [routed]),
+    ).toEqual(['https://example.com/android', 'https://example.com/en', 'https://example.com/b']);
     expect(
       await one<Json>(userCaller(bruno), "select public.code_preview('link', 'PREVIA1') as r"),
     ).toMatchObject({ kind: 'link', destination: 'https://example.org/promo', disabled: false });

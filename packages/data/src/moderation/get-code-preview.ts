@@ -1,5 +1,6 @@
-// The preview page of a code (`/s/{code}+`, `/qr/{id}+`): where it leads, when it was made and
-// whether it is disabled, for anyone (code_preview). Nothing about its owner; nothing counted.
+// The preview page of a code (`/s/{code}+`, `/qr/{id}+`): where it leads (and every other
+// address it may lead some visitors to), when it was made and whether it is disabled, for anyone
+// (code_preview). Nothing about its owner; nothing counted.
 import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
@@ -8,6 +9,8 @@ import { codeKindSchema, type CodeKind } from './code-kind';
 const codePreviewSchema = z.object({
   kind: codeKindSchema,
   destination: z.string(),
+  /** Every other address it may lead to (per device, smart routes, A/B variants). */
+  also: z.array(z.string()),
   created_at: z.string(),
   disabled: z.boolean(),
 });

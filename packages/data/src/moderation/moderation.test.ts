@@ -50,6 +50,7 @@ describe('getCodePreview', () => {
     const preview = {
       kind: 'qr',
       destination: 'https://exemplo.com.br/cardapio',
+      also: ['https://exemplo.com.br/en'],
       created_at: '2026-11-20T09:00:00+00:00',
       disabled: false,
     };

@@ -34,6 +34,7 @@ describe("a code's preview page", { timeout: 20_000 }, () => {
     preview.mockResolvedValue({
       kind: 'link',
       destination: LONG_DESTINATION,
+      also: [],
       created_at: '2026-11-20T15:00:00Z',
       disabled: false,
     });
@@ -55,12 +56,29 @@ describe("a code's preview page", { timeout: 20_000 }, () => {
     expect(go).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(preview).toHaveBeenCalledWith('link', 'Promo');
     expect(resolveDestination).not.toHaveBeenCalled();
+    expect(screen.queryByText(/também pode levar a/)).not.toBeInTheDocument();
+  });
+
+  it('lists every other address its rules may send a visitor to, as text', async () => {
+    preview.mockResolvedValue({
+      kind: 'link',
+      destination: 'https://exemplo.com.br/cardapio',
+      also: ['https://exemplo.com.br/en', 'https://exemplo.com.br/b'],
+      created_at: '2026-11-20T15:00:00Z',
+      disabled: false,
+    });
+    openLink();
+    expect(await screen.findByText(/também pode levar a:/)).toBeInTheDocument();
+    const others = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(others).toEqual(['https://exemplo.com.br/en', 'https://exemplo.com.br/b']);
+    expect(screen.getByText('https://exemplo.com.br/en').closest('a')).toBeNull();
   });
 
   it('shows a QR code by its id', async () => {
     preview.mockResolvedValue({
       kind: 'qr',
       destination: 'https://exemplo.com.br/cardapio',
+      also: [],
       created_at: '2026-11-20T15:00:00Z',
       disabled: false,
     });
@@ -75,6 +93,7 @@ describe("a code's preview page", { timeout: 20_000 }, () => {
     preview.mockResolvedValue({
       kind: 'link',
       destination: 'https://golpe.example/login',
+      also: [],
       created_at: '2026-11-20T15:00:00Z',
       disabled: true,
     });

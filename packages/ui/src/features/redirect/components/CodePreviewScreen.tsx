@@ -1,5 +1,6 @@
 // A code's preview page (`/s/{code}+`, `/qr/{id}+`; docs/product/trust-and-safety.md, "Preview
-// and report"): where a QR code or short link leads, shown as text and never followed by itself,
+// and report"): where a QR code or short link leads (and every other address its rules may send
+// a visitor to), shown as text and never followed by itself,
 // when it was made and whether it was disabled; nothing about its owner, no visit counted. The
 // visitor goes on with 'Continuar' or reports it with 'Denunciar'.
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -40,6 +41,27 @@ function Destination({ preview, onReport }: { preview: CodePreview; onReport: ()
         <Text ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {preview.destination}
         </Text>
+        {preview.also.length > 0 && (
+          <>
+            <Text size="sm" c="dimmed" mt="xs">
+              Conforme o visitante (aparelho, lugar, idioma, horário ou teste A/B), também pode
+              levar a:
+            </Text>
+            <Stack gap={2} component="ul" m={0} pl="md">
+              {preview.also.map((address) => (
+                <Text
+                  key={address}
+                  component="li"
+                  ff="monospace"
+                  size="sm"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {address}
+                </Text>
+              ))}
+            </Stack>
+          </>
+        )}
         <Text size="sm" c="dimmed">
           Criado em {formatDate(preview.created_at)}
         </Text>
