@@ -1,13 +1,15 @@
-// The visit report as a one-page A4 PDF (pdf-lib, drawn in the browser: no server, works in
-// the desktop app too): title, destination, period, the three totals, visits per day as bars,
-// and the six top-10 breakdowns. Standard Helvetica covers Portuguese; any character it cannot
-// draw (an emoji in a city name) becomes '?'.
+// The visit report as an A4 PDF (pdf-lib, drawn in the browser: no server, works in the desktop
+// app too): on one page, title, destination, period, the three totals, visits per day as bars,
+// and the six top-10 breakdowns; for a code whose rules chose where visits went, a second page
+// with 'Destinos'. Standard Helvetica covers Portuguese; any character it cannot draw (an emoji
+// in a city name) becomes '?'.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDateTime } from '../dates/format-date';
-import { visitDimensionLabel } from './visit-dimension-label';
+import { visitDimensionLabel, type VisitDimension } from './visit-dimension-label';
 import {
   percentOf,
   REPORT_BREAKDOWNS,
+  reportBreakdowns,
   reportDay,
   reportNoun,
   reportPeriod,
@@ -122,9 +124,15 @@ function dailyChart(page: PDFPage, fonts: Fonts, report: VisitReport, top: numbe
   return bottom - 16;
 }
 
-function breakdowns(page: PDFPage, fonts: Fonts, report: VisitReport, top: number) {
+function breakdowns(
+  page: PDFPage,
+  fonts: Fonts,
+  report: VisitReport,
+  top: number,
+  list: ReadonlyArray<{ dimension: VisitDimension; title: string }> = REPORT_BREAKDOWNS,
+) {
   const columnWidth = (WIDTH - 2 * MARGIN - 20) / 2;
-  REPORT_BREAKDOWNS.forEach(({ dimension, title }, index) => {
+  list.forEach(({ dimension, title }, index) => {
     const x = MARGIN + (index % 2) * (columnWidth + 20);
     let y = top - Math.floor(index / 2) * 150;
     text(page, fonts.bold, title, x, y - 14, 11, columnWidth);
@@ -197,15 +205,34 @@ export async function visitReportToPdf(
   y = totals(page, fonts, report, y - 14);
   y = dailyChart(page, fonts, report, y - 14);
   breakdowns(page, fonts, report, y - 8);
-  text(
-    page,
-    fonts.regular,
-    'QR Link  ·  País e cidade: DB-IP (CC BY 4.0), db-ip.com',
-    MARGIN,
-    24,
-    8,
-    undefined,
-    MUTED,
-  );
+  const footer = (on: PDFPage) =>
+    text(
+      on,
+      fonts.regular,
+      'QR Link  ·  País e cidade: DB-IP (CC BY 4.0), db-ip.com',
+      MARGIN,
+      24,
+      8,
+      undefined,
+      MUTED,
+    );
+  footer(page);
+  // 'Destinos' (where the rules sent the visits) on a page of its own: the first is full.
+  const extra = reportBreakdowns(report.stats).filter((b) => !REPORT_BREAKDOWNS.includes(b));
+  if (extra.length > 0) {
+    const next = pdf.addPage([WIDTH, HEIGHT]);
+    text(
+      next,
+      fonts.bold,
+      reportTitle(report.kind),
+      MARGIN,
+      HEIGHT - MARGIN - 20,
+      14,
+      undefined,
+      BRAND,
+    );
+    breakdowns(next, fonts, report, HEIGHT - MARGIN - 36, extra);
+    footer(next);
+  }
   return pdf.save();
 }

@@ -128,6 +128,18 @@ describe('visit reports', () => {
     }
   });
 
+  it("add a page with 'Destinos' for a code whose rules chose where visits went", async () => {
+    const routed = {
+      ...report,
+      stats: { ...report.stats, destination: rows(['https://exemplo.com.br/en']) },
+    };
+    const bytes = await visitReportToPdf(routed);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    const drawn = await pdfText(bytes);
+    expect(drawn).toContain('Destinos');
+    expect(drawn).toContain('https://exemplo.com.br/en');
+  });
+
   it('cut a destination too long for the page', async () => {
     const long = { ...report, destination: `https://exemplo.com.br/${'a'.repeat(400)}` };
     const drawn = await pdfText(await visitReportToPdf(long));
