@@ -1,7 +1,7 @@
 // 'Rotas inteligentes' of a dynamic QR code or short link (docs/product/link-rules-and-utm.md,
 // "Rotas inteligentes"): routes checked in order, each a destination and conditions, each read
 // back as a pt-BR sentence while it is typed. Controlled: the rules form owns the list.
-import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { describeRoute } from '@qrlink/core/links/smart-route-sentence';
 import {
@@ -10,7 +10,7 @@ import {
   type RouteCondition,
   type SmartRouteDraft,
 } from '@qrlink/core/links/smart-routes';
-import { ListItemActions } from './ListItemActions';
+import { changedAt, ListEntryCard } from './ListEntryCard';
 import { CONDITION_LABELS, RouteConditionField, newCondition } from './RouteConditionField';
 
 let routeKeys = 0;
@@ -35,12 +35,7 @@ interface SmartRoutesFieldsProps {
 
 export function SmartRoutesFields({ value, onChange, errors }: SmartRoutesFieldsProps) {
   const change = (index: number, patch: Partial<SmartRouteDraft>) =>
-    onChange(value.map((route, i) => (i === index ? { ...route, ...patch } : route)));
-  const move = (from: number, to: number) => {
-    const next = [...value];
-    next.splice(to, 0, ...next.splice(from, 1));
-    onChange(next);
-  };
+    onChange(changedAt(value, index, patch));
   return (
     <Stack gap="xs">
       <div>
@@ -60,91 +55,76 @@ export function SmartRoutesFields({ value, onChange, errors }: SmartRoutesFields
           change(index, { [condition]: undefined });
         const routeError = errors[`routes.${index}`];
         return (
-          <Paper
+          <ListEntryCard
             key={route.key ?? index}
-            withBorder
-            p="sm"
-            radius="md"
-            role="group"
-            aria-label={name}
+            list={value}
+            index={index}
+            name={name}
+            onChange={onChange}
           >
-            <Stack gap="xs">
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600} size="sm">
-                  {name}
-                </Text>
-                <ListItemActions
-                  index={index}
-                  count={value.length}
-                  name={name}
-                  onMove={(to) => move(index, to)}
-                  onRemove={() => onChange(value.filter((_, i) => i !== index))}
-                />
+            <TextInput
+              type="url"
+              label="Destino da rota"
+              placeholder="https://exemplo.com.br/almoco"
+              value={route.url}
+              onChange={(event) => change(index, { url: event.currentTarget.value })}
+              error={errors[`routes.${index}.url`]}
+            />
+            {present.map((condition) => (
+              <Group key={condition} align="flex-start" gap="xs" wrap="nowrap">
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <RouteConditionField
+                    condition={condition}
+                    route={route}
+                    onChange={(patch) => change(index, patch)}
+                    error={errorAt(errors, `routes.${index}.${condition}`)}
+                  />
+                </div>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  mt={24}
+                  aria-label={`Remover a condição "${CONDITION_LABELS[condition]}" da ${name}`}
+                  onClick={() => removeCondition(condition)}
+                >
+                  <IconX size={16} />
+                </ActionIcon>
               </Group>
-              <TextInput
-                type="url"
-                label="Destino da rota"
-                placeholder="https://exemplo.com.br/almoco"
-                value={route.url}
-                onChange={(event) => change(index, { url: event.currentTarget.value })}
-                error={errors[`routes.${index}.url`]}
-              />
-              {present.map((condition) => (
-                <Group key={condition} align="flex-start" gap="xs" wrap="nowrap">
-                  <div style={{ flex: 1, minWidth: 0 }}>
-                    <RouteConditionField
-                      condition={condition}
-                      route={route}
-                      onChange={(patch) => change(index, patch)}
-                      error={errorAt(errors, `routes.${index}.${condition}`)}
-                    />
-                  </div>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    mt={24}
-                    aria-label={`Remover a condição "${CONDITION_LABELS[condition]}" da ${name}`}
-                    onClick={() => removeCondition(condition)}
+            ))}
+            {absent.length > 0 && (
+              <Menu position="bottom-start" withinPortal>
+                <Menu.Target>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPlus size={14} />}
+                    style={{ alignSelf: 'flex-start' }}
+                    aria-label={`Adicionar condição à ${name}`}
                   >
-                    <IconX size={16} />
-                  </ActionIcon>
-                </Group>
-              ))}
-              {absent.length > 0 && (
-                <Menu position="bottom-start" withinPortal>
-                  <Menu.Target>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconPlus size={14} />}
-                      style={{ alignSelf: 'flex-start' }}
-                      aria-label={`Adicionar condição à ${name}`}
+                    Adicionar condição
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {absent.map((condition) => (
+                    <Menu.Item
+                      key={condition}
+                      onClick={() => change(index, newCondition(condition))}
                     >
-                      Adicionar condição
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {absent.map((condition) => (
-                      <Menu.Item
-                        key={condition}
-                        onClick={() => change(index, newCondition(condition))}
-                      >
-                        {CONDITION_LABELS[condition]}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
-              )}
-              {routeError && (
-                <Text size="xs" c="red" role="alert">
-                  {routeError}
-                </Text>
-              )}
-              <Text size="sm" c="dimmed" aria-live="polite" style={{ overflowWrap: 'anywhere' }}>
-                {describeRoute(route)}
+                      {CONDITION_LABELS[condition]}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+            {routeError && (
+              <Text size="xs" c="red" role="alert">
+                {routeError}
               </Text>
-            </Stack>
-          </Paper>
+            )}
+            <Text size="sm" c="dimmed" aria-live="polite" style={{ overflowWrap: 'anywhere' }}>
+              {describeRoute(route)}
+            </Text>
+          </ListEntryCard>
         );
       })}
       {errors.routes && (

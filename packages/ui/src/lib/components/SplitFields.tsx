@@ -2,14 +2,14 @@
 // A/B"): up to 4 more destinations, each with its share of the visitors; the main destination
 // keeps the rest. Once a variant wins, 'Usar como destino principal' makes it the only
 // destination (saved with the form). Controlled: the rules form owns the list.
-import { Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import {
   MAX_SPLIT_VARIANTS,
   mainShare,
   type SplitVariantDraft,
 } from '@qrlink/core/links/split-test';
-import { ListItemActions } from './ListItemActions';
+import { changedAt, ListEntryCard } from './ListEntryCard';
 import { newRouteKey } from './SmartRoutesFields';
 
 interface SplitFieldsProps {
@@ -23,12 +23,7 @@ interface SplitFieldsProps {
 
 export function SplitFields({ value, onChange, errors, onUseAsMain }: SplitFieldsProps) {
   const change = (index: number, patch: Partial<SplitVariantDraft>) =>
-    onChange(value.map((variant, i) => (i === index ? { ...variant, ...patch } : variant)));
-  const move = (from: number, to: number) => {
-    const next = [...value];
-    next.splice(to, 0, ...next.splice(from, 1));
-    onChange(next);
-  };
+    onChange(changedAt(value, index, patch));
   const rest = mainShare(value.map((variant) => ({ weight: Number(variant.weight) || 0 })));
   return (
     <Stack gap="xs">
@@ -44,65 +39,50 @@ export function SplitFields({ value, onChange, errors, onUseAsMain }: SplitField
       {value.map((variant, index) => {
         const name = `Variante ${String.fromCharCode(66 + index)}`;
         return (
-          <Paper
+          <ListEntryCard
             key={variant.key ?? index}
-            withBorder
-            p="sm"
-            radius="md"
-            role="group"
-            aria-label={name}
+            list={value}
+            index={index}
+            name={name}
+            onChange={onChange}
           >
-            <Stack gap="xs">
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600} size="sm">
-                  {name}
-                </Text>
-                <ListItemActions
-                  index={index}
-                  count={value.length}
-                  name={name}
-                  onMove={(to) => move(index, to)}
-                  onRemove={() => onChange(value.filter((_, i) => i !== index))}
-                />
-              </Group>
-              <Group align="flex-start" gap="sm" wrap="wrap">
-                <TextInput
-                  style={{ flex: '1 1 220px' }}
-                  type="url"
-                  label="Destino da variante"
-                  placeholder="https://exemplo.com.br/oferta-b"
-                  value={variant.url}
-                  onChange={(event) => change(index, { url: event.currentTarget.value })}
-                  error={errors[`split.${index}.url`]}
-                />
-                <NumberInput
-                  w={110}
-                  label="Parte (%)"
-                  min={1}
-                  max={99}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={variant.weight}
-                  onChange={(weight) => change(index, { weight: Number(weight) || 0 })}
-                  error={errors[`split.${index}.weight`]}
-                />
-              </Group>
-              {onUseAsMain && (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  style={{ alignSelf: 'flex-start' }}
-                  disabled={!variant.url.trim()}
-                  onClick={() => {
-                    onUseAsMain(variant.url);
-                    onChange([]);
-                  }}
-                >
-                  Usar como destino principal
-                </Button>
-              )}
-            </Stack>
-          </Paper>
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <TextInput
+                style={{ flex: '1 1 220px' }}
+                type="url"
+                label="Destino da variante"
+                placeholder="https://exemplo.com.br/oferta-b"
+                value={variant.url}
+                onChange={(event) => change(index, { url: event.currentTarget.value })}
+                error={errors[`split.${index}.url`]}
+              />
+              <NumberInput
+                w={110}
+                label="Parte (%)"
+                min={1}
+                max={99}
+                allowDecimal={false}
+                allowNegative={false}
+                value={variant.weight}
+                onChange={(weight) => change(index, { weight: Number(weight) || 0 })}
+                error={errors[`split.${index}.weight`]}
+              />
+            </Group>
+            {onUseAsMain && (
+              <Button
+                size="xs"
+                variant="subtle"
+                style={{ alignSelf: 'flex-start' }}
+                disabled={!variant.url.trim()}
+                onClick={() => {
+                  onUseAsMain(variant.url);
+                  onChange([]);
+                }}
+              >
+                Usar como destino principal
+              </Button>
+            )}
+          </ListEntryCard>
         );
       })}
       {value.length > 0 && (
