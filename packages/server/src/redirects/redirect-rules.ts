@@ -1,10 +1,11 @@
 /**
  * The owner's rules for one code (docs/product/link-rules-and-utm.md, "Link rules and UTM"),
  * checked on every redirect from memory: an expiry moment, a limit of counted visits, a password
- * (bcrypt hash), smart routes, an A/B test, destinations per device. Codes without rules carry none of this,
- * and their redirects skip it all.
+ * (bcrypt hash), smart routes, an A/B test, destinations per device. Codes without rules carry
+ * none of this, and their redirects skip it all.
  */
 import bcrypt from 'bcryptjs';
+import type { z } from 'zod';
 import type { DeviceDestinations } from '@qrlink/core/links/device-destination';
 import { smartRoutesSchema, type SmartRoute } from '@qrlink/core/links/smart-routes';
 import { splitSchema, type SplitVariant } from '@qrlink/core/links/split-test';
@@ -32,6 +33,17 @@ export function unavailability(rules: RedirectRules, now = Date.now()): Unavaila
   return null;
 }
 
+/**
+ * A list column the database checked (routes_problem, split_problem), parsed again so that each
+ * destination is what a Location header carries; null when empty, absent, or (should it still
+ * not parse) ignored rather than breaking the code's redirect.
+ */
+function checkedList<T>(schema: z.ZodType<T[]>, value: unknown): T[] | null {
+  if (value == null) return null;
+  const parsed = schema.safeParse(value);
+  return parsed.success && parsed.data.length > 0 ? parsed.data : null;
+}
+
 /** The rules of a loaded row, or undefined when it has none (the common, fast case). */
 export function rulesOf(row: {
   expires_at: Date | string | null;
@@ -45,13 +57,8 @@ export function rulesOf(row: {
   split: unknown;
 }): RedirectRules | undefined {
   const byDevice = { ios: row.ios_url, android: row.android_url, desktop: row.desktop_url };
-  // The database checked them (routes_problem); parsing again makes each destination what a
-  // Location header carries. A list that still does not parse is ignored rather than breaking
-  // the code's redirect.
-  const parsed = row.routes == null ? undefined : smartRoutesSchema.safeParse(row.routes);
-  const routes = parsed?.success && parsed.data.length > 0 ? parsed.data : null;
-  const splitParsed = row.split == null ? undefined : splitSchema.safeParse(row.split);
-  const split = splitParsed?.success && splitParsed.data.length > 0 ? splitParsed.data : null;
+  const routes = checkedList(smartRoutesSchema, row.routes);
+  const split = checkedList(splitSchema, row.split);
   const any =
     row.expires_at !== null ||
     row.max_visits !== null ||

@@ -8,7 +8,7 @@ import {
 import { toFieldErrors, toToastError } from '@qrlink/core/validation/to-toast-error';
 import type { RuleColumns } from '@qrlink/data/redirects/link-rules';
 import type { LinkRulesErrors } from './components/LinkRulesFields';
-import { newRouteKey } from './components/SmartRoutesFields';
+import { newEntryKey } from './components/ListEntryCard';
 import { notify } from './notify';
 
 /** The form's starting values: the saved rules, or none. */
@@ -21,8 +21,8 @@ export function rulesFormOf(saved?: RuleColumns | null): LinkRulesForm {
     iosUrl: saved.ios_url ?? '',
     androidUrl: saved.android_url ?? '',
     desktopUrl: saved.desktop_url ?? '',
-    routes: (saved.routes ?? []).map((route) => ({ ...route, key: newRouteKey() })),
-    split: (saved.split ?? []).map((variant) => ({ ...variant, key: newRouteKey() })),
+    routes: (saved.routes ?? []).map((route) => ({ ...route, key: newEntryKey() })),
+    split: (saved.split ?? []).map((variant) => ({ ...variant, key: newEntryKey() })),
     previewTitle: saved.preview_title ?? '',
     previewDescription: saved.preview_description ?? '',
     previewImageUrl: saved.preview_image_url ?? '',

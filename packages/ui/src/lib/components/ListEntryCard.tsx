@@ -5,6 +5,13 @@ import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { ListItemActions } from './ListItemActions';
 
+let entryKeys = 0;
+/** A name for an entry while it is edited (React's key; never saved). */
+export function newEntryKey(): string {
+  entryKeys += 1;
+  return `entrada-${entryKeys}`;
+}
+
 /** `list` with the entry at `index` patched. */
 export function changedAt<T>(list: readonly T[], index: number, patch: Partial<T>): T[] {
   return list.map((entry, i) => (i === index ? { ...entry, ...patch } : entry));

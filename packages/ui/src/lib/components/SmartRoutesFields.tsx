@@ -10,15 +10,8 @@ import {
   type RouteCondition,
   type SmartRouteDraft,
 } from '@qrlink/core/links/smart-routes';
-import { changedAt, ListEntryCard } from './ListEntryCard';
+import { changedAt, ListEntryCard, newEntryKey } from './ListEntryCard';
 import { CONDITION_LABELS, RouteConditionField, newCondition } from './RouteConditionField';
-
-let routeKeys = 0;
-/** A name for a route while it is edited (React's key; never saved). */
-export function newRouteKey(): string {
-  routeKeys += 1;
-  return `rota-${routeKeys}`;
-}
 
 /** The first error at `path` or below it ('routes.0.countries.1' is under 'routes.0.countries'). */
 function errorAt(errors: Record<string, string | undefined>, path: string): string | undefined {
@@ -139,7 +132,7 @@ export function SmartRoutesFields({ value, onChange, errors }: SmartRoutesFields
         style={{ alignSelf: 'flex-start' }}
         disabled={value.length >= MAX_ROUTES}
         onClick={() =>
-          onChange([...value, { key: newRouteKey(), url: '', ...newCondition('countries') }])
+          onChange([...value, { key: newEntryKey(), url: '', ...newCondition('countries') }])
         }
       >
         Adicionar rota

@@ -9,8 +9,7 @@ import {
   mainShare,
   type SplitVariantDraft,
 } from '@qrlink/core/links/split-test';
-import { changedAt, ListEntryCard } from './ListEntryCard';
-import { newRouteKey } from './SmartRoutesFields';
+import { changedAt, ListEntryCard, newEntryKey } from './ListEntryCard';
 
 interface SplitFieldsProps {
   value: SplitVariantDraft[];
@@ -103,7 +102,7 @@ export function SplitFields({ value, onChange, errors, onUseAsMain }: SplitField
         onClick={() =>
           onChange([
             ...value,
-            { key: newRouteKey(), url: '', weight: Math.max(1, Math.floor(rest / 2)) },
+            { key: newEntryKey(), url: '', weight: Math.max(1, Math.floor(rest / 2)) },
           ])
         }
       >
