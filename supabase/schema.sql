@@ -596,6 +596,7 @@ CREATE TABLE public.qr_codes (
   preview_title       text,
   preview_description text,
   preview_image_url   text,
+  roulette            jsonb,
   CONSTRAINT qr_codes_pkey PRIMARY KEY (id),
   CONSTRAINT qr_codes_folder_id_fkey FOREIGN KEY (folder_id) REFERENCES public.folders(id) ON DELETE SET NULL,
   CONSTRAINT qr_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -618,6 +619,7 @@ END),
   CONSTRAINT qr_codes_max_visits_positive CHECK (max_visits IS NULL OR max_visits >= 1 AND max_visits <= 1000000000),
   CONSTRAINT qr_codes_payload_length CHECK (payload IS NULL OR char_length(payload) >= 1 AND char_length(payload) <= 4296),
   CONSTRAINT qr_codes_preview_dynamic CHECK (target_url IS NOT NULL OR preview_title IS NULL AND preview_description IS NULL AND preview_image_url IS NULL),
+  CONSTRAINT qr_codes_roulette_dynamic CHECK (roulette IS NULL OR target_url IS NOT NULL),
   CONSTRAINT qr_codes_routes_dynamic CHECK (routes IS NULL AND split IS NULL OR target_url IS NOT NULL),
   CONSTRAINT qr_codes_scan_count_non_negative CHECK (scan_count >= 0),
   CONSTRAINT qr_codes_target_url_http CHECK (target_url IS NULL OR public.is_http_url(target_url))
@@ -641,6 +643,7 @@ COMMENT ON COLUMN public.qr_codes.split IS 'A/B test: [{url, weight}] (1 to 4 va
 COMMENT ON COLUMN public.qr_codes.preview_title IS 'The title of the code''s link preview (og:title, at most 100 characters; null: none).';
 COMMENT ON COLUMN public.qr_codes.preview_description IS 'The description of the code''s link preview (og:description, at most 200 characters; null: none).';
 COMMENT ON COLUMN public.qr_codes.preview_image_url IS 'The image of the code''s link preview (og:image, an http(s) address; null: none).';
+COMMENT ON COLUMN public.qr_codes.roulette IS 'WhatsApp roulette: {mode: weights|turn, attendants: [{name, phone (E.164), message, weight}]} (2 to 10 attendants; checked by roulette_problem; null: none), for visitors no smart route took.';
 CREATE INDEX qr_codes_folder_id_idx ON public.qr_codes USING btree (folder_id) WHERE folder_id IS NOT NULL;
 CREATE INDEX qr_codes_search_idx ON public.qr_codes USING gin (search_vector);
 CREATE INDEX qr_codes_user_id_created_at_idx ON public.qr_codes USING btree (user_id, created_at DESC);
@@ -818,6 +821,7 @@ CREATE TABLE public.short_links (
   preview_title       text,
   preview_description text,
   preview_image_url   text,
+  roulette            jsonb,
   CONSTRAINT short_links_pkey PRIMARY KEY (id),
   CONSTRAINT short_links_folder_id_fkey FOREIGN KEY (folder_id) REFERENCES public.folders(id) ON DELETE SET NULL,
   CONSTRAINT short_links_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -849,6 +853,7 @@ COMMENT ON COLUMN public.short_links.split IS 'A/B test: [{url, weight}] (1 to 4
 COMMENT ON COLUMN public.short_links.preview_title IS 'The title of the link''s preview (og:title, at most 100 characters; null: none).';
 COMMENT ON COLUMN public.short_links.preview_description IS 'The description of the link''s preview (og:description, at most 200 characters; null: none).';
 COMMENT ON COLUMN public.short_links.preview_image_url IS 'The image of the link''s preview (og:image, an http(s) address; null: none).';
+COMMENT ON COLUMN public.short_links.roulette IS 'WhatsApp roulette: {mode: weights|turn, attendants: [{name, phone (E.164), message, weight}]} (2 to 10 attendants; checked by roulette_problem; null: none), for visitors no smart route took.';
 CREATE INDEX short_links_custom_alias_idx ON public.short_links USING btree (custom_alias) WHERE custom_alias IS NOT NULL;
 CREATE INDEX short_links_folder_id_idx ON public.short_links USING btree (folder_id) WHERE folder_id IS NOT NULL;
 CREATE INDEX short_links_search_idx ON public.short_links USING gin (search_vector);
@@ -2425,6 +2430,28 @@ $function$;
 COMMENT ON FUNCTION public.check_item_preview() IS 'Trigger before insert or update of a preview on qr_codes and short_links: blanks become null, refuses a title over 100 or a description over 200 characters and an image that is not an http(s) address (22023, pt-BR), and screens a new image address.';
 GRANT EXECUTE ON FUNCTION public.check_item_preview() TO service_role;
 
+CREATE OR REPLACE FUNCTION public.check_item_roulette()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_problem text := public.roulette_problem(new.roulette);
+begin
+  if v_problem is not null then
+    raise exception using errcode = '22023', message = v_problem;
+  end if;
+  if new.roulette is not null and new.split is not null and new.split <> '[]'::jsonb then
+    raise exception using errcode = '22023',
+      message = 'Use o teste A/B ou a roleta de WhatsApp, não os dois.';
+  end if;
+  return new;
+end
+$function$;
+COMMENT ON FUNCTION public.check_item_roulette() IS 'Trigger before insert or update of roulette or split on qr_codes and short_links: refuses an invalid WhatsApp roulette, or one beside an A/B test (22023, pt-BR).';
+GRANT EXECUTE ON FUNCTION public.check_item_roulette() TO service_role;
+
 CREATE OR REPLACE FUNCTION public.check_item_routes()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2663,11 +2690,13 @@ begin
     from (select 1) one
     left join lateral (
       select public.code_addresses(q.target_url, q.ios_url, q.android_url, q.desktop_url,
-                                   q.routes, q.split) as addresses
+                                   q.routes, q.split) || public.roulette_chats(q.roulette)
+               as addresses
         from public.qr_codes q where q.id = v_code.qr_code_id) q on true
     left join lateral (
       select public.code_addresses(l.original_url, l.ios_url, l.android_url, l.desktop_url,
-                                   l.routes, l.split) as addresses
+                                   l.routes, l.split) || public.roulette_chats(l.roulette)
+               as addresses
         from public.short_links l where l.id = v_code.short_link_id) l on true;
   return jsonb_build_object(
     'kind', p_kind,
@@ -2682,7 +2711,7 @@ begin
   );
 end;
 $function$;
-COMMENT ON FUNCTION public.code_preview(p_kind text, p_key text) IS 'Anyone: {kind qr|link, destination, also (every other address it may lead to: per device, smart routes, A/B variants, in order), created_at, disabled} of a dynamic QR code (qr, its id) or short link (link, its code or alias), null when unknown, static or malformed. No owner data, no counts.';
+COMMENT ON FUNCTION public.code_preview(p_kind text, p_key text) IS 'Anyone: {kind qr|link, destination, also (every other address it may lead to: per device, smart routes, A/B variants, roulette chats, in order), created_at, disabled} of a dynamic QR code (qr, its id) or short link (link, its code or alias), null when unknown, static or malformed. No owner data, no counts.';
 GRANT EXECUTE ON FUNCTION public.code_preview(p_kind text, p_key text) TO anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.create_api_key(p_name text, p_workspace uuid DEFAULT NULL::uuid, p_scope text DEFAULT 'read_write'::text)
@@ -5909,6 +5938,77 @@ $function$;
 COMMENT ON FUNCTION public.roll_up_qr_scans() IS 'Trigger (per statement) on qr_code_scans: rolls the new scans up (roll_up).';
 GRANT EXECUTE ON FUNCTION public.roll_up_qr_scans() TO service_role;
 
+CREATE OR REPLACE FUNCTION public.roulette_chats(p_roulette jsonb)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg('https://wa.me/' || ltrim(a ->> 'phone', '+') order by n), '{}')
+    from jsonb_array_elements(case when jsonb_typeof(p_roulette -> 'attendants') = 'array'
+                                   then p_roulette -> 'attendants' else '[]'::jsonb end)
+         with ordinality as e (a, n)
+$function$;
+COMMENT ON FUNCTION public.roulette_chats(p_roulette jsonb) IS 'Internal: the WhatsApp chats of a code''s roulette (https://wa.me/<number>), in order.';
+GRANT EXECUTE ON FUNCTION public.roulette_chats(p_roulette jsonb) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.roulette_problem(p_roulette jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_attendant jsonb;
+begin
+  if p_roulette is null then
+    return null;
+  end if;
+  if jsonb_typeof(p_roulette) <> 'object' or octet_length(p_roulette::text) > 131072
+     or exists (select 1 from jsonb_object_keys(p_roulette) k where k not in ('mode', 'attendants'))
+     or jsonb_typeof(p_roulette -> 'attendants') is distinct from 'array' then
+    return 'Roleta de WhatsApp inválida.';
+  end if;
+  if (p_roulette ->> 'mode') is null or (p_roulette ->> 'mode') not in ('weights', 'turn') then
+    return 'Escolha como a roleta distribui os visitantes: por peso ou em rodízio.';
+  end if;
+  if jsonb_array_length(p_roulette -> 'attendants') < 2 then
+    return 'A roleta precisa de pelo menos 2 atendentes.';
+  end if;
+  if jsonb_array_length(p_roulette -> 'attendants') > 10 then
+    return 'Use no máximo 10 atendentes na roleta.';
+  end if;
+  for v_attendant in select e from jsonb_array_elements(p_roulette -> 'attendants') e loop
+    if jsonb_typeof(v_attendant) <> 'object'
+       or exists (select 1 from jsonb_object_keys(v_attendant) k
+                   where k not in ('name', 'phone', 'message', 'weight')) then
+      return 'Roleta de WhatsApp inválida.';
+    end if;
+    if jsonb_typeof(v_attendant -> 'name') is distinct from 'string'
+       or char_length(btrim(v_attendant ->> 'name')) < 1
+       or char_length(v_attendant ->> 'name') > 60 then
+      return 'O nome de cada atendente deve ter de 1 a 60 caracteres.';
+    end if;
+    if jsonb_typeof(v_attendant -> 'phone') is distinct from 'string'
+       or (v_attendant ->> 'phone') !~ '^\+[1-9][0-9]{7,14}$' then
+      return 'Informe um número de WhatsApp válido para cada atendente.';
+    end if;
+    if v_attendant ? 'message' and (jsonb_typeof(v_attendant -> 'message') <> 'string'
+       or char_length(v_attendant ->> 'message') > 1000) then
+      return 'A mensagem de cada atendente pode ter no máximo 1000 caracteres.';
+    end if;
+    if jsonb_typeof(v_attendant -> 'weight') is distinct from 'number'
+       or (v_attendant ->> 'weight') !~ '^[0-9]{1,3}$'
+       or (v_attendant ->> 'weight')::integer not between 1 and 100 then
+      return 'O peso de cada atendente deve ser um número inteiro de 1 a 100.';
+    end if;
+  end loop;
+  return null;
+end
+$function$;
+COMMENT ON FUNCTION public.roulette_problem(p_roulette jsonb) IS 'Null when a code''s WhatsApp roulette is fine, else the pt-BR reason the editor gives too (weights or turn; 2 to 10 attendants, each a name of 1 to 60 characters, an E.164 number, a message of at most 1000 characters and a whole weight of 1 to 100).';
+GRANT EXECUTE ON FUNCTION public.roulette_problem(p_roulette jsonb) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.route_urls(p_routes jsonb)
  RETURNS text[]
  LANGUAGE sql
@@ -7271,6 +7371,8 @@ CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, workspace
 
 CREATE TRIGGER check_preview BEFORE INSERT OR UPDATE OF preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_preview();
 
+CREATE TRIGGER check_roulette BEFORE INSERT OR UPDATE OF roulette, split ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_roulette();
+
 CREATE TRIGGER check_routes BEFORE INSERT OR UPDATE OF routes, split ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_routes();
 
 CREATE TRIGGER drop_visit_rollups AFTER DELETE ON public.qr_codes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.drop_visit_rollups();
@@ -7281,7 +7383,7 @@ CREATE TRIGGER normalize_qr_code_update BEFORE UPDATE OF user_id, target_url, fg
 
 CREATE TRIGGER notify_qr_created AFTER INSERT ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_qr_created();
 
-CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, split, preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, split, roulette, preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
 CREATE TRIGGER qr_codes_mark_recheck AFTER UPDATE OF target_url, ios_url, android_url, desktop_url, routes, split ON public.qr_codes FOR EACH ROW WHEN (old.target_url IS DISTINCT FROM new.target_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url OR old.routes IS DISTINCT FROM new.routes OR old.split IS DISTINCT FROM new.split) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
 
@@ -7289,7 +7391,7 @@ CREATE TRIGGER qr_codes_screen_destinations BEFORE INSERT OR UPDATE OF target_ur
 
 CREATE TRIGGER record_activity AFTER INSERT OR DELETE ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
-CREATE TRIGGER record_activity_update AFTER UPDATE OF target_url, fg_color, bg_color, logo_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, design, content, payload, routes, split, preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
+CREATE TRIGGER record_activity_update AFTER UPDATE OF target_url, fg_color, bg_color, logo_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, design, content, payload, routes, split, roulette, preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
 CREATE TRIGGER assign_workspace BEFORE INSERT ON public.qr_templates FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
 
@@ -7303,6 +7405,8 @@ CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, workspace
 
 CREATE TRIGGER check_preview BEFORE INSERT OR UPDATE OF preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_preview();
 
+CREATE TRIGGER check_roulette BEFORE INSERT OR UPDATE OF roulette, split ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_roulette();
+
 CREATE TRIGGER check_routes BEFORE INSERT OR UPDATE OF routes, split ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_routes();
 
 CREATE TRIGGER claim_short_link_names_insert AFTER INSERT ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.claim_short_link_names();
@@ -7315,11 +7419,11 @@ CREATE TRIGGER normalize_short_link_insert BEFORE INSERT ON public.short_links F
 
 CREATE TRIGGER normalize_short_link_update BEFORE UPDATE OF original_url, short_code, custom_alias, description, updated_at, created_at, user_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.normalize_short_link();
 
-CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, split, preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, split, roulette, preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
 CREATE TRIGGER record_activity AFTER INSERT OR DELETE ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
-CREATE TRIGGER record_activity_update AFTER UPDATE OF original_url, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, routes, split, preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
+CREATE TRIGGER record_activity_update AFTER UPDATE OF original_url, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, folder_id, routes, split, roulette, preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
 CREATE TRIGGER short_links_mark_recheck AFTER UPDATE OF original_url, ios_url, android_url, desktop_url, routes, split ON public.short_links FOR EACH ROW WHEN (old.original_url IS DISTINCT FROM new.original_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url OR old.routes IS DISTINCT FROM new.routes OR old.split IS DISTINCT FROM new.split) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
 
@@ -7405,8 +7509,8 @@ GRANT ALL ON TABLE public.qr_code_tags TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.qr_codes TO authenticated;
 GRANT ALL ON TABLE public.qr_codes TO service_role;
-GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload, workspace_id, routes, split, preview_title, preview_description, preview_image_url) ON TABLE public.qr_codes TO authenticated;
-GRANT UPDATE (user_id, target_url, fg_color, bg_color, logo_url, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content, payload, routes, split, preview_title, preview_description, preview_image_url) ON TABLE public.qr_codes TO authenticated;
+GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload, workspace_id, routes, split, preview_title, preview_description, preview_image_url, roulette) ON TABLE public.qr_codes TO authenticated;
+GRANT UPDATE (user_id, target_url, fg_color, bg_color, logo_url, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content, payload, routes, split, preview_title, preview_description, preview_image_url, roulette) ON TABLE public.qr_codes TO authenticated;
 
 GRANT SELECT, DELETE ON TABLE public.qr_templates TO authenticated;
 GRANT ALL ON TABLE public.qr_templates TO service_role;
@@ -7431,8 +7535,8 @@ GRANT ALL ON TABLE public.short_link_tags TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.short_links TO authenticated;
 GRANT ALL ON TABLE public.short_links TO service_role;
-GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, workspace_id, routes, split, preview_title, preview_description, preview_image_url) ON TABLE public.short_links TO authenticated;
-GRANT UPDATE (original_url, custom_alias, description, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, routes, split, preview_title, preview_description, preview_image_url) ON TABLE public.short_links TO authenticated;
+GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, workspace_id, routes, split, preview_title, preview_description, preview_image_url, roulette) ON TABLE public.short_links TO authenticated;
+GRANT UPDATE (original_url, custom_alias, description, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, routes, split, preview_title, preview_description, preview_image_url, roulette) ON TABLE public.short_links TO authenticated;
 
 GRANT SELECT ON TABLE public.subscriptions TO authenticated;
 GRANT ALL ON TABLE public.subscriptions TO service_role;

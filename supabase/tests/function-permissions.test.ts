@@ -75,6 +75,9 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   route_values_problem: { call: () => ["select public.route_values_problem(null, null, null, null, 'x')", []], expect: NOBODY },
   route_urls: { call: () => ["select public.route_urls('[]')", []], expect: NOBODY },
   split_problem: { call: () => ["select public.split_problem('[]')", []], expect: NOBODY },
+  // WhatsApp roulette: checked by check_item_roulette; its chats listed by code_preview
+  roulette_problem: { call: () => ["select public.roulette_problem('{}')", []], expect: NOBODY },
+  roulette_chats: { call: () => ["select public.roulette_chats('{}')", []], expect: NOBODY },
   code_addresses: { call: () => ["select public.code_addresses('https://a.example', null, null, null, null, null)", []], expect: NOBODY },
   workspace_plan: { call: () => ['select public.workspace_plan(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   readable_workspaces: { call: () => ['select public.readable_workspaces()', []], expect: USERS },

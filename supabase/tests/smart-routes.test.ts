@@ -1,6 +1,7 @@
 /**
- * Smart routes and A/B tests (migration 20261203000000_smart_routes.sql) on both engines: the
- * owner writes a code's routes and split through the API, the database refuses broken ones with
+ * Smart routes, A/B tests (migration 20261203000000_smart_routes.sql) and WhatsApp roulettes
+ * (20261204000000_whatsapp_roulette.sql) on both engines: the owner writes a code's routes, split
+ * and roulette through the API, the database refuses broken ones with
  * the editor's pt-BR words and changes nothing, and their destinations are screened, rechecked
  * against the blocklist and sent to Google Safe Browsing like the code's other addresses.
  */
@@ -8,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
 import { smartRoutesSchema } from '@qrlink/core/links/smart-routes';
 import { splitSchema } from '@qrlink/core/links/split-test';
+import { rouletteSchema } from '@qrlink/core/links/whatsapp-roulette';
 import { MESSAGES } from '@qrlink/core/validation/messages';
 import {
   ENGINES,
@@ -215,5 +217,86 @@ describe.each(ENGINES)('smart routes on %s', (engine) => {
       JSON.stringify([{ url: 'https://malware-rota.example/a', threat_type: 'MALWARE' }]),
     ]);
     expect(await disabledReason('short_link_id', link)).toBe('Google Safe Browsing: MALWARE');
+  });
+
+  it('keeps a WhatsApp roulette, refuses a broken one or one beside an A/B test', async () => {
+    const qr = await newQr(null);
+    const set = (column: 'roulette' | 'split', value: unknown) =>
+      asRole(db, ana, (tx) =>
+        tx.query(`update public.qr_codes set ${column} = $2::jsonb where id = $1`, [
+          qr,
+          JSON.stringify(value),
+        ]),
+      );
+    const ana1 = { name: 'Ana', phone: '+5511987654321', message: 'Olá, Ana!', weight: 3 };
+    const bia = { name: 'Bia', phone: '+5521987654321', message: '', weight: 1 };
+    const roulette = { mode: 'weights', attendants: [ana1, bia] };
+    await set('roulette', roulette);
+    const saved = async () =>
+      (await db.query('select roulette, split from public.qr_codes where id = $1', [qr])).rows[0];
+    expect(await saved()).toEqual({ roulette, split: null });
+    for (const broken of [
+      { mode: 'sorteio', attendants: [ana1, bia] },
+      { mode: 'turn', attendants: [ana1] },
+      { mode: 'turn', attendants: Array.from({ length: 11 }, () => bia) },
+      { mode: 'turn', attendants: [ana1, { ...bia, name: ' ' }] },
+      { mode: 'turn', attendants: [ana1, { ...bia, phone: '1234' }] },
+      { mode: 'turn', attendants: [ana1, { ...bia, message: 'x'.repeat(1001) }] },
+      { mode: 'weights', attendants: [ana1, { ...bia, weight: 0 }] },
+      { mode: 'weights', attendants: [ana1, { ...bia, weight: 101 }] },
+    ]) {
+      const parsed = rouletteSchema.safeParse(broken);
+      expect(parsed.success, JSON.stringify(broken)).toBe(false);
+      const key = parsed.error!.issues[0]!.message as keyof typeof MESSAGES;
+      const error = await pgError(set('roulette', broken));
+      expect(error.message, JSON.stringify(broken)).toBe(MESSAGES[key].message);
+      expect(error.code).toBe('22023');
+    }
+    // What only the API could send: keys the editor never writes.
+    for (const broken of [
+      { ...roulette, extra: 1 },
+      { mode: 'turn', attendants: [ana1, { ...bia, script: 'x' }] },
+      [ana1, bia],
+    ]) {
+      expect((await pgError(set('roulette', broken))).message).toBe('Roleta de WhatsApp inválida.');
+    }
+    // An A/B test beside a roulette, either way round.
+    const both = MESSAGES.rouletteWithSplit.message;
+    expect((await pgError(set('split', [{ url: URL, weight: 10 }]))).message).toBe(both);
+    expect(await saved()).toEqual({ roulette, split: null });
+    const other = await newQr(null);
+    await asRole(db, ana, (tx) =>
+      tx.query(`update public.qr_codes set split = $2::jsonb where id = $1`, [
+        other,
+        JSON.stringify([{ url: URL, weight: 10 }]),
+      ]),
+    );
+    const onOther = asRole(db, ana, (tx) =>
+      tx.query(`update public.qr_codes set roulette = $2::jsonb where id = $1`, [
+        other,
+        JSON.stringify(roulette),
+      ]),
+    );
+    expect((await pgError(onOther)).message).toBe(both);
+    // The preview page lists the attendants' chats among where the code may lead.
+    const preview = await db.query<{ preview: { also: string[] } }>(
+      "select public.code_preview('qr', $1) as preview",
+      [qr],
+    );
+    expect(preview.rows[0]!.preview.also).toEqual([
+      'https://wa.me/5511987654321',
+      'https://wa.me/5521987654321',
+    ]);
+    // A static code has no redirect to hand out.
+    const error = await pgError(
+      asRole(db, ana, (tx) =>
+        tx.query(
+          `insert into public.qr_codes (user_id, content_type, payload, content, roulette)
+           values (auth.uid(), 'text', 'Olá', '{"text": "Olá"}', $1::jsonb)`,
+          [JSON.stringify(roulette)],
+        ),
+      ),
+    );
+    expect(error.message).toContain('qr_codes_roulette_dynamic');
   });
 });

@@ -80,7 +80,7 @@ test('an owner protects a short link; a visitor needs the password, then the lim
   );
 });
 
-test('on a phone, an owner routes English speakers elsewhere; each visitor lands by language', async ({
+test('on a phone, an owner routes English speakers elsewhere and hands the rest to WhatsApp attendants', async ({
   page,
   browser,
 }) => {
@@ -111,6 +111,25 @@ test('on a phone, an owner routes English speakers elsewhere; each visitor lands
     .getByRole('group', { name: 'Variante B' })
     .getByRole('button', { name: 'Remover "Variante B"' })
     .click();
+  // Everyone else is handed to two attendants on WhatsApp, one after another.
+  await page.getByRole('switch', { name: /^Roleta de WhatsApp/ }).click();
+  for (const [n, name, phone] of [
+    [1, 'Ana', '(11) 98765-4321'],
+    [2, 'Bia', '(21) 98765-4321'],
+  ] as const) {
+    const attendant = page.getByRole('group', { name: `Atendente ${n}` });
+    await attendant.getByLabel('Nome').fill(name);
+    await attendant.getByLabel('WhatsApp').fill(phone);
+  }
+  await page.getByText('Rodízio', { exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Atendente 1' })
+    .getByLabel('Mensagem inicial')
+    .fill('Olá! Vim pelo cardápio.');
+  expect(await wcagViolations(page)).toEqual([]);
+  await page
+    .getByRole('group', { name: 'Atendente 1' })
+    .screenshot({ path: test.info().outputPath('attendant-phone.png') });
   await page.getByRole('button', { name: 'Encurtar Link' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-short-links$/);
 
@@ -118,15 +137,16 @@ test('on a phone, an owner routes English speakers elsewhere; each visitor lands
   const landing = async (locale: string) => {
     const visitor = await browser.newContext({ locale });
     const tab = await visitor.newPage();
-    const hop = tab.waitForRequest((request) =>
-      request.url().startsWith('https://exemplo.com.br/'),
-    );
-    await tab.route('https://exemplo.com.br/**', (r) => r.fulfill({ body: 'ok' }));
+    const hop = tab.waitForRequest((request) => !request.url().startsWith(baseUrl()));
+    await tab.route(/^https:\/\/(exemplo\.com\.br|wa\.me)\//, (r) => r.fulfill({ body: 'ok' }));
     await tab.goto(`${baseUrl()}/s/${alias}`).catch(() => undefined);
     const url = (await hop).url();
     await visitor.close();
     return url;
   };
   expect(await landing('en-US')).toBe('https://exemplo.com.br/menu-en');
-  expect(await landing('pt-BR')).toBe('https://exemplo.com.br/cardapio');
+  expect(await landing('pt-BR')).toBe(
+    'https://wa.me/5511987654321?text=Ol%C3%A1!%20Vim%20pelo%20card%C3%A1pio.',
+  );
+  expect(await landing('pt-BR')).toBe('https://wa.me/5521987654321');
 });

@@ -224,6 +224,21 @@ describe.each(FUNCTION_TARGETS)('the redirect function (%s)', (target) => {
     expect(await scans(id)).toMatchObject({ n: 1000, count: 1000 });
   });
 
+  it('hands a WhatsApp roulette’s visitors to its attendants in turn', async () => {
+    const attendant = (phone: string) => ({ name: phone, phone, message: '', weight: 1 });
+    const id = await newQr('roulette', [
+      JSON.stringify({
+        mode: 'turn',
+        attendants: [attendant('+5511987654321'), attendant('+5521987654321')],
+      }),
+    ]);
+    const answers: unknown[] = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await call({ kind: 'qr', code: id })).body);
+    const [first, second] = ['https://wa.me/5511987654321', 'https://wa.me/5521987654321'];
+    expect(answers).toEqual([first, second, first, second].map((destination) => ({ destination })));
+    expect(await scans(id)).toMatchObject({ n: 4, count: 4 });
+  });
+
   it('answers a preview bot with the owner’s preview page, and a person with the 302', async () => {
     const id = await newQr('preview_title, preview_image_url', [
       'Promoção <de> Natal',

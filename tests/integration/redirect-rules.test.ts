@@ -258,6 +258,55 @@ describe.each(ENGINES)('link rules at the redirect (%s)', (engine) => {
     expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(1001);
   });
 
+  it('hands a WhatsApp roulette’s visitors to its attendants by weight or in turn, counted apart', async () => {
+    const ana = { name: 'Ana', phone: '+5511987654321', message: 'Olá, Ana!', weight: 3 };
+    const bia = { name: 'Bia', phone: '+5521987654321', message: '', weight: 1 };
+    const caio = { name: 'Caio', phone: '+5531987654321', message: 'Oi', weight: 1 };
+    const ANA = 'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Ana!';
+    const BIA = 'https://wa.me/5521987654321';
+    const CAIO = 'https://wa.me/5531987654321?text=Oi';
+    const weighted = await newQr('roulette', [
+      JSON.stringify({ mode: 'weights', attendants: [ana, bia] }),
+    ]);
+    const visitor = (i: number) => `Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) r${i}`;
+    const landed: string[] = [];
+    for (let start = 0; start < 600; start += 50) {
+      const batch = Array.from({ length: 50 }, (_, k) =>
+        get(`/qr/${weighted}`, visitor(start + k)).then((r) => r.headers.get('location')!),
+      );
+      landed.push(...(await Promise.all(batch)));
+    }
+    const share = (url: string) => (landed.filter((l) => l === url).length / 600) * 100;
+    expect(Math.abs(share(ANA) - 75)).toBeLessThanOrEqual(5);
+    expect(Math.abs(share(BIA) - 25)).toBeLessThanOrEqual(5);
+    // The same visitor reaches the same attendant again.
+    expect((await get(`/qr/${weighted}`, visitor(7))).headers.get('location')).toBe(landed[7]);
+
+    // In turn, one after another, on the 302 path and the function alike; bots do not use a turn.
+    const inTurn = await newQr('roulette', [
+      JSON.stringify({ mode: 'turn', attendants: [ana, bia, caio] }),
+    ]);
+    const order: string[] = [];
+    for (let i = 0; i < 6; i += 1)
+      order.push((await get(`/qr/${inTurn}`)).headers.get('location')!);
+    expect(order).toEqual([ANA, BIA, CAIO, ANA, BIA, CAIO]);
+    expect((await get(`/qr/${inTurn}`, 'WhatsApp/2.23.20.0')).headers.get('location')).toBe(ANA);
+    expect((await get(`/qr/${inTurn}`)).headers.get('location')).toBe(ANA);
+    expect(await callFunction(inTurn)).toEqual({ status: 200, body: { destination: BIA } });
+    // The bot's visit is a row, never counted.
+    expect(await scans(inTurn)).toEqual({ n: 9, count: 8 });
+    const { rows } = await db.query<{ value: string; count: number }>(
+      `select value, sum(count)::int as count from public.visit_rollups
+        where target_id = $1 and dimension = 'destination' group by value order by value`,
+      [inTurn],
+    );
+    expect(rows).toEqual([
+      { value: ANA, count: 3 },
+      { value: BIA, count: 3 },
+      { value: CAIO, count: 2 },
+    ]);
+  });
+
   it('shows crawlers and link previews the owner’s preview, and people the 302', async () => {
     const id = await newQr('preview_title, preview_description, preview_image_url, max_visits', [
       'Cardápio <Café & Cia>',

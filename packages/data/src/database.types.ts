@@ -742,6 +742,7 @@ export type Database = {
           preview_description: string | null;
           preview_image_url: string | null;
           preview_title: string | null;
+          roulette: Json | null;
           routes: Json | null;
           scan_count: number;
           search_vector: unknown | null;
@@ -771,6 +772,7 @@ export type Database = {
           preview_description?: string | null;
           preview_image_url?: string | null;
           preview_title?: string | null;
+          roulette?: Json | null;
           routes?: Json | null;
           scan_count?: number;
           search_vector?: never;
@@ -800,6 +802,7 @@ export type Database = {
           preview_description?: string | null;
           preview_image_url?: string | null;
           preview_title?: string | null;
+          roulette?: Json | null;
           routes?: Json | null;
           scan_count?: number;
           search_vector?: never;
@@ -1013,6 +1016,7 @@ export type Database = {
           preview_description: string | null;
           preview_image_url: string | null;
           preview_title: string | null;
+          roulette: Json | null;
           routes: Json | null;
           search_vector: unknown | null;
           short_code: string;
@@ -1038,6 +1042,7 @@ export type Database = {
           preview_description?: string | null;
           preview_image_url?: string | null;
           preview_title?: string | null;
+          roulette?: Json | null;
           routes?: Json | null;
           search_vector?: never;
           short_code: string;
@@ -1063,6 +1068,7 @@ export type Database = {
           preview_description?: string | null;
           preview_image_url?: string | null;
           preview_title?: string | null;
+          roulette?: Json | null;
           routes?: Json | null;
           search_vector?: never;
           short_code?: string;
@@ -1563,6 +1569,7 @@ export type Database = {
           preview_description: string | null;
           preview_image_url: string | null;
           preview_title: string | null;
+          roulette: Json | null;
           routes: Json | null;
           search_vector: unknown | null;
           short_code: string;

@@ -14,4 +14,19 @@ describe('visitDimensionLabel', () => {
     expect(visitDimensionLabel('os', 'iOS')).toBe('iOS');
     expect(countryName('zz9')).toBe('Desconhecido');
   });
+
+  it('names a WhatsApp roulette’s chat by its attendant’s number, other destinations as they are', () => {
+    expect(visitDimensionLabel('destination', 'https://wa.me/5511987654321?text=Ol%C3%A1')).toBe(
+      'WhatsApp +5511987654321',
+    );
+    expect(visitDimensionLabel('destination', 'https://wa.me/5521987654321')).toBe(
+      'WhatsApp +5521987654321',
+    );
+    expect(visitDimensionLabel('destination', 'https://exemplo.com.br/a')).toBe(
+      'https://exemplo.com.br/a',
+    );
+    expect(visitDimensionLabel('referrer', 'https://wa.me/5511987654321')).toBe(
+      'https://wa.me/5511987654321',
+    );
+  });
 });

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { KEYS } from '../validation/messages';
 import { normaliseUrl } from '../validation/url';
+import { visitorBucket } from './visitor-bucket';
 
 export const MAX_SPLIT_VARIANTS = 4;
 
@@ -43,16 +44,6 @@ export function mainShare(variants: readonly { weight: number }[]): number {
   return 100 - variants.reduce((sum, variant) => sum + variant.weight, 0);
 }
 
-/** FNV-1a, 32 bits: a stable bucket from a visitor's address and browser, not a secret. */
-function bucketOf(seed: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    hash ^= seed.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % 100;
-}
-
 /**
  * The variant a visitor is sent to, or null for the main destination. `seed` names the visitor
  * (address, browser and code); without one (no address) the draw is random.
@@ -62,7 +53,7 @@ export function splitDestination(
   seed: string | null,
   random: () => number = Math.random,
 ): string | null {
-  let bucket = seed === null ? Math.floor(random() * 100) : bucketOf(seed);
+  let bucket = seed === null ? Math.floor(random() * 100) : visitorBucket(seed, 100);
   for (const variant of variants) {
     if (bucket < variant.weight) return variant.url;
     bucket -= variant.weight;

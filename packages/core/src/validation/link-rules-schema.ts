@@ -1,11 +1,12 @@
 // The owner's rules of a dynamic QR code or short link
 // (docs/product/link-rules-and-utm.md, "Link rules and UTM"), as the forms send them: an expiry
-// moment, a limit of counted visits, smart routes, an A/B test, a destination per device, the link preview
-// crawlers show, and what to do with the password (keep it, set a new one, remove it). The
-// database checks them again.
+// moment, a limit of counted visits, smart routes, an A/B test or a WhatsApp roulette, a destination
+// per device, the link preview crawlers show, and what to do with the password (keep it, set a new
+// one, remove it). The database checks them again.
 import { z } from 'zod';
 import { smartRoutesSchema, type SmartRouteDraft } from '../links/smart-routes';
 import { splitSchema, type SplitVariantDraft } from '../links/split-test';
+import { rouletteSchema, type RouletteDraft } from '../links/whatsapp-roulette';
 import { KEYS, type MessageKey } from './messages';
 import { optionalHttpUrlField } from './url';
 
@@ -32,6 +33,8 @@ export interface LinkRulesForm {
   routes: SmartRouteDraft[];
   /** The A/B test's variants (none: no test). */
   split: SplitVariantDraft[];
+  /** The WhatsApp roulette (null: none). */
+  roulette: RouletteDraft | null;
   previewTitle: string;
   previewDescription: string;
   previewImageUrl: string;
@@ -47,6 +50,7 @@ export const EMPTY_LINK_RULES: LinkRulesForm = {
   desktopUrl: '',
   routes: [],
   split: [],
+  roulette: null,
   previewTitle: '',
   previewDescription: '',
   previewImageUrl: '',
@@ -87,6 +91,7 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
         desktopUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
         routes: smartRoutesSchema,
         split: splitSchema,
+        roulette: rouletteSchema.nullable(),
         previewTitle: optionalText(PREVIEW_TITLE_MAX_LENGTH, KEYS.rulePreviewTitleTooLong),
         previewDescription: optionalText(
           PREVIEW_DESCRIPTION_MAX_LENGTH,
@@ -106,6 +111,11 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
         },
         { message: KEYS.ruleExpiryPast, path: ['expiresAt'], when: () => true },
       )
+      .refine((rules) => !(rules.roulette && rules.split?.length), {
+        message: KEYS.rouletteWithSplit,
+        path: ['roulette'],
+        when: () => true,
+      })
       .refine(
         (rules) =>
           rules.passwordAction !== 'set' ||
@@ -123,6 +133,7 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
           desktop_url: rules.desktopUrl,
           routes: rules.routes.length > 0 ? rules.routes : null,
           split: rules.split.length > 0 ? rules.split : null,
+          roulette: rules.roulette,
           preview_title: rules.previewTitle,
           preview_description: rules.previewDescription,
           preview_image_url: rules.previewImageUrl,

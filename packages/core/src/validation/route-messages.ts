@@ -1,6 +1,7 @@
-// Messages of the smart routes and the A/B test (docs/product/link-rules-and-utm.md, "Rotas
-// inteligentes", "Teste A/B"), merged into MESSAGES. The database refuses the same with the same
-// words (routes_problem, split_problem).
+// Messages of the smart routes, the A/B test and the WhatsApp roulette
+// (docs/product/link-rules-and-utm.md, "Rotas inteligentes", "Teste A/B", "Roleta de WhatsApp"),
+// merged into MESSAGES. The database refuses the same with the same words (routes_problem,
+// split_problem, roulette_problem).
 const TITLE = 'Erro de Validação';
 
 export const ROUTE_MESSAGES = {
@@ -43,5 +44,35 @@ export const ROUTE_MESSAGES = {
   splitWeightsTooHigh: {
     title: TITLE,
     message: 'As variantes somam mais de 99%: deixe pelo menos 1% para o destino principal.',
+  },
+  // Roleta de WhatsApp (whatsapp-roulette.ts; the database's roulette_problem)
+  rouletteModeInvalid: {
+    title: TITLE,
+    message: 'Escolha como a roleta distribui os visitantes: por peso ou em rodízio.',
+  },
+  rouletteTooFewAttendants: {
+    title: TITLE,
+    message: 'A roleta precisa de pelo menos 2 atendentes.',
+  },
+  rouletteTooManyAttendants: { title: TITLE, message: 'Use no máximo 10 atendentes na roleta.' },
+  rouletteNameInvalid: {
+    title: TITLE,
+    message: 'O nome de cada atendente deve ter de 1 a 60 caracteres.',
+  },
+  roulettePhoneInvalid: {
+    title: 'Telefone Inválido',
+    message: 'Informe um número de WhatsApp válido para cada atendente.',
+  },
+  rouletteMessageTooLong: {
+    title: TITLE,
+    message: 'A mensagem de cada atendente pode ter no máximo 1000 caracteres.',
+  },
+  rouletteWeightInvalid: {
+    title: TITLE,
+    message: 'O peso de cada atendente deve ser um número inteiro de 1 a 100.',
+  },
+  rouletteWithSplit: {
+    title: TITLE,
+    message: 'Use o teste A/B ou a roleta de WhatsApp, não os dois.',
   },
 } as const;

@@ -143,6 +143,7 @@ describe('createQrCode', () => {
           desktop_url: null,
           routes: null,
           split: null,
+          roulette: null,
           preview_title: null,
           preview_description: null,
           preview_image_url: null,

@@ -4,11 +4,12 @@
 import { z } from 'zod';
 import { smartRoutesSchema } from '@qrlink/core/links/smart-routes';
 import { splitSchema } from '@qrlink/core/links/split-test';
+import { rouletteSchema } from '@qrlink/core/links/whatsapp-roulette';
 import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import type { Supabase } from '../client';
 
 export const RULE_COLUMNS =
-  'expires_at, max_visits, ios_url, android_url, desktop_url, routes, split, preview_title, preview_description, preview_image_url, password_protected';
+  'expires_at, max_visits, ios_url, android_url, desktop_url, routes, split, roulette, preview_title, preview_description, preview_image_url, password_protected';
 
 export const ruleColumnsSchema = z.object({
   expires_at: z.string().nullable(),
@@ -18,6 +19,7 @@ export const ruleColumnsSchema = z.object({
   desktop_url: z.string().nullable(),
   routes: smartRoutesSchema.nullable(),
   split: splitSchema.nullable(),
+  roulette: rouletteSchema.nullable(),
   preview_title: z.string().nullable(),
   preview_description: z.string().nullable(),
   preview_image_url: z.string().nullable(),

@@ -19,7 +19,7 @@ function sendable(destination: string): string | undefined {
   return checked.ok ? checked.url : undefined;
 }
 
-const TARGET_COLUMNS = `expires_at, max_visits, ios_url, android_url, desktop_url, routes, split,
+const TARGET_COLUMNS = `expires_at, max_visits, ios_url, android_url, desktop_url, routes, split, roulette,
   preview_title, preview_description, preview_image_url, p.password_hash`;
 
 /**

@@ -2,7 +2,7 @@
  * What a redirect answers once its code is known (docs/product/redirects.md, "The redirect
  * contract"): a code disabled by moderation answers 'disabled'; a bot asking for a code with a
  * link preview gets the preview; otherwise the rules checked in order (expiry, visit limit,
- * bots, password, smart routes, A/B test, per-device destination) and the visit written the way
+ * bots, password, smart routes, A/B test or WhatsApp roulette, per-device destination) and the visit written the way
  * the code needs. One decision for both redirect paths: the self-hosted server's
  * (redirect-service.ts: journalled, written in batches) and the direct one of hosted Supabase
  * (direct-redirects.ts: written before the answer).
@@ -11,6 +11,7 @@ import { destinationFor, redirectPlatform } from '@qrlink/core/links/device-dest
 import { visitorLanguage } from '@qrlink/core/links/route-places';
 import { routeDestination } from '@qrlink/core/links/smart-route-match';
 import { splitDestination } from '@qrlink/core/links/split-test';
+import { attendantUrl, rouletteAttendant } from '@qrlink/core/links/whatsapp-roulette';
 import type { RedirectKind, RedirectTarget } from './destination-cache';
 import type { LocateIp } from './geo-ip';
 import { unavailability, type PasswordGuard, type RedirectRules } from './redirect-rules';
@@ -42,9 +43,9 @@ export interface VisitorRequest {
 }
 
 /**
- * Where a visit the rules let through goes: the first smart route it fits, else the A/B test's
- * draw, else (the main destination drawn) its destination per device, else the main one; kept
- * on the visit when the rules had a choice. Where the visit's place is not known yet (no
+ * Where a visit the rules let through goes: the first smart route it fits, else the WhatsApp
+ * roulette's attendant, else the A/B test's draw, else (the main destination drawn) its
+ * destination per device, else the main one; kept on the visit when the rules had a choice. Where the visit's place is not known yet (no
  * trusted proxy header) and a route needs it, it is looked up now and kept on the visit, so it
  * is not looked up again when the visit is written.
  */
@@ -73,13 +74,18 @@ export function destinationOf(
     });
     if (routed) return (visit.destination = routed);
   }
-  // The same visitor (address, browser) always draws the same variant of this code.
-  const variant =
-    rules.split &&
-    splitDestination(
-      rules.split,
-      visit.ip === null ? null : `${visit.ip}|${visit.user_agent ?? ''}|${target.id}`,
+  // The same visitor (address, browser) always draws the same variant or attendant of this code.
+  const seed = visit.ip === null ? null : `${visit.ip}|${visit.user_agent ?? ''}|${target.id}`;
+  if (rules.roulette) {
+    // In turn, a bot's visit (never counted) does not use up an attendant's turn.
+    const attendant = rouletteAttendant(
+      rules.roulette,
+      seed,
+      visit.is_bot ? rules.turn : rules.turn++,
     );
+    return (visit.destination = attendantUrl(attendant));
+  }
+  const variant = rules.split && splitDestination(rules.split, seed);
   const destination = variant || destinationFor(target.destination, rules.byDevice, platform);
   // Kept on the visit ('Destinos' in the analytics) when the rules had a choice to make.
   if (

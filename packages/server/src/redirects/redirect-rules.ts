@@ -1,7 +1,7 @@
 /**
  * The owner's rules for one code (docs/product/link-rules-and-utm.md, "Link rules and UTM"),
  * checked on every redirect from memory: an expiry moment, a limit of counted visits, a password
- * (bcrypt hash), smart routes, an A/B test, destinations per device. Codes without rules carry
+ * (bcrypt hash), smart routes, an A/B test or a WhatsApp roulette, destinations per device. Codes without rules carry
  * none of this, and their redirects skip it all.
  */
 import bcrypt from 'bcryptjs';
@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { DeviceDestinations } from '@qrlink/core/links/device-destination';
 import { smartRoutesSchema, type SmartRoute } from '@qrlink/core/links/smart-routes';
 import { splitSchema, type SplitVariant } from '@qrlink/core/links/split-test';
+import { rouletteSchema, type Roulette } from '@qrlink/core/links/whatsapp-roulette';
 
 export interface RedirectRules {
   /** Epoch ms after which the code is expired, or null. */
@@ -21,6 +22,13 @@ export interface RedirectRules {
   routes: SmartRoute[] | null;
   /** The A/B test's variants, for visitors no route took (null: none). */
   split: SplitVariant[] | null;
+  /** The WhatsApp roulette, for visitors no route took (null: none). */
+  roulette: Roulette | null;
+  /**
+   * Visits the roulette handed out in turn: from the database's counter when loaded (exact
+   * where every visit is written before its answer), then counted here.
+   */
+  turn: number;
   byDevice: DeviceDestinations;
 }
 
@@ -55,16 +63,20 @@ export function rulesOf(row: {
   desktop_url: string | null;
   routes: unknown;
   split: unknown;
+  roulette: unknown;
 }): RedirectRules | undefined {
   const byDevice = { ios: row.ios_url, android: row.android_url, desktop: row.desktop_url };
   const routes = checkedList(smartRoutesSchema, row.routes);
   const split = checkedList(splitSchema, row.split);
+  const parsedRoulette = row.roulette == null ? null : rouletteSchema.safeParse(row.roulette);
+  const roulette = parsedRoulette?.success ? parsedRoulette.data : null;
   const any =
     row.expires_at !== null ||
     row.max_visits !== null ||
     row.password_hash !== null ||
     routes !== null ||
     split !== null ||
+    roulette !== null ||
     Object.values(byDevice).some(Boolean);
   if (!any) return undefined;
   return {
@@ -74,6 +86,8 @@ export function rulesOf(row: {
     passwordHash: row.password_hash,
     routes,
     split,
+    roulette,
+    turn: Number(row.visits),
     byDevice,
   };
 }

@@ -23,6 +23,10 @@ export function rulesFormOf(saved?: RuleColumns | null): LinkRulesForm {
     desktopUrl: saved.desktop_url ?? '',
     routes: (saved.routes ?? []).map((route) => ({ ...route, key: newEntryKey() })),
     split: (saved.split ?? []).map((variant) => ({ ...variant, key: newEntryKey() })),
+    roulette: saved.roulette && {
+      mode: saved.roulette.mode,
+      attendants: saved.roulette.attendants.map((one) => ({ ...one, key: newEntryKey() })),
+    },
     previewTitle: saved.preview_title ?? '',
     previewDescription: saved.preview_description ?? '',
     previewImageUrl: saved.preview_image_url ?? '',
@@ -53,6 +57,7 @@ export function hasRules(saved?: RuleColumns | null): boolean {
       saved.desktop_url ||
       saved.routes?.length ||
       saved.split?.length ||
+      saved.roulette ||
       saved.preview_title ||
       saved.preview_description ||
       saved.preview_image_url),

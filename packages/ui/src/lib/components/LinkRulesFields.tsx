@@ -1,7 +1,7 @@
 // The owner's rules of a dynamic QR code or short link
 // (docs/product/link-rules-and-utm.md, "Link rules and UTM"): expiry, a limit of counted visits, a
-// password, smart routes, an A/B test, a destination per device and the link preview. Controlled: the form
-// owns the values.
+// password, smart routes, an A/B test or a WhatsApp roulette, a destination per device and the link
+// preview. Controlled: the form owns the values.
 import {
   Button,
   Group,
@@ -18,12 +18,16 @@ import '@mantine/dates/styles.css';
 import type { LinkRulesForm } from '@qrlink/core/validation/link-rules-schema';
 import { MAX_VISITS_LIMIT } from '@qrlink/core/validation/link-rules-schema';
 import { LinkPreviewFields } from './LinkPreviewFields';
+import { RouletteFields } from './RouletteFields';
 import { SmartRoutesFields } from './SmartRoutesFields';
 import { SplitFields } from './SplitFields';
 
 /** By field, and by path inside the routes ('routes.0.url'). */
 export type LinkRulesErrors = Partial<
-  Record<keyof LinkRulesForm | `routes.${string}` | `split.${string}`, string>
+  Record<
+    keyof LinkRulesForm | `routes.${string}` | `split.${string}` | `roulette.${string}`,
+    string
+  >
 >;
 
 export function LinkRulesFields({
@@ -112,11 +116,24 @@ export function LinkRulesFields({
         onChange={(routes) => onChange({ routes })}
         errors={errors}
       />
-      <SplitFields
-        value={value.split}
-        onChange={(split) => onChange({ split })}
+      {/* A code has an A/B test or a roulette, not both. */}
+      {!value.roulette && (
+        <SplitFields
+          value={value.split}
+          onChange={(split) => onChange({ split })}
+          errors={errors}
+          onUseAsMain={onUseAsMain}
+        />
+      )}
+      <RouletteFields
+        value={value.roulette}
+        onChange={(roulette) => onChange({ roulette })}
         errors={errors}
-        onUseAsMain={onUseAsMain}
+        blockedBy={
+          value.split.length > 0
+            ? 'Para usar a roleta, remova antes as variantes do teste A/B.'
+            : undefined
+        }
       />
       <div>
         <Text size="sm" fw={500}>

@@ -34,6 +34,7 @@ const existing: ShortLinkRow = {
   desktop_url: null,
   routes: null,
   split: null,
+  roulette: null,
   preview_title: null,
   preview_description: null,
   preview_image_url: null,
@@ -200,6 +201,7 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
         desktop_url: null,
         routes: null,
         split: null,
+        roulette: null,
         preview_title: null,
         preview_description: null,
         preview_image_url: null,
@@ -303,6 +305,46 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
     await again.user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(save.mock.calls[1]![0].rules?.columns.split).toBeNull();
+  });
+
+  it('hands visitors to WhatsApp attendants, in turn or by weight, never beside an A/B test', async () => {
+    save.mockResolvedValue(existing);
+    const { user } = renderForm();
+    fireEvent.change(screen.getByLabelText(/^URL Original/), {
+      target: { value: 'https://exemplo.com.br/a' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Regras do link' }));
+    await user.click(screen.getByRole('switch', { name: /Roleta de WhatsApp/ }));
+    // A roulette replaces the A/B test: its editor is gone while the roulette is on.
+    expect(screen.queryByRole('button', { name: 'Adicionar variante' })).not.toBeInTheDocument();
+    const first = screen.getByRole('group', { name: 'Atendente 1' });
+    const second = screen.getByRole('group', { name: 'Atendente 2' });
+    await user.type(within(first).getByLabelText('Nome'), 'Ana');
+    await user.type(within(first).getByLabelText('WhatsApp'), '(11) 98765-4321');
+    await user.type(within(first).getByLabelText('Mensagem inicial'), 'Olá!');
+    await user.clear(within(first).getByLabelText('Peso'));
+    await user.type(within(first).getByLabelText('Peso'), '3');
+    expect(within(first).getByText('75% dos visitantes')).toBeVisible();
+    await user.type(within(second).getByLabelText('Nome'), 'Bia');
+    await user.type(within(second).getByLabelText('WhatsApp'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
+    expect(await within(second).findByText(MESSAGES.roulettePhoneInvalid.message)).toBeVisible();
+    expect(save).not.toHaveBeenCalled();
+
+    await user.clear(within(second).getByLabelText('WhatsApp'));
+    await user.type(within(second).getByLabelText('WhatsApp'), '+55 21 98765-4321');
+    await user.click(screen.getByRole('radio', { name: 'Rodízio' }));
+    expect(within(first).queryByLabelText('Peso')).not.toBeInTheDocument();
+    expect(within(first).getByText('50% dos visitantes')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![0].rules?.columns.roulette).toEqual({
+      mode: 'turn',
+      attendants: [
+        { name: 'Ana', phone: '+5511987654321', message: 'Olá!', weight: 3 },
+        { name: 'Bia', phone: '+5521987654321', message: '', weight: 1 },
+      ],
+    });
   });
 
   it('sets the preview crawlers show, drawn as they would draw it', async () => {
