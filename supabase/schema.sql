@@ -206,6 +206,44 @@ CREATE POLICY blocked_domains_admin_insert ON public.blocked_domains FOR INSERT 
 CREATE POLICY blocked_domains_admin_delete ON public.blocked_domains FOR DELETE TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
 
+-- public.custom_domains
+CREATE TABLE public.custom_domains (
+  id                 uuid DEFAULT gen_random_uuid() NOT NULL,
+  workspace_id       uuid NOT NULL,
+  user_id            uuid,
+  hostname           text NOT NULL,
+  verification_token text DEFAULT replace(gen_random_uuid()::text, '-'::text, ''::text) NOT NULL,
+  verified_at        timestamp with time zone,
+  checked_at         timestamp with time zone,
+  check_problem      text,
+  root_url           text,
+  created_at         timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT custom_domains_pkey PRIMARY KEY (id),
+  CONSTRAINT custom_domains_hostname_unique UNIQUE (hostname),
+  CONSTRAINT custom_domains_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  CONSTRAINT custom_domains_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
+  CONSTRAINT custom_domains_root_url CHECK (root_url IS NULL OR public.is_http_url(root_url))
+);
+COMMENT ON TABLE public.custom_domains IS 'A workspace''s own domains for its printed addresses (Configurações > Domínios). Members read them; owners, admins and editors add, change and remove them. Verified once its TXT record was found; codes use only verified domains.';
+COMMENT ON COLUMN public.custom_domains.hostname IS 'The domain, lowercase, as visitors type it: links.minhaloja.com.br (unique across the product).';
+COMMENT ON COLUMN public.custom_domains.verification_token IS 'What the TXT record at _qrlink.<hostname> must hold, as qrlink-verify=<token>.';
+COMMENT ON COLUMN public.custom_domains.verified_at IS 'When the TXT record was first found (null: pending). A verified domain stays verified: printed codes must keep working.';
+COMMENT ON COLUMN public.custom_domains.checked_at IS 'The last lookup of the TXT record.';
+COMMENT ON COLUMN public.custom_domains.check_problem IS 'Why the last lookup did not verify the domain, in pt-BR (null once verified).';
+COMMENT ON COLUMN public.custom_domains.root_url IS 'Where https://<hostname>/ leads (null: 404).';
+CREATE INDEX custom_domains_user_id_idx ON public.custom_domains USING btree (user_id) WHERE user_id IS NOT NULL;
+CREATE INDEX custom_domains_workspace_id_idx ON public.custom_domains USING btree (workspace_id, created_at);
+ALTER TABLE public.custom_domains ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "Members read their workspaces' domains" ON public.custom_domains FOR SELECT TO authenticated
+  USING ((workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)));
+CREATE POLICY "Editors add domains to their workspaces" ON public.custom_domains FOR INSERT TO authenticated
+  WITH CHECK (user_id = (( SELECT auth.uid() AS uid)) AND (workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors change their workspaces' domains" ON public.custom_domains FOR UPDATE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)))
+  WITH CHECK ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+CREATE POLICY "Editors remove their workspaces' domains" ON public.custom_domains FOR DELETE TO authenticated
+  USING ((workspace_id IN ( SELECT public.editable_workspaces() AS editable_workspaces)));
+
 -- public.destination_recheck
 CREATE TABLE public.destination_recheck (
   id              boolean DEFAULT true NOT NULL,
@@ -461,9 +499,11 @@ CREATE TABLE public.plans (
   max_workspaces          integer DEFAULT 1 NOT NULL,
   max_seats               integer DEFAULT 1 NOT NULL,
   max_pages               integer DEFAULT 1 NOT NULL,
+  max_domains             integer DEFAULT 0 NOT NULL,
   CONSTRAINT plans_pkey PRIMARY KEY (id),
   CONSTRAINT plans_features_string_array CHECK (public.is_string_array(features)),
   CONSTRAINT plans_id_format CHECK (id ~ '^[A-Za-z0-9_-]{1,64}$'::text),
+  CONSTRAINT plans_max_domains_range CHECK (max_domains >= 0 AND max_domains <= 1000),
   CONSTRAINT plans_max_pages_range CHECK (max_pages >= 0 AND max_pages <= 10000),
   CONSTRAINT plans_max_seats_range CHECK (max_seats >= 1 AND max_seats <= 10000),
   CONSTRAINT plans_max_workspaces_range CHECK (max_workspaces >= 1 AND max_workspaces <= 1000),
@@ -479,6 +519,7 @@ COMMENT ON COLUMN public.plans.visit_retention_months IS 'Months of raw visits (
 COMMENT ON COLUMN public.plans.max_workspaces IS 'How many workspaces an owner on this plan may own, the personal one included (Grátis: 1).';
 COMMENT ON COLUMN public.plans.max_seats IS 'How many members a workspace owned on this plan may have, the owner included, pending invitations counted (Grátis: 1).';
 COMMENT ON COLUMN public.plans.max_pages IS 'How many pages (/p/{slug}) a workspace owned on this plan may have (Grátis: 1).';
+COMMENT ON COLUMN public.plans.max_domains IS 'How many own domains a workspace owned on this plan may have (0: none).';
 CREATE INDEX plans_order_idx ON public.plans USING btree ("order", id);
 ALTER TABLE public.plans ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Plans are readable by everyone" ON public.plans FOR SELECT TO anon, authenticated
@@ -597,7 +638,9 @@ CREATE TABLE public.qr_codes (
   preview_description text,
   preview_image_url   text,
   roulette            jsonb,
+  domain_id           uuid,
   CONSTRAINT qr_codes_pkey PRIMARY KEY (id),
+  CONSTRAINT qr_codes_domain_id_fkey FOREIGN KEY (domain_id) REFERENCES public.custom_domains(id),
   CONSTRAINT qr_codes_folder_id_fkey FOREIGN KEY (folder_id) REFERENCES public.folders(id) ON DELETE SET NULL,
   CONSTRAINT qr_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   CONSTRAINT qr_codes_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
@@ -612,6 +655,7 @@ END),
   CONSTRAINT qr_codes_content_type_valid CHECK (content_type = ANY (ARRAY['url'::text, 'whatsapp'::text, 'vcard'::text, 'wifi'::text, 'email'::text, 'sms'::text, 'phone'::text, 'text'::text, 'pix'::text])),
   CONSTRAINT qr_codes_design_object CHECK (design IS NULL OR jsonb_typeof(design) = 'object'::text AND octet_length(design::text) <= 8192),
   CONSTRAINT qr_codes_desktop_url_http CHECK (desktop_url IS NULL OR public.is_http_url(desktop_url)),
+  CONSTRAINT qr_codes_domain_dynamic CHECK (domain_id IS NULL OR target_url IS NOT NULL),
   CONSTRAINT qr_codes_expires_at_finite CHECK (expires_at IS NULL OR isfinite(expires_at)),
   CONSTRAINT qr_codes_fg_color_hex CHECK (fg_color ~ '^#[0-9A-Fa-f]{6}$'::text),
   CONSTRAINT qr_codes_ios_url_http CHECK (ios_url IS NULL OR public.is_http_url(ios_url)),
@@ -644,6 +688,8 @@ COMMENT ON COLUMN public.qr_codes.preview_title IS 'The title of the code''s lin
 COMMENT ON COLUMN public.qr_codes.preview_description IS 'The description of the code''s link preview (og:description, at most 200 characters; null: none).';
 COMMENT ON COLUMN public.qr_codes.preview_image_url IS 'The image of the code''s link preview (og:image, an http(s) address; null: none).';
 COMMENT ON COLUMN public.qr_codes.roulette IS 'WhatsApp roulette: {mode: weights|turn, attendants: [{name, phone (E.164), message, weight}]} (2 to 10 attendants; checked by roulette_problem; null: none), for visitors no smart route took.';
+COMMENT ON COLUMN public.qr_codes.domain_id IS 'The own domain its printed address uses (https://<domain>/qr/<id>; null: the app''s address).';
+CREATE INDEX qr_codes_domain_id_idx ON public.qr_codes USING btree (domain_id) WHERE domain_id IS NOT NULL;
 CREATE INDEX qr_codes_folder_id_idx ON public.qr_codes USING btree (folder_id) WHERE folder_id IS NOT NULL;
 CREATE INDEX qr_codes_search_idx ON public.qr_codes USING gin (search_vector);
 CREATE INDEX qr_codes_user_id_created_at_idx ON public.qr_codes USING btree (user_id, created_at DESC);
@@ -822,7 +868,9 @@ CREATE TABLE public.short_links (
   preview_description text,
   preview_image_url   text,
   roulette            jsonb,
+  domain_id           uuid,
   CONSTRAINT short_links_pkey PRIMARY KEY (id),
+  CONSTRAINT short_links_domain_id_fkey FOREIGN KEY (domain_id) REFERENCES public.custom_domains(id),
   CONSTRAINT short_links_folder_id_fkey FOREIGN KEY (folder_id) REFERENCES public.folders(id) ON DELETE SET NULL,
   CONSTRAINT short_links_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   CONSTRAINT short_links_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id) ON DELETE CASCADE,
@@ -854,7 +902,9 @@ COMMENT ON COLUMN public.short_links.preview_title IS 'The title of the link''s 
 COMMENT ON COLUMN public.short_links.preview_description IS 'The description of the link''s preview (og:description, at most 200 characters; null: none).';
 COMMENT ON COLUMN public.short_links.preview_image_url IS 'The image of the link''s preview (og:image, an http(s) address; null: none).';
 COMMENT ON COLUMN public.short_links.roulette IS 'WhatsApp roulette: {mode: weights|turn, attendants: [{name, phone (E.164), message, weight}]} (2 to 10 attendants; checked by roulette_problem; null: none), for visitors no smart route took.';
+COMMENT ON COLUMN public.short_links.domain_id IS 'The own domain its printed address uses (https://<domain>/<code>; null: the app''s address).';
 CREATE INDEX short_links_custom_alias_idx ON public.short_links USING btree (custom_alias) WHERE custom_alias IS NOT NULL;
+CREATE INDEX short_links_domain_id_idx ON public.short_links USING btree (domain_id) WHERE domain_id IS NOT NULL;
 CREATE INDEX short_links_folder_id_idx ON public.short_links USING btree (folder_id) WHERE folder_id IS NOT NULL;
 CREATE INDEX short_links_search_idx ON public.short_links USING gin (search_vector);
 CREATE INDEX short_links_short_code_idx ON public.short_links USING btree (short_code);
@@ -2362,6 +2412,58 @@ $function$;
 COMMENT ON FUNCTION public.card_content_problem(p_content jsonb) IS 'Internal: null when a business card''s own fields are valid, else the pt-BR reason (core''s card schema says the same).';
 GRANT EXECUTE ON FUNCTION public.card_content_problem(p_content jsonb) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.check_custom_domain()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_problem text;
+  v_limit integer;
+begin
+  new.hostname := lower(btrim(coalesce(new.hostname, '')));
+  new.root_url := nullif(btrim(new.root_url), '');
+  if tg_op = 'UPDATE' and new.hostname <> old.hostname then
+    raise exception using errcode = '22023',
+      message = 'O domínio não pode ser trocado: remova-o e adicione o novo.';
+  end if;
+  v_problem := public.domain_hostname_problem(new.hostname);
+  if v_problem is not null then
+    raise exception using errcode = '22023', message = v_problem;
+  end if;
+  if new.root_url is not null and not public.is_http_url(new.root_url) then
+    raise exception using errcode = '22023',
+      message = 'O endereço da raiz do domínio deve ser um endereço http:// ou https:// válido.';
+  end if;
+  if new.root_url is not null then
+    perform public.screen_destination(new.root_url);
+  end if;
+  if tg_op = 'INSERT' then
+    if exists (select 1 from public.custom_domains d where d.hostname = new.hostname) then
+      raise exception using errcode = '23505', message = 'Este domínio já foi adicionado.';
+    end if;
+    perform 1 from public.workspaces w where w.id = new.workspace_id for update;
+    select coalesce(pl.max_domains, 0) into v_limit
+      from public.workspace_members m
+      join public.profiles p on p.id = m.user_id
+      left join public.plans pl on pl.id = p.plan_id
+     where m.workspace_id = new.workspace_id and m.role = 'owner';
+    if (select count(*) from public.custom_domains d where d.workspace_id = new.workspace_id)
+       >= coalesce(v_limit, 0) then
+      raise exception using errcode = 'P0001', hint = 'domain_limit',
+        message = case when coalesce(v_limit, 0) = 0
+          then 'O plano deste espaço de trabalho não inclui domínios próprios. Faça upgrade do plano.'
+          else format('O plano deste espaço de trabalho permite %s domínio(s). Remova um ou faça upgrade do plano.', v_limit)
+        end;
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.check_custom_domain() IS 'Trigger before insert or update on custom_domains: a valid lowercase domain not added before (23505), never renamed, an http(s) root address (screened), and on insert within the owner''s plan''s max_domains (P0001 domain_limit), counted under a lock on the workspace.';
+GRANT EXECUTE ON FUNCTION public.check_custom_domain() TO service_role;
+
 CREATE OR REPLACE FUNCTION public.check_if_email_exists(p_email text)
  RETURNS boolean
  LANGUAGE sql
@@ -2374,6 +2476,26 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.check_if_email_exists(p_email text) IS 'True when an account uses this email (case-insensitive). Callable by anon for the register screen (enumeration trade-off accepted).';
 GRANT EXECUTE ON FUNCTION public.check_if_email_exists(p_email text) TO anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.check_item_domain()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.domain_id is not null and not exists (
+    select 1 from public.custom_domains d
+     where d.id = new.domain_id and d.workspace_id = new.workspace_id
+       and d.verified_at is not null) then
+    raise exception using errcode = '22023',
+      message = 'Escolha um domínio verificado deste espaço de trabalho.';
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION public.check_item_domain() IS 'Trigger before insert or update of domain_id or workspace_id on qr_codes and short_links: only a verified domain of the code''s own workspace (22023, pt-BR).';
+GRANT EXECUTE ON FUNCTION public.check_item_domain() TO service_role;
 
 CREATE OR REPLACE FUNCTION public.check_item_folder()
  RETURNS trigger
@@ -3145,6 +3267,21 @@ end;
 $function$;
 COMMENT ON FUNCTION public.destinations_to_check(p_limit integer) IS 'Server only (service_role): up to p_limit distinct destinations (main, per device and of smart routes, as safe_browsing_url writes them) of dynamic QR codes and short links that Google Safe Browsing has no verdict on, or none younger than 24 hours; newest codes first.';
 GRANT EXECUTE ON FUNCTION public.destinations_to_check(p_limit integer) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.domain_hostname_problem(p_hostname text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_hostname is null or char_length(p_hostname) > 253
+      or p_hostname !~ '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59})$'
+      then 'Informe um domínio válido, como links.minhaloja.com.br.'
+  end
+$function$;
+COMMENT ON FUNCTION public.domain_hostname_problem(p_hostname text) IS 'Null when a domain may be added (lowercase letters, digits and hyphens in labels of 1 to 63, a top-level name of letters, at most 253 characters), else the pt-BR reason.';
+GRANT EXECUTE ON FUNCTION public.domain_hostname_problem(p_hostname text) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.drop_visit_rollups()
  RETURNS trigger
@@ -4413,6 +4550,20 @@ $function$;
 COMMENT ON FUNCTION public.notify_disabled_code() IS 'Trigger on disabled_codes: tells the redirect servers (LISTEN redirect_cache) to drop the code that was disabled or enabled.';
 -- public.notify_disabled_code(): executable by its owner only
 
+CREATE OR REPLACE FUNCTION public.notify_domain_cache()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_notify('redirect_cache', 'domain:' || coalesce(new.hostname, old.hostname));
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.notify_domain_cache() IS 'Trigger after a change of custom_domains: tells every redirect server to forget the domain (redirect_cache ''domain:<hostname>'').';
+GRANT EXECUTE ON FUNCTION public.notify_domain_cache() TO service_role;
+
 CREATE OR REPLACE FUNCTION public.notify_owner_codes()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -5093,6 +5244,21 @@ $function$;
 COMMENT ON FUNCTION public.recheck_destinations(p_limit integer) IS 'Server and schedule only (service_role): when the blocklist changed, rechecks up to p_limit codes (from where the last call stopped): disables (source blocklist, reason ''Destino bloqueado: ...'') every dynamic QR code and short link with an address now blocked, enables the ones it disabled whose addresses are fine again, never touches one an admin disabled. Answers {disabled, enabled, more}; more: call again.';
 GRANT EXECUTE ON FUNCTION public.recheck_destinations(p_limit integer) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.record_domain_check(p_domain uuid, p_verified boolean, p_problem text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.custom_domains
+     set checked_at = now(),
+         verified_at = case when p_verified then coalesce(verified_at, now()) else verified_at end,
+         check_problem = case when p_verified then null else p_problem end
+   where id = p_domain
+$function$;
+COMMENT ON FUNCTION public.record_domain_check(p_domain uuid, p_verified boolean, p_problem text) IS 'Service role (the verify-domain function): records a TXT lookup of a domain, verified (kept for good) or the pt-BR reason it was not.';
+GRANT EXECUTE ON FUNCTION public.record_domain_check(p_domain uuid, p_verified boolean, p_problem text) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.record_item_activity()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -5468,6 +5634,27 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.referrer_host(p_referrer text) IS 'The host of a referrer URL, lowercased; empty for none (a direct visit).';
 GRANT EXECUTE ON FUNCTION public.referrer_host(p_referrer text) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.refuse_domain_in_use()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_codes integer := (select count(*) from public.qr_codes q where q.domain_id = old.id)
+                   + (select count(*) from public.short_links l where l.domain_id = old.id);
+begin
+  -- A workspace deleted takes its codes with it: nothing printed is left to protect.
+  if v_codes > 0 and exists (select 1 from public.workspaces w where w.id = old.workspace_id) then
+    raise exception using errcode = 'P0001', hint = 'domain_in_use',
+      message = format('Este domínio ainda é usado por %s código(s). Troque o domínio deles antes de removê-lo.', v_codes);
+  end if;
+  return old;
+end;
+$function$;
+COMMENT ON FUNCTION public.refuse_domain_in_use() IS 'Trigger before delete on custom_domains: refuses removing a domain codes still print (P0001 domain_in_use, pt-BR).';
+GRANT EXECUTE ON FUNCTION public.refuse_domain_in_use() TO service_role;
 
 CREATE OR REPLACE FUNCTION public.registrations_allowed()
  RETURNS boolean
@@ -7317,6 +7504,14 @@ CREATE TRIGGER blocked_domains_audit AFTER INSERT OR DELETE ON public.blocked_do
 
 CREATE TRIGGER blocked_domains_mark_recheck AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.blocked_domains FOR EACH STATEMENT EXECUTE FUNCTION public.mark_destination_recheck();
 
+CREATE TRIGGER assign_workspace BEFORE INSERT ON public.custom_domains FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
+
+CREATE TRIGGER check_custom_domain BEFORE INSERT OR UPDATE ON public.custom_domains FOR EACH ROW EXECUTE FUNCTION public.check_custom_domain();
+
+CREATE TRIGGER notify_domain_cache AFTER INSERT OR DELETE OR UPDATE ON public.custom_domains FOR EACH ROW EXECUTE FUNCTION public.notify_domain_cache();
+
+CREATE TRIGGER refuse_domain_in_use BEFORE DELETE ON public.custom_domains FOR EACH ROW EXECUTE FUNCTION public.refuse_domain_in_use();
+
 CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE ON public.disabled_codes FOR EACH ROW EXECUTE FUNCTION public.notify_disabled_code();
 
 CREATE TRIGGER assign_workspace BEFORE INSERT ON public.folders FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
@@ -7367,6 +7562,8 @@ CREATE TRIGGER roll_up_visits AFTER INSERT ON public.qr_code_scans REFERENCING N
 
 CREATE TRIGGER assign_workspace BEFORE INSERT ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
 
+CREATE TRIGGER check_domain BEFORE INSERT OR UPDATE OF domain_id, workspace_id ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_domain();
+
 CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, workspace_id ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_folder();
 
 CREATE TRIGGER check_preview BEFORE INSERT OR UPDATE OF preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.check_item_preview();
@@ -7383,7 +7580,7 @@ CREATE TRIGGER normalize_qr_code_update BEFORE UPDATE OF user_id, target_url, fg
 
 CREATE TRIGGER notify_qr_created AFTER INSERT ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_qr_created();
 
-CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, split, roulette, preview_title, preview_description, preview_image_url ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF target_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, split, roulette, preview_title, preview_description, preview_image_url, domain_id ON public.qr_codes FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
 CREATE TRIGGER qr_codes_mark_recheck AFTER UPDATE OF target_url, ios_url, android_url, desktop_url, routes, split ON public.qr_codes FOR EACH ROW WHEN (old.target_url IS DISTINCT FROM new.target_url OR old.ios_url IS DISTINCT FROM new.ios_url OR old.android_url IS DISTINCT FROM new.android_url OR old.desktop_url IS DISTINCT FROM new.desktop_url OR old.routes IS DISTINCT FROM new.routes OR old.split IS DISTINCT FROM new.split) EXECUTE FUNCTION public.mark_destination_recheck_for_code();
 
@@ -7400,6 +7597,8 @@ CREATE TRIGGER normalize_qr_template BEFORE INSERT OR UPDATE ON public.qr_templa
 CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE ON public.short_link_names FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
 CREATE TRIGGER assign_workspace BEFORE INSERT ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
+
+CREATE TRIGGER check_domain BEFORE INSERT OR UPDATE OF domain_id, workspace_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_domain();
 
 CREATE TRIGGER check_item_folder BEFORE INSERT OR UPDATE OF folder_id, workspace_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.check_item_folder();
 
@@ -7419,7 +7618,7 @@ CREATE TRIGGER normalize_short_link_insert BEFORE INSERT ON public.short_links F
 
 CREATE TRIGGER normalize_short_link_update BEFORE UPDATE OF original_url, short_code, custom_alias, description, updated_at, created_at, user_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.normalize_short_link();
 
-CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, split, roulette, preview_title, preview_description, preview_image_url ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
+CREATE TRIGGER notify_redirect_cache_change AFTER INSERT OR DELETE OR UPDATE OF original_url, expires_at, max_visits, ios_url, android_url, desktop_url, password_protected, routes, split, roulette, preview_title, preview_description, preview_image_url, domain_id ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.notify_redirect_cache();
 
 CREATE TRIGGER record_activity AFTER INSERT OR DELETE ON public.short_links FOR EACH ROW EXECUTE FUNCTION public.record_item_activity();
 
@@ -7467,6 +7666,11 @@ GRANT ALL ON TABLE public.app_settings TO service_role;
 GRANT SELECT, INSERT, DELETE ON TABLE public.blocked_domains TO authenticated;
 GRANT ALL ON TABLE public.blocked_domains TO service_role;
 
+GRANT SELECT, DELETE ON TABLE public.custom_domains TO authenticated;
+GRANT ALL ON TABLE public.custom_domains TO service_role;
+GRANT INSERT (workspace_id, user_id, hostname, root_url) ON TABLE public.custom_domains TO authenticated;
+GRANT UPDATE (root_url) ON TABLE public.custom_domains TO authenticated;
+
 GRANT ALL ON TABLE public.destination_recheck TO service_role;
 
 GRANT SELECT ON TABLE public.disabled_codes TO authenticated;
@@ -7509,8 +7713,8 @@ GRANT ALL ON TABLE public.qr_code_tags TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.qr_codes TO authenticated;
 GRANT ALL ON TABLE public.qr_codes TO service_role;
-GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload, workspace_id, routes, split, preview_title, preview_description, preview_image_url, roulette) ON TABLE public.qr_codes TO authenticated;
-GRANT UPDATE (user_id, target_url, fg_color, bg_color, logo_url, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content, payload, routes, split, preview_title, preview_description, preview_image_url, roulette) ON TABLE public.qr_codes TO authenticated;
+GRANT INSERT (user_id, target_url, fg_color, bg_color, logo_url, scan_count, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content_type, content, payload, workspace_id, routes, split, preview_title, preview_description, preview_image_url, roulette, domain_id) ON TABLE public.qr_codes TO authenticated;
+GRANT UPDATE (user_id, target_url, fg_color, bg_color, logo_url, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, design, content, payload, routes, split, preview_title, preview_description, preview_image_url, roulette, domain_id) ON TABLE public.qr_codes TO authenticated;
 
 GRANT SELECT, DELETE ON TABLE public.qr_templates TO authenticated;
 GRANT ALL ON TABLE public.qr_templates TO service_role;
@@ -7535,8 +7739,8 @@ GRANT ALL ON TABLE public.short_link_tags TO service_role;
 
 GRANT SELECT, DELETE ON TABLE public.short_links TO authenticated;
 GRANT ALL ON TABLE public.short_links TO service_role;
-GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, workspace_id, routes, split, preview_title, preview_description, preview_image_url, roulette) ON TABLE public.short_links TO authenticated;
-GRANT UPDATE (original_url, custom_alias, description, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, routes, split, preview_title, preview_description, preview_image_url, roulette) ON TABLE public.short_links TO authenticated;
+GRANT INSERT (user_id, original_url, short_code, custom_alias, description, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, workspace_id, routes, split, preview_title, preview_description, preview_image_url, roulette, domain_id) ON TABLE public.short_links TO authenticated;
+GRANT UPDATE (original_url, custom_alias, description, updated_at, expires_at, max_visits, ios_url, android_url, desktop_url, folder_id, routes, split, preview_title, preview_description, preview_image_url, roulette, domain_id) ON TABLE public.short_links TO authenticated;
 
 GRANT SELECT ON TABLE public.subscriptions TO authenticated;
 GRANT ALL ON TABLE public.subscriptions TO service_role;

@@ -78,6 +78,9 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   // WhatsApp roulette: checked by check_item_roulette; its chats listed by code_preview
   roulette_problem: { call: () => ["select public.roulette_problem('{}')", []], expect: NOBODY },
   roulette_chats: { call: () => ["select public.roulette_chats('{}')", []], expect: NOBODY },
+  // own domains: checked by their triggers; verified by the verify-domain function
+  domain_hostname_problem: { call: () => ["select public.domain_hostname_problem('a.b')", []], expect: NOBODY },
+  record_domain_check: { call: () => ['select public.record_domain_check(gen_random_uuid(), false, null)', []], expect: NOBODY },
   code_addresses: { call: () => ["select public.code_addresses('https://a.example', null, null, null, null, null)", []], expect: NOBODY },
   workspace_plan: { call: () => ['select public.workspace_plan(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   readable_workspaces: { call: () => ['select public.readable_workspaces()', []], expect: USERS },

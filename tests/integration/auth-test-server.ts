@@ -56,6 +56,8 @@ function testConfig(
     publicUrl: url,
     siteUrl: url,
     redirectOrigins: [url],
+    appHosts: ['127.0.0.1'],
+    dnsResolver: undefined,
     smtpUrl: undefined,
     mailFrom: 'QR Link <nao-responda@localhost>',
     autoconfirm: false,

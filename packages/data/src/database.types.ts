@@ -194,6 +194,53 @@ export type Database = {
         };
         Relationships: [];
       };
+      custom_domains: {
+        Row: {
+          check_problem: string | null;
+          checked_at: string | null;
+          created_at: string;
+          hostname: string;
+          id: string;
+          root_url: string | null;
+          user_id: string | null;
+          verification_token: string;
+          verified_at: string | null;
+          workspace_id: string;
+        };
+        Insert: {
+          check_problem?: string | null;
+          checked_at?: string | null;
+          created_at?: string;
+          hostname: string;
+          id?: string;
+          root_url?: string | null;
+          user_id?: string | null;
+          verification_token?: string;
+          verified_at?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          check_problem?: string | null;
+          checked_at?: string | null;
+          created_at?: string;
+          hostname?: string;
+          id?: string;
+          root_url?: string | null;
+          user_id?: string | null;
+          verification_token?: string;
+          verified_at?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'custom_domains_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       destination_recheck: {
         Row: {
           changed_at: string | null;
@@ -538,6 +585,7 @@ export type Database = {
           features: Json;
           icon: string | null;
           id: string;
+          max_domains: number;
           max_pages: number;
           max_seats: number;
           max_workspaces: number;
@@ -557,6 +605,7 @@ export type Database = {
           features?: Json;
           icon?: string | null;
           id: string;
+          max_domains?: number;
           max_pages?: number;
           max_seats?: number;
           max_workspaces?: number;
@@ -576,6 +625,7 @@ export type Database = {
           features?: Json;
           icon?: string | null;
           id?: string;
+          max_domains?: number;
           max_pages?: number;
           max_seats?: number;
           max_workspaces?: number;
@@ -730,6 +780,7 @@ export type Database = {
           created_at: string;
           design: Json | null;
           desktop_url: string | null;
+          domain_id: string | null;
           expires_at: string | null;
           fg_color: string;
           folder_id: string | null;
@@ -760,6 +811,7 @@ export type Database = {
           created_at?: string;
           design?: Json | null;
           desktop_url?: string | null;
+          domain_id?: string | null;
           expires_at?: string | null;
           fg_color?: string;
           folder_id?: string | null;
@@ -790,6 +842,7 @@ export type Database = {
           created_at?: string;
           design?: Json | null;
           desktop_url?: string | null;
+          domain_id?: string | null;
           expires_at?: string | null;
           fg_color?: string;
           folder_id?: string | null;
@@ -813,6 +866,13 @@ export type Database = {
           workspace_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'qr_codes_domain_id_fkey';
+            columns: ['domain_id'];
+            isOneToOne: false;
+            referencedRelation: 'custom_domains';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'qr_codes_folder_id_fkey';
             columns: ['folder_id'];
@@ -1006,6 +1066,7 @@ export type Database = {
           custom_alias: string | null;
           description: string | null;
           desktop_url: string | null;
+          domain_id: string | null;
           expires_at: string | null;
           folder_id: string | null;
           id: string;
@@ -1032,6 +1093,7 @@ export type Database = {
           custom_alias?: string | null;
           description?: string | null;
           desktop_url?: string | null;
+          domain_id?: string | null;
           expires_at?: string | null;
           folder_id?: string | null;
           id?: string;
@@ -1058,6 +1120,7 @@ export type Database = {
           custom_alias?: string | null;
           description?: string | null;
           desktop_url?: string | null;
+          domain_id?: string | null;
           expires_at?: string | null;
           folder_id?: string | null;
           id?: string;
@@ -1078,6 +1141,13 @@ export type Database = {
           workspace_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'short_links_domain_id_fkey';
+            columns: ['domain_id'];
+            isOneToOne: false;
+            referencedRelation: 'custom_domains';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'short_links_folder_id_fkey';
             columns: ['folder_id'];
@@ -1559,6 +1629,7 @@ export type Database = {
           custom_alias: string | null;
           description: string | null;
           desktop_url: string | null;
+          domain_id: string | null;
           expires_at: string | null;
           folder_id: string | null;
           id: string;

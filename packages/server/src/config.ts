@@ -47,6 +47,10 @@ const envSchema = z.object({
   SITE_URL: publicUrl,
   /** Extra origins that e-mail links may send people back to (comma-separated). */
   ADDITIONAL_REDIRECT_URLS: optionalText,
+  /** More hostnames the app answers on, besides PUBLIC_URL's and SITE_URL's (comma-separated). */
+  APP_HOSTS: optionalText,
+  /** The DNS server own domains are verified against, host:port (unset: the system's). */
+  DNS_RESOLVER: optionalText,
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -130,6 +134,10 @@ export interface ServerConfig {
   siteUrl: string;
   /** Origins (besides siteUrl's and publicUrl's) that redirect_to may point to. */
   redirectOrigins: string[];
+  /** Hostnames the app answers on; any other with a dot is an own domain (or 404). */
+  appHosts: string[];
+  /** host:port of the DNS server own domains are verified against (unset: the system's). */
+  dnsResolver: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   autoconfirm: boolean;
@@ -212,6 +220,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     siteUrl,
     redirectOrigins: [...new Set([new URL(siteUrl).origin, new URL(publicUrl).origin, ...extra])],
+    appHosts: [
+      ...new Set([
+        new URL(siteUrl).hostname,
+        new URL(publicUrl).hostname,
+        ...extra.map((origin) => new URL(origin).hostname),
+        ...(e.APP_HOSTS ?? '')
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ]),
+    ],
+    dnsResolver: e.DNS_RESOLVER,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     autoconfirm: e.AUTH_AUTOCONFIRM,

@@ -14,11 +14,14 @@ import { registerApiRoutes } from './http/api-v1/register-api-routes';
 import { registerContactFunction } from './http/functions/contact';
 import { registerExportFunction } from './http/functions/export-my-data';
 import { registerInviteMemberFunction } from './http/functions/invite-member';
+import { registerVerifyDomainFunction } from './http/functions/verify-domain';
 import { createAccessTokenSigner } from './http/auth/access-token-signer';
 import { ensureFirstAdmin } from './http/auth/ensure-first-admin';
 import { registerAuthRoutes } from './http/auth/register-auth-routes';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes';
 import { fastRedirect } from './http/redirects/fast-redirect';
+import { withHostRouting } from './http/domains/own-domain-requests';
+import { registerTlsCheckRoute } from './http/domains/tls-check-route';
 import { registerMetricsRoute } from './http/metrics/register-metrics-route';
 import { ServerMetrics } from './metrics/server-metrics';
 import { registerRedirectRoutes } from './http/redirects/register-redirect-routes';
@@ -116,7 +119,17 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
       anonPerMinute: config.anonRpcRateLimitPerMinute,
       emailCheckPerMinute: config.emailCheckRateLimitPerMinute,
     },
-    fastPath: fastRedirect(redirects, config.trustProxy, metrics),
+    // Own domains first (by Host), then the redirect hot path, then Fastify.
+    fastPath: withHostRouting(
+      {
+        appHosts: new Set(config.appHosts),
+        redirects,
+        trustProxy: config.trustProxy,
+        publicUrl: config.publicUrl,
+        log: (line, error) => app.log.warn({ err: error }, line),
+      },
+      fastRedirect(redirects, config.trustProxy, metrics),
+    ),
     onAnswered: metrics?.httpAnswered.bind(metrics),
     extraRoutes: [
       (scope) =>
@@ -158,6 +171,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
           metrics,
         }),
       (scope) => registerPageRoutes(scope, { pages, publicUrl: config.publicUrl }),
+      (scope) => registerTlsCheckRoute(scope, { domains: redirects.domains }),
       (scope) =>
         registerMetricsRoute(
           scope,
@@ -183,6 +197,12 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
           mailer,
           jwtSecret: config.jwtSecret,
           publicUrl: config.publicUrl,
+        }),
+      (scope) =>
+        registerVerifyDomainFunction(scope, {
+          db,
+          jwtSecret: config.jwtSecret,
+          dnsResolver: config.dnsResolver,
         }),
       (scope) =>
         registerDeliverWebhooksFunction(scope, {

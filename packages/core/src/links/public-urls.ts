@@ -11,13 +11,17 @@ export function dynamicQrUrl(origin: string, qrId: string): string {
   return `${trimOrigin(origin)}/qr/${encodeURIComponent(qrId)}`;
 }
 
-/** {origin}/s/{custom alias, else short code}. */
+/**
+ * {origin}/s/{custom alias, else short code}; on the link's own domain (docs/product/custom-domains.md)
+ * https://{domain}/{alias or code}.
+ */
 export function shortLinkUrl(
   origin: string,
   link: { custom_alias: string | null; short_code: string },
+  domain?: string | null,
 ): string {
-  const slug = link.custom_alias?.trim() || link.short_code;
-  return `${trimOrigin(origin)}/s/${encodeURIComponent(slug)}`;
+  const slug = encodeURIComponent(link.custom_alias?.trim() || link.short_code);
+  return domain ? `https://${domain}/${slug}` : `${trimOrigin(origin)}/s/${slug}`;
 }
 
 /** A page's printed address (docs/product/pages.md): `{origin}/p/{slug}`. */

@@ -7,6 +7,7 @@
 // cannot pick the wrong title.
 import { MIN_PASSWORD_LENGTH, URL_MAX_LENGTH } from '../constants';
 import { QR_CONTENT_MESSAGES } from './qr-content-messages';
+import { DOMAIN_MESSAGES } from './domain-messages';
 import { PAGE_MESSAGES } from './page-messages';
 import { QR_DESIGN_MESSAGES } from './qr-design-messages';
 import { ROUTE_MESSAGES } from './route-messages';
@@ -227,6 +228,7 @@ export const MESSAGES = {
   // Pages (/p/{slug})
   ...PAGE_MESSAGES,
   ...ROUTE_MESSAGES,
+  ...DOMAIN_MESSAGES,
 } as const satisfies Record<string, ToastText>;
 
 export type MessageKey = keyof typeof MESSAGES;

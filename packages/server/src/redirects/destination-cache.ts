@@ -28,6 +28,8 @@ export interface RedirectTarget {
   rules?: RedirectRules;
   /** Absent for codes without a preview: bots get the 302 (or the rules' refusal) as anyone. */
   preview?: LinkPreview;
+  /** The own domain its printed address uses (absent: the app's address only). */
+  domainId?: string;
   /**
    * Disabled by an admin or its owner blocked: every redirect answers 410 'disabled' and
    * records nothing (its destination is then empty, never sent).
@@ -131,6 +133,7 @@ export class DestinationCache {
     const separator = payload.indexOf(':');
     const scope = payload.slice(0, separator);
     const value = payload.slice(separator + 1).toLowerCase();
+    if (scope === 'domain') return; // the DomainDirectory's
     if (scope === 'qr') this.entries.delete(`qr:${value}`);
     else if (scope === 'name') this.entries.delete(`name:${value}`);
     else if (scope === 'link') {

@@ -40,6 +40,11 @@ export interface VisitorRequest {
   password?: string;
   /** The Accept-Language header, for routes by language. */
   acceptLanguage?: string | null;
+  /**
+   * The own domain the visit came through (its id): there, a code printed on another domain,
+   * or on none, is not found. Absent: the app's own address, where every code answers.
+   */
+  domain?: string;
 }
 
 /**
@@ -116,6 +121,9 @@ export async function decideRedirect(
   { passwords, writer, locate, log }: DecisionContext,
 ): Promise<RedirectOutcome> {
   if (!target) return { status: 'not_found' };
+  if (request.domain !== undefined && target.domainId !== request.domain) {
+    return { status: 'not_found' };
+  }
   // Before anything else: a disabled code has no rules to check and no visit to write.
   if (target.disabled) return { status: 'disabled' };
   const visit = details();

@@ -8,6 +8,7 @@
 import type { Db } from '../db/database';
 import { runAs } from '../http/shared/run-as';
 import { DestinationCache, type RedirectKind } from './destination-cache';
+import { DomainDirectory, loadOwnDomain } from './domain-directory';
 import { openGeoIp } from './geo-ip';
 import { loadTarget } from './load-target';
 import {
@@ -59,6 +60,8 @@ export interface RedirectService {
     /** The request's Accept-Language, read only for a code with routes. */
     acceptLanguage?: () => string | undefined,
   ): boolean;
+  /** The verified own domains, from memory (the Host routing of http/domains). */
+  domains: DomainDirectory;
   /** Writes every visit answered so far to the database (shutdown, tests). */
   flush(): Promise<void>;
   /** The service's figures now (GET /metrics reads them at each scrape). */
@@ -108,10 +111,17 @@ export async function startRedirectService(
   const locate = options.geoIp ? await openGeoIp() : undefined;
   const log = options.log ?? (() => {});
   const cache = new DestinationCache((kind, key) => loadTarget(db, kind, key));
+  const domains = new DomainDirectory((hostname) => loadOwnDomain(db, hostname));
   const unlisten = await db.listen(
     'redirect_cache',
-    (payload) => cache.invalidate(payload),
-    () => cache.clear(),
+    (payload) => {
+      if (payload.startsWith('domain:')) domains.invalidate(payload.slice('domain:'.length));
+      else cache.invalidate(payload);
+    },
+    () => {
+      cache.clear();
+      domains.clear();
+    },
   );
   const { journal, entries } = VisitJournal.open(options.journalDir, options.journal);
   // Batches of up to 2,000 visits (the recorder's default) on both engines: the server's PGlite
@@ -184,6 +194,7 @@ export async function startRedirectService(
       }
       return true;
     },
+    domains,
     flush: () => recorder.flush(),
     stats: () => ({
       visitsWaiting: recorder.backlog,

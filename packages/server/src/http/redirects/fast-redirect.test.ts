@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RedirectService, VisitDetails } from '../../redirects/redirect-service';
+import { DomainDirectory } from '../../redirects/domain-directory';
 import { fastRedirect } from './fast-redirect';
 
 const QR = '3f1c2b9e-3d4a-4b5c-8d6e-7f8091a2b3c4';
@@ -18,6 +19,7 @@ function service(visits: VisitDetails[]): RedirectService {
       return true;
     },
     resolve: () => Promise.reject(new Error('not used')),
+    domains: new DomainDirectory(() => Promise.resolve(null)),
     flush: () => Promise.resolve(),
     stats: () => {
       throw new Error('not used');

@@ -15,7 +15,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from '../shared/security-headers';
 import { isWellFormedKey } from './redirect-key';
-import { rawHeader, visitFrom } from './visit-of';
+import { clientIp, overHttps, rawHeader, visitFrom } from './visit-of';
 import type { ServerMetrics } from '../../metrics/server-metrics';
 
 const HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
@@ -35,20 +35,25 @@ function redirectOf(url: string): { kind: RedirectKind; key: string } | null {
   return null;
 }
 
-/** The client's address as Fastify would give it (`request.ip`), with or without a proxy. */
-function clientIp(request: IncomingMessage, trustProxy: boolean): string | null {
-  if (trustProxy) {
-    const forwarded = rawHeader(request.rawHeaders, 'x-forwarded-for');
-    const first = forwarded?.split(',', 1)[0]!.trim();
-    if (first) return first;
-  }
-  return request.socket.remoteAddress ?? null;
-}
-
-/** Whether the visitor reached us over https, as Fastify's `request.protocol` decides it. */
-function overHttps(request: IncomingMessage, trustProxy: boolean): boolean {
-  if (!trustProxy) return false;
-  return rawHeader(request.rawHeaders, 'x-forwarded-proto')?.split(',', 1)[0]!.trim() === 'https';
+/** The headers of a 302 to `destination`, as the /qr and /s routes send them. */
+export function redirectHeaders(
+  destination: string,
+  https: boolean,
+): Record<string, string | number> {
+  // One literal (no spread): built per scan, it stays a fast object.
+  const headers: Record<string, string | number> = {
+    'cache-control': HEADERS['cache-control'],
+    'x-robots-tag': HEADERS['x-robots-tag'],
+    'x-content-type-options': SECURE['x-content-type-options'],
+    'x-frame-options': SECURE['x-frame-options'],
+    'referrer-policy': SECURE['referrer-policy'],
+    'permissions-policy': SECURE['permissions-policy'],
+    'content-security-policy': SECURE['content-security-policy'],
+    location: destination,
+    'content-length': 0,
+  };
+  if (https) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+  return headers;
 }
 
 /** The route patterns these answers are counted under, as Fastify's routes would be. */
@@ -72,22 +77,7 @@ export function fastRedirect(
         visitFrom(request.rawHeaders, request.method, clientIp(request, trustProxy), trustProxy),
       (destination) => {
         try {
-          // One literal (no spread): built per scan, it stays a fast object.
-          const headers: Record<string, string | number> = {
-            'cache-control': HEADERS['cache-control'],
-            'x-robots-tag': HEADERS['x-robots-tag'],
-            'x-content-type-options': SECURE['x-content-type-options'],
-            'x-frame-options': SECURE['x-frame-options'],
-            'referrer-policy': SECURE['referrer-policy'],
-            'permissions-policy': SECURE['permissions-policy'],
-            'content-security-policy': SECURE['content-security-policy'],
-            location: destination,
-            'content-length': 0,
-          };
-          if (overHttps(request, trustProxy)) {
-            headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
-          }
-          response.writeHead(302, headers);
+          response.writeHead(302, redirectHeaders(destination, overHttps(request, trustProxy)));
         } catch {
           // Destinations are normalised before they are cached; should one still be refused by
           // Node's header check, the visitor gets a clean error rather than a crash.

@@ -1,4 +1,5 @@
 /** What a request tells about who scanned or clicked, as the redirect path records it. */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { classifyUserAgent, type VisitorAgent } from '@qrlink/core/analytics/classify-user-agent';
 import { toStorableText } from '@qrlink/core/validation/storable-text';
@@ -99,4 +100,20 @@ export function visitOf(
     trustProxy,
     referrer,
   );
+}
+
+/** The client's address as Fastify would give it (`request.ip`), with or without a proxy. */
+export function clientIp(request: IncomingMessage, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const forwarded = rawHeader(request.rawHeaders, 'x-forwarded-for');
+    const first = forwarded?.split(',', 1)[0]!.trim();
+    if (first) return first;
+  }
+  return request.socket.remoteAddress ?? null;
+}
+
+/** Whether the visitor reached us over https, as Fastify's `request.protocol` decides it. */
+export function overHttps(request: IncomingMessage, trustProxy: boolean): boolean {
+  if (!trustProxy) return false;
+  return rawHeader(request.rawHeaders, 'x-forwarded-proto')?.split(',', 1)[0]!.trim() === 'https';
 }
