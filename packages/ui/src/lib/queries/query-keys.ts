@@ -7,3 +7,4 @@ export const pagesKey = ['pages'] as const;
 export const plansKey = ['plans'] as const;
 export const adminKey = ['admin'] as const;
 export const teamsKey = ['teams'] as const;
+export const domainsKey = ['custom-domains'] as const;
