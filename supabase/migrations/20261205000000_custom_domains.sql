@@ -3,9 +3,9 @@
 -- _qrlink.<domain> holding 'qrlink-verify=<token>'; the server's `verify-domain` function looks
 -- it up and records the answer (record_domain_check). Its dynamic QR codes and short links may
 -- then use it: their printed address is https://<domain>/qr/<id> or https://<domain>/<code>, and
--- the redirect path routes by Host (a code answers only on its own domain there, and always on
--- the app's own address). How many domains a workspace may have is its owner's plan's
--- `max_domains`.
+-- the redirect path routes by Host (on a domain only its workspace's codes answer; every code
+-- always answers on the app's own address). How many domains a workspace may have is its
+-- owner's plan's `max_domains`.
 
 alter table public.plans add column max_domains integer not null default 0
   constraint plans_max_domains_range check (max_domains between 0 and 1000);

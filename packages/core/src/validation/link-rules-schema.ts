@@ -35,6 +35,8 @@ export interface LinkRulesForm {
   split: SplitVariantDraft[];
   /** The WhatsApp roulette (null: none). */
   roulette: RouletteDraft | null;
+  /** The own domain the printed address uses (null: the app's). */
+  domainId: string | null;
   previewTitle: string;
   previewDescription: string;
   previewImageUrl: string;
@@ -51,6 +53,7 @@ export const EMPTY_LINK_RULES: LinkRulesForm = {
   routes: [],
   split: [],
   roulette: null,
+  domainId: null,
   previewTitle: '',
   previewDescription: '',
   previewImageUrl: '',
@@ -92,6 +95,7 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
         routes: smartRoutesSchema,
         split: splitSchema,
         roulette: rouletteSchema.nullable(),
+        domainId: z.string().nullable(),
         previewTitle: optionalText(PREVIEW_TITLE_MAX_LENGTH, KEYS.rulePreviewTitleTooLong),
         previewDescription: optionalText(
           PREVIEW_DESCRIPTION_MAX_LENGTH,
@@ -134,6 +138,7 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
           routes: rules.routes.length > 0 ? rules.routes : null,
           split: rules.split.length > 0 ? rules.split : null,
           roulette: rules.roulette,
+          domain_id: rules.domainId,
           preview_title: rules.previewTitle,
           preview_description: rules.previewDescription,
           preview_image_url: rules.previewImageUrl,

@@ -27,6 +27,8 @@ export const qrCodeRowSchema = z.object({
   content_type: z.enum(QR_CONTENT_TYPES).catch('url'),
   content: z.unknown().transform((value) => value ?? null),
   payload: z.string().nullable(),
+  /** The own domain its printed address uses (null: the app's). */
+  domain_id: z.string().nullable().default(null),
 });
 
 export type QrCodeRow = z.infer<typeof qrCodeRowSchema>;

@@ -20,6 +20,7 @@ const ROW = {
   content_type: 'url',
   content: null,
   payload: null,
+  domain_id: null,
   folder_id: null,
   tags: [{ id: 't1', name: 'Natal' }],
 };

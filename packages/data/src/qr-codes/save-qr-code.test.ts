@@ -144,6 +144,7 @@ describe('createQrCode', () => {
           routes: null,
           split: null,
           roulette: null,
+          domain_id: null,
           preview_title: null,
           preview_description: null,
           preview_image_url: null,

@@ -9,7 +9,7 @@ import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
 import type { Supabase } from '../client';
 
 export const RULE_COLUMNS =
-  'expires_at, max_visits, ios_url, android_url, desktop_url, routes, split, roulette, preview_title, preview_description, preview_image_url, password_protected';
+  'expires_at, max_visits, ios_url, android_url, desktop_url, routes, split, roulette, preview_title, preview_description, preview_image_url, password_protected, domain_id';
 
 export const ruleColumnsSchema = z.object({
   expires_at: z.string().nullable(),
@@ -24,6 +24,8 @@ export const ruleColumnsSchema = z.object({
   preview_description: z.string().nullable(),
   preview_image_url: z.string().nullable(),
   password_protected: z.boolean(),
+  /** The own domain its printed address uses (null: the app's; docs/product/custom-domains.md). */
+  domain_id: z.string().nullable().default(null),
 });
 export type RuleColumns = z.infer<typeof ruleColumnsSchema>;
 

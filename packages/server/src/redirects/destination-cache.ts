@@ -28,8 +28,8 @@ export interface RedirectTarget {
   rules?: RedirectRules;
   /** Absent for codes without a preview: bots get the 302 (or the rules' refusal) as anyone. */
   preview?: LinkPreview;
-  /** The own domain its printed address uses (absent: the app's address only). */
-  domainId?: string;
+  /** Its workspace: on an own domain, only the domain's workspace's codes answer. */
+  workspaceId?: string;
   /**
    * Disabled by an admin or its owner blocked: every redirect answers 410 'disabled' and
    * records nothing (its destination is then empty, never sent).

@@ -9,6 +9,8 @@ import type { Db } from '../db/database';
 
 export interface OwnDomain {
   id: string;
+  /** Whose domain it is: only this workspace's codes answer on it. */
+  workspaceId: string;
   /** Where the domain's root leads (null: 404). */
   rootUrl: string | null;
 }
@@ -75,11 +77,11 @@ export class DomainDirectory {
 
 /** A verified domain's row, read by the server's own connection. */
 export async function loadOwnDomain(db: Db, hostname: string): Promise<OwnDomain | null> {
-  const { rows } = await db.query<{ id: string; root_url: string | null }>(
-    `select id, root_url from public.custom_domains
+  const { rows } = await db.query<{ id: string; workspace_id: string; root_url: string | null }>(
+    `select id, workspace_id, root_url from public.custom_domains
       where hostname = $1 and verified_at is not null`,
     [hostname],
   );
   const row = rows[0];
-  return row ? { id: row.id, rootUrl: row.root_url } : null;
+  return row ? { id: row.id, workspaceId: row.workspace_id, rootUrl: row.root_url } : null;
 }

@@ -20,7 +20,7 @@ function sendable(destination: string): string | undefined {
 }
 
 const TARGET_COLUMNS = `expires_at, max_visits, ios_url, android_url, desktop_url, routes, split, roulette,
-  preview_title, preview_description, preview_image_url, domain_id, p.password_hash`;
+  preview_title, preview_description, preview_image_url, workspace_id, p.password_hash`;
 
 /**
  * Disabled by an admin, or its owner's account blocked (docs/product/trust-and-safety.md,
@@ -72,7 +72,7 @@ export async function loadTarget(
   }
   const target: RedirectTarget = { id: row.id, destination };
   if (rules) target.rules = rules;
-  if (row.domain_id) target.domainId = row.domain_id;
+  if (row.workspace_id) target.workspaceId = row.workspace_id;
   if (row.preview_title || row.preview_description || row.preview_image_url) {
     target.preview = {
       title: row.preview_title,
@@ -91,5 +91,5 @@ type TargetRow = Parameters<typeof rulesOf>[0] & {
   preview_title: string | null;
   preview_description: string | null;
   preview_image_url: string | null;
-  domain_id: string | null;
+  workspace_id: string | null;
 };

@@ -41,10 +41,11 @@ export interface VisitorRequest {
   /** The Accept-Language header, for routes by language. */
   acceptLanguage?: string | null;
   /**
-   * The own domain the visit came through (its id): there, a code printed on another domain,
-   * or on none, is not found. Absent: the app's own address, where every code answers.
+   * The workspace of the own domain the visit came through: there, another workspace's code is
+   * not found (any of its own answers, whichever domain it prints now, so a code printed before
+   * a change of domain keeps working). Absent: the app's own address, where every code answers.
    */
-  domain?: string;
+  domainWorkspace?: string;
 }
 
 /**
@@ -121,7 +122,7 @@ export async function decideRedirect(
   { passwords, writer, locate, log }: DecisionContext,
 ): Promise<RedirectOutcome> {
   if (!target) return { status: 'not_found' };
-  if (request.domain !== undefined && target.domainId !== request.domain) {
+  if (request.domainWorkspace !== undefined && target.workspaceId !== request.domainWorkspace) {
     return { status: 'not_found' };
   }
   // Before anything else: a disabled code has no rules to check and no visit to write.

@@ -27,6 +27,7 @@ export function rulesFormOf(saved?: RuleColumns | null): LinkRulesForm {
       mode: saved.roulette.mode,
       attendants: saved.roulette.attendants.map((one) => ({ ...one, key: newEntryKey() })),
     },
+    domainId: saved.domain_id,
     previewTitle: saved.preview_title ?? '',
     previewDescription: saved.preview_description ?? '',
     previewImageUrl: saved.preview_image_url ?? '',
@@ -58,6 +59,7 @@ export function hasRules(saved?: RuleColumns | null): boolean {
       saved.routes?.length ||
       saved.split?.length ||
       saved.roulette ||
+      saved.domain_id ||
       saved.preview_title ||
       saved.preview_description ||
       saved.preview_image_url),

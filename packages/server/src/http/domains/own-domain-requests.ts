@@ -6,8 +6,9 @@
  * - an unknown or unverified domain: 404;
  * - its root: a 302 to the address the owner set, else 404;
  * - /<code>, /s/<code>, /qr/<id>: the code's redirect, as on the app's own address, but only for
- *   codes printed on this domain (any other: 404), so a domain never leads to someone else's
- *   code. The domain and the code come from memory (DomainDirectory, DestinationCache);
+ *   the domain's workspace's codes (any other: 404), so a domain never leads to someone else's
+ *   code, while a code printed on it keeps working if it is later printed on another. The domain
+ *   and the code come from memory (DomainDirectory, DestinationCache);
  * - a code whose rules stop the visit (password, expiry, limit...): a 302 to the same code on
  *   the app's address, whose page explains and asks;
  * - anything else: 404. The app itself (dashboard, API) is never served on an own domain.
@@ -109,7 +110,10 @@ async function answer(
         clientIp(request, options.trustProxy),
         options.trustProxy,
       ),
-    { acceptLanguage: rawHeader(request.rawHeaders, 'accept-language'), domain: domain.id },
+    {
+      acceptLanguage: rawHeader(request.rawHeaders, 'accept-language'),
+      domainWorkspace: domain.workspaceId,
+    },
   );
   const appAddress = `${options.publicUrl}/${code.kind === 'qr' ? 'qr' : 's'}/${encodeURIComponent(code.key)}`;
   if (outcome.status === 'redirect') {

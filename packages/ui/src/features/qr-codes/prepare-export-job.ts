@@ -2,6 +2,7 @@
 // answers at most 1,000 rows a call) with its saved design and what it encodes, and each
 // distinct logo fetched and decoded once, at the largest size its codes draw it. A logo that
 // cannot be loaded does not stop the export: its codes fail with the reason.
+import { printedOrigin } from '@qrlink/core/domains/custom-domain';
 import { DOWNLOAD_SIZE } from '@qrlink/core/constants';
 import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
 import { listQrCodes, type QrCodeRow } from '@qrlink/data/qr-codes/list-qr-codes';
@@ -38,6 +39,8 @@ export async function prepareExportJob(
   rows: readonly QrCodeRow[],
   options: {
     origin: string;
+    /** The workspace's own domains by id: a code printed on one is exported with its address. */
+    domainNames?: ReadonlyMap<string, string>;
     includeSvg: boolean;
     onProgress?: (progress: PrepareProgress) => void;
   },
@@ -67,7 +70,12 @@ export async function prepareExportJob(
   job.codes = rows.map((row) => ({
     id: row.id,
     targetUrl: savedQrLabel(row),
-    dynamicUrl: isDynamicQr(row) ? dynamicQrUrl(options.origin, row.id) : null,
+    dynamicUrl: isDynamicQr(row)
+      ? dynamicQrUrl(
+          printedOrigin(options.origin, row.domain_id && options.domainNames?.get(row.domain_id)),
+          row.id,
+        )
+      : null,
     payload: isDynamicQr(row) ? null : row.payload,
     fgColor: row.fg_color,
     bgColor: row.bg_color,

@@ -17,6 +17,7 @@ import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { LinkRulesForm } from '@qrlink/core/validation/link-rules-schema';
 import { MAX_VISITS_LIMIT } from '@qrlink/core/validation/link-rules-schema';
+import { DomainSelect } from './DomainSelect';
 import { LinkPreviewFields } from './LinkPreviewFields';
 import { RouletteFields } from './RouletteFields';
 import { SmartRoutesFields } from './SmartRoutesFields';
@@ -52,6 +53,7 @@ export function LinkRulesFields({
     value.passwordAction === 'set' || (passwordProtected && value.passwordAction === 'keep');
   return (
     <Stack gap="md">
+      <DomainSelect value={value.domainId} onChange={(domainId) => onChange({ domainId })} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <DateTimePicker
           label="Expira em"

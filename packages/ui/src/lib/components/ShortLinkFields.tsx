@@ -1,5 +1,6 @@
 // The short-link fields, the same in the public tool and the dashboard form: URL (required),
-// the alias after its visible {origin}/s/ prefix (sanitised as typed), a description.
+// the alias after its visible {origin}/s/ prefix (https://{domain}/ on an own domain; sanitised
+// as typed), a description.
 import { Box, Group, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { sanitiseAlias } from '@qrlink/core/validation/alias';
@@ -13,10 +14,13 @@ export interface ShortLinkValues {
 export function ShortLinkFields({
   form,
   origin,
+  domain,
   aliasHint = 'Apenas letras, números e hífens.',
 }: {
   form: UseFormReturnType<ShortLinkValues>;
   origin: string;
+  /** The own domain the link is printed on, if any. */
+  domain?: string | null | undefined;
   aliasHint?: string;
 }) {
   return (
@@ -37,7 +41,7 @@ export function ShortLinkFields({
         inputContainer={(input) => (
           <Group gap={6} wrap="wrap">
             <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-              {`${origin}/s/`}
+              {domain ? `https://${domain}/` : `${origin}/s/`}
             </Text>
             <Box style={{ flex: 1, minWidth: 160 }}>{input}</Box>
           </Group>

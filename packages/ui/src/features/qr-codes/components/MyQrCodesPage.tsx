@@ -1,5 +1,7 @@
 // 'Meus QR Codes': the user's codes, a page at a time, filtered by folder and tag, searched and
 // sorted by the database; each row shows its folder and tags and can be moved to a folder.
+import { useDomainNames } from '@/lib/queries/custom-domains';
+import { printedOrigin } from '@qrlink/core/domains/custom-domain';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -32,6 +34,7 @@ const SORTS = {
 export function MyQrCodesPage() {
   const user = useAtomValue(userAtom);
   const origin = usePublicOrigin();
+  const domainNames = useDomainNames();
   const { canEdit } = useWorkspaceAccess();
   const { debouncedSearch, sortKey, page, setPage, bar } = useListControls(SORTS, 'newest');
   const [filter, setFilter] = useState<OrganiseFilterValue>({});
@@ -127,7 +130,11 @@ export function MyQrCodesPage() {
                   <QrCodeTableRow
                     key={code.id}
                     code={code}
-                    origin={origin}
+                    // Each code is drawn and downloaded with its printed address.
+                    origin={printedOrigin(
+                      origin,
+                      code.domain_id && domainNames.get(code.domain_id),
+                    )}
                     onDelete={deleteCode}
                     deleting={remove.isPending && remove.variables === code.id}
                     onMove={() => setMoving({ id: code.id, folderId: code.folder_id })}

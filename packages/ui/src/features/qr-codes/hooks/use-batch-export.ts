@@ -1,5 +1,6 @@
 // The batch export's state (desktop only): prepare the job in the page, hand it to main, follow
 // its progress, keep its summary. A status union, as every async state in the app.
+import { useDomainNames } from '@/lib/queries/custom-domains';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import type { ExportProgress, ExportSummary } from '@/lib/platform/bridge-contract';
@@ -30,6 +31,7 @@ export function useBatchExport() {
   const [state, setState] = useState<BatchExportState>({ phase: 'idle' });
   const cancelled = useRef(false);
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
+  const domainNames = useDomainNames();
 
   async function start(options: BatchExportOptions) {
     const desktop = getPlatform().desktop;
@@ -45,6 +47,7 @@ export function useBatchExport() {
       }
       const job = await prepareExportJob(rows, {
         origin,
+        domainNames,
         includeSvg: options.includeSvg,
         onProgress: (progress) => setState({ phase: 'preparing', ...progress }),
       });

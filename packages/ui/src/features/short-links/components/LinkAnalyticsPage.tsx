@@ -1,5 +1,6 @@
 // 'Análise de Cliques de Link': the link, its figures and the click log (newest first, paged
 // by the database).
+import { useDomainNames } from '@/lib/queries/custom-domains';
 import {
   Anchor,
   Button,
@@ -58,6 +59,7 @@ export function LinkAnalyticsPage() {
   const { linkId } = useParams();
   const user = useAtomValue(userAtom);
   const origin = usePublicOrigin();
+  const domainNames = useDomainNames();
   const link = useShortLink(linkId, user?.id);
   const [page, setPage] = useState(1);
   const clicks = useLinkClicks(link.data?.id, page - 1, PAGE_SIZE);
@@ -74,7 +76,8 @@ export function LinkAnalyticsPage() {
       </Center>
     );
   }
-  const short = shortLinkUrl(origin, link.data);
+  const domain = link.data.domain_id && domainNames.get(link.data.domain_id);
+  const short = shortLinkUrl(origin, link.data, domain);
   const total = clicks.data?.total ?? 0;
   return (
     <Stack gap="lg">

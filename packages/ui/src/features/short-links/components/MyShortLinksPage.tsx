@@ -1,6 +1,7 @@
 // 'Meus Links Encurtados': URL (description beneath), the short link with copy, clicks,
 // created date and actions (move to a folder among them); filtered by folder and tag, searched,
 // sorted and paged by the database.
+import { useDomainNames } from '@/lib/queries/custom-domains';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
@@ -42,6 +43,7 @@ const SORTS = {
 export function MyShortLinksPage() {
   const user = useAtomValue(userAtom);
   const origin = usePublicOrigin();
+  const domainNames = useDomainNames();
   const { canEdit } = useWorkspaceAccess();
   const {
     debouncedSearch: debounced,
@@ -158,7 +160,11 @@ export function MyShortLinksPage() {
               </Table.Thead>
               <Table.Tbody>
                 {query.data.rows.map((link) => {
-                  const short = shortLinkUrl(origin, link);
+                  const short = shortLinkUrl(
+                    origin,
+                    link,
+                    link.domain_id && domainNames.get(link.domain_id),
+                  );
                   return (
                     <Table.Tr key={link.id}>
                       <Table.Td maw={320}>

@@ -5,7 +5,7 @@ import { getShortLink } from '@qrlink/data/short-links/get-short-link';
 import { ALIAS_TAKEN, saveShortLink } from '@qrlink/data/short-links/save-short-link';
 import type { ShortLinkRow } from '@qrlink/data/short-links/list-short-links';
 import { renderWithProviders } from '../../../../tests/render';
-import { signedInStore } from '../../../../tests/session-store';
+import { signedInStore, workingInStore } from '../../../../tests/session-store';
 import { ShortLinkFormPage } from './ShortLinkFormPage';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@qrlink/core/validation/messages';
@@ -15,6 +15,30 @@ vi.mock('@qrlink/data/short-links/save-short-link', async (original) => ({
   saveShortLink: vi.fn(),
 }));
 vi.mock('@qrlink/data/short-links/get-short-link', () => ({ getShortLink: vi.fn() }));
+vi.mock('@qrlink/data/domains/list-custom-domains', () => ({
+  listCustomDomains: vi.fn(async () => [
+    {
+      id: 'dom-1',
+      hostname: 'links.minhaloja.com.br',
+      verification_token: 'x',
+      verified_at: '2026-11-20T12:00:00Z',
+      checked_at: null,
+      check_problem: null,
+      root_url: null,
+      created_at: '2026-11-20T12:00:00Z',
+    },
+    {
+      id: 'dom-2',
+      hostname: 'pendente.minhaloja.com.br',
+      verification_token: 'y',
+      verified_at: null,
+      checked_at: null,
+      check_problem: null,
+      root_url: null,
+      created_at: '2026-11-20T12:00:00Z',
+    },
+  ]),
+}));
 const save = vi.mocked(saveShortLink);
 const load = vi.mocked(getShortLink);
 
@@ -27,6 +51,7 @@ const existing: ShortLinkRow = {
   click_count: 3,
   created_at: '2026-11-20T12:00:00Z',
   updated_at: '2026-11-20T12:00:00Z',
+  domain_id: null,
   expires_at: null,
   max_visits: null,
   ios_url: null,
@@ -202,6 +227,7 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
         routes: null,
         split: null,
         roulette: null,
+        domain_id: null,
         preview_title: null,
         preview_description: null,
         preview_image_url: null,
@@ -345,6 +371,35 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
         { name: 'Bia', phone: '+5521987654321', message: '', weight: 1 },
       ],
     });
+  });
+
+  it('prints the link on a verified own domain of the workspace when chosen', async () => {
+    save.mockResolvedValue(existing);
+    const { user } = renderWithProviders(<ShortLinkFormPage />, {
+      route: '/dashboard/generate-short-link',
+      path: '/dashboard/generate-short-link',
+      store: workingInStore('w2'),
+    });
+    fireEvent.change(screen.getByLabelText(/^URL Original/), {
+      target: { value: 'https://exemplo.com.br/a' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Regras do link' }));
+    const domain = await screen.findByRole('combobox', { name: 'Domínio' });
+    await user.click(domain);
+    const options = document.getElementById(domain.getAttribute('aria-controls') ?? '')!;
+    // Only verified domains are offered, beside the app's address.
+    expect(
+      within(options)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent),
+    ).toEqual([`${window.location.host} (padrão)`, 'links.minhaloja.com.br']);
+    await user.click(
+      within(options).getByRole('option', { name: 'links.minhaloja.com.br', hidden: true }),
+    );
+    expect(screen.getByText('https://links.minhaloja.com.br/')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![0].rules?.columns.domain_id).toBe('dom-1');
   });
 
   it('sets the preview crawlers show, drawn as they would draw it', async () => {

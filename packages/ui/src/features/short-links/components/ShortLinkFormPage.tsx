@@ -14,6 +14,7 @@ import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
 import { userAtom } from '@/lib/session';
 import { usePublicOrigin } from '@/lib/use-public-origin';
+import { useDomainNames } from '@/lib/queries/custom-domains';
 import { parseOrToast } from '@/lib/zod-form';
 import { useShortLink, useShortLinkMutations } from '../hooks/use-short-links';
 import { ShortLinkFields } from '@/lib/components/ShortLinkFields';
@@ -45,6 +46,7 @@ function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
   const organisation = useItemOrganisation('short_link', existing?.id);
   const [rulesForm, setRulesForm] = useState(() => rulesFormOf(existing));
   const [rulesErrors, setRulesErrors] = useState<LinkRulesErrors>({});
+  const domainNames = useDomainNames();
 
   const submit = form.onSubmit((values) => {
     if (!parseOrToast(shortLinkSchema, values)) return;
@@ -82,6 +84,7 @@ function ShortLinkForm({ existing }: { existing?: ShortLinkRow }) {
           <ShortLinkFields
             form={form}
             origin={origin}
+            domain={rulesForm.domainId && domainNames.get(rulesForm.domainId)}
             aliasHint="Apenas letras, números e hífens. Em branco: um código aleatório."
           />
           <OrganiseFields value={organisation.value} onChange={organisation.onChange} />

@@ -16,6 +16,8 @@ import { href } from '@/lib/routes';
 import { sessionAtom } from '@/lib/session';
 import { usePublicOrigin } from '@/lib/use-public-origin';
 import type { LinkRulesErrors } from '@/lib/components/LinkRulesFields';
+import { printedOrigin } from '@qrlink/core/domains/custom-domain';
+import { useDomainNames } from '@/lib/queries/custom-domains';
 import { checkRules, hasRules, rulesFormOf } from '@/lib/link-rules-state';
 import { ToolPage } from '../../shared/components/ToolPage';
 import { ToolPanel } from '../../shared/components/ToolPanel';
@@ -66,7 +68,10 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
   const editing = existingCode !== undefined;
   const dynamic = studio.contentType === 'url';
   const origin = usePublicOrigin();
-  const dynamicUrl = existingCode && dynamic ? dynamicQrUrl(origin, existingCode.id) : null;
+  const domainNames = useDomainNames();
+  // On the own domain chosen in its rules (docs/product/custom-domains.md), else the app's.
+  const printed = printedOrigin(origin, rulesForm.domainId && domainNames.get(rulesForm.domainId));
+  const dynamicUrl = existingCode && dynamic ? dynamicQrUrl(printed, existingCode.id) : null;
   const payload = studio.content.status === 'ok' ? studio.content.payload : null;
   // A saved dynamic code encodes its /qr/{id}; anything else encodes its content.
   const previewText = dynamicUrl ?? payload;
