@@ -55,6 +55,7 @@ export type FunctionOverrides = Pick<
   | 'webhookAllowLoopback'
   | 'apiKeyFailureRateLimitPerMinute'
   | 'safeBrowsing'
+  | 'dnsResolver'
 > & {
   /** The self-hosted server's engine (default PGlite); the Edge Functions run on PostgreSQL. */
   engine?: Engine;
@@ -87,6 +88,7 @@ function functionEnv(
     VISITOR_KEY_SECRET: server.config.jwtSecret,
     // The self-hosted server signs checkout references with its JWT secret.
     PAYMENT_REFERENCE_SECRET: server.config.jwtSecret,
+    ...(overrides.dnsResolver ? { DNS_RESOLVER: overrides.dnsResolver } : {}),
     ...(overrides.safeBrowsing
       ? {
           SAFE_BROWSING_API_KEY: overrides.safeBrowsing.apiKey,
