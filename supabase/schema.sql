@@ -1267,7 +1267,7 @@ $function$;
 COMMENT ON FUNCTION public.admin_block_user(p_user uuid, p_reason text) IS 'Admin: blocks an account (banned_until infinity) with a required reason, ends all its sessions and stops all its codes; never an admin. Audited as user_blocked.';
 GRANT EXECUTE ON FUNCTION public.admin_block_user(p_user uuid, p_reason text) TO authenticated;
 
-CREATE OR REPLACE FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text DEFAULT NULL::text, p_price numeric DEFAULT NULL::numeric, p_mercadopago_link text DEFAULT NULL::text, p_features jsonb DEFAULT '[]'::jsonb, p_popular boolean DEFAULT false, p_order integer DEFAULT 99, p_price_yearly numeric DEFAULT NULL::numeric, p_mercadopago_link_yearly text DEFAULT NULL::text, p_icon text DEFAULT NULL::text, p_visit_retention_months integer DEFAULT NULL::integer, p_max_workspaces integer DEFAULT NULL::integer, p_max_seats integer DEFAULT NULL::integer, p_max_pages integer DEFAULT NULL::integer)
+CREATE OR REPLACE FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text DEFAULT NULL::text, p_price numeric DEFAULT NULL::numeric, p_mercadopago_link text DEFAULT NULL::text, p_features jsonb DEFAULT '[]'::jsonb, p_popular boolean DEFAULT false, p_order integer DEFAULT 99, p_price_yearly numeric DEFAULT NULL::numeric, p_mercadopago_link_yearly text DEFAULT NULL::text, p_icon text DEFAULT NULL::text, p_visit_retention_months integer DEFAULT NULL::integer, p_max_workspaces integer DEFAULT NULL::integer, p_max_seats integer DEFAULT NULL::integer, p_max_pages integer DEFAULT NULL::integer, p_max_domains integer DEFAULT NULL::integer)
  RETURNS jsonb
  LANGUAGE sql
  SECURITY DEFINER
@@ -1275,10 +1275,10 @@ CREATE OR REPLACE FUNCTION public.admin_create_plan(p_id text, p_name text, p_de
 AS $function$
   select public.save_plan(true, p_id, p_name, p_description, p_price, p_mercadopago_link,
     p_features, p_popular, p_order, p_price_yearly, p_mercadopago_link_yearly, p_icon,
-    p_visit_retention_months, p_max_workspaces, p_max_seats, p_max_pages)
+    p_visit_retention_months, p_max_workspaces, p_max_seats, p_max_pages, p_max_domains)
 $function$;
-COMMENT ON FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer) IS 'Admin: creates a plan (id permanent, no spaces; yearly price 0 and empty links saved as null; p_visit_retention_months null keeps every visit; p_max_workspaces, p_max_seats and p_max_pages null: 1). 23505 when the id exists.';
-GRANT EXECUTE ON FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer) TO authenticated;
+COMMENT ON FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer, p_max_domains integer) IS 'Admin: creates a plan (id permanent, no spaces; yearly price 0 and empty links saved as null; p_visit_retention_months null keeps every visit; p_max_workspaces, p_max_seats and p_max_pages null: 1; p_max_domains null: 0). 23505 when the id exists.';
+GRANT EXECUTE ON FUNCTION public.admin_create_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer, p_max_domains integer) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.admin_daily_activity(p_days integer DEFAULT 30)
  RETURNS TABLE(day date, new_users bigint, scans bigint, clicks bigint)
@@ -1890,7 +1890,7 @@ $function$;
 COMMENT ON FUNCTION public.admin_update_client(p_client_id uuid, p_full_name text, p_role text) IS 'Admin: sets a client''s full name and role (never demotes the last admin). Answers {success, message}.';
 GRANT EXECUTE ON FUNCTION public.admin_update_client(p_client_id uuid, p_full_name text, p_role text) TO authenticated;
 
-CREATE OR REPLACE FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text DEFAULT NULL::text, p_price numeric DEFAULT NULL::numeric, p_mercadopago_link text DEFAULT NULL::text, p_features jsonb DEFAULT '[]'::jsonb, p_popular boolean DEFAULT false, p_order integer DEFAULT 99, p_price_yearly numeric DEFAULT NULL::numeric, p_mercadopago_link_yearly text DEFAULT NULL::text, p_icon text DEFAULT NULL::text, p_visit_retention_months integer DEFAULT NULL::integer, p_max_workspaces integer DEFAULT NULL::integer, p_max_seats integer DEFAULT NULL::integer, p_max_pages integer DEFAULT NULL::integer)
+CREATE OR REPLACE FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text DEFAULT NULL::text, p_price numeric DEFAULT NULL::numeric, p_mercadopago_link text DEFAULT NULL::text, p_features jsonb DEFAULT '[]'::jsonb, p_popular boolean DEFAULT false, p_order integer DEFAULT 99, p_price_yearly numeric DEFAULT NULL::numeric, p_mercadopago_link_yearly text DEFAULT NULL::text, p_icon text DEFAULT NULL::text, p_visit_retention_months integer DEFAULT NULL::integer, p_max_workspaces integer DEFAULT NULL::integer, p_max_seats integer DEFAULT NULL::integer, p_max_pages integer DEFAULT NULL::integer, p_max_domains integer DEFAULT NULL::integer)
  RETURNS jsonb
  LANGUAGE sql
  SECURITY DEFINER
@@ -1898,10 +1898,10 @@ CREATE OR REPLACE FUNCTION public.admin_update_plan(p_id text, p_name text, p_de
 AS $function$
   select public.save_plan(false, p_id, p_name, p_description, p_price, p_mercadopago_link,
     p_features, p_popular, p_order, p_price_yearly, p_mercadopago_link_yearly, p_icon,
-    p_visit_retention_months, p_max_workspaces, p_max_seats, p_max_pages)
+    p_visit_retention_months, p_max_workspaces, p_max_seats, p_max_pages, p_max_domains)
 $function$;
-COMMENT ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer) IS 'Admin: updates every field of a plan except its id (p_visit_retention_months null: keep every visit; p_max_workspaces, p_max_seats and p_max_pages null: unchanged). P0002 when the plan does not exist.';
-GRANT EXECUTE ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer) TO authenticated;
+COMMENT ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer, p_max_domains integer) IS 'Admin: updates every field of a plan except its id (p_visit_retention_months null: keep every visit; p_max_workspaces, p_max_seats, p_max_pages and p_max_domains null: unchanged). P0002 when the plan does not exist.';
+GRANT EXECUTE ON FUNCTION public.admin_update_plan(p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer, p_max_domains integer) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.administered_workspaces()
  RETURNS SETOF uuid
@@ -6372,7 +6372,7 @@ $function$;
 COMMENT ON FUNCTION public.safe_browsing_url(p_url text) IS 'Internal: an address as the Safe Browsing cache keeps it (no fragment, lower-case scheme and host, / for an empty path).';
 -- public.safe_browsing_url(p_url text): executable by its owner only
 
-CREATE OR REPLACE FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer)
+CREATE OR REPLACE FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer, p_max_domains integer)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -6418,16 +6418,20 @@ begin
     raise exception using errcode = '22023',
       message = 'Permita de 0 a 10000 páginas por espaço de trabalho.';
   end if;
+  if p_max_domains not between 0 and 1000 then
+    raise exception using errcode = '22023',
+      message = 'Permita de 0 a 1000 domínios próprios por espaço de trabalho.';
+  end if;
 
   if p_is_new then
     insert into public.plans (id, name, description, price, price_yearly, mercadopago_link,
       mercadopago_link_yearly, features, popular, "order", icon, visit_retention_months,
-      max_workspaces, max_seats, max_pages)
+      max_workspaces, max_seats, max_pages, max_domains)
     values (p_id, btrim(p_name), nullif(btrim(p_description), ''), round(p_price, 2),
       nullif(round(p_price_yearly, 2), 0), v_link, v_link_yearly, v_features,
       coalesce(p_popular, false), coalesce(p_order, 99), nullif(btrim(p_icon), ''),
       p_visit_retention_months, coalesce(p_max_workspaces, 1), coalesce(p_max_seats, 1),
-      coalesce(p_max_pages, 1))
+      coalesce(p_max_pages, 1), coalesce(p_max_domains, 0))
     on conflict (id) do nothing;
     if not found then
       raise exception using errcode = '23505', message = 'Já existe um plano com este ID.';
@@ -6444,7 +6448,8 @@ begin
     visit_retention_months = p_visit_retention_months,
     max_workspaces = coalesce(p_max_workspaces, max_workspaces),
     max_seats = coalesce(p_max_seats, max_seats),
-    max_pages = coalesce(p_max_pages, max_pages)
+    max_pages = coalesce(p_max_pages, max_pages),
+    max_domains = coalesce(p_max_domains, max_domains)
   where id = p_id;
   if not found then
     raise exception using errcode = 'P0002', message = 'Plano não encontrado.';
@@ -6452,8 +6457,8 @@ begin
   return jsonb_build_object('success', true, 'message', 'Plano atualizado com sucesso.', 'id', p_id);
 end;
 $function$;
-COMMENT ON FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer) IS 'Internal: validated insert (p_is_new) or update of a plan; admin only.';
--- public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer): executable by its owner only
+COMMENT ON FUNCTION public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer, p_max_domains integer) IS 'Internal: validated insert (p_is_new) or update of a plan; admin only.';
+-- public.save_plan(p_is_new boolean, p_id text, p_name text, p_description text, p_price numeric, p_mercadopago_link text, p_features jsonb, p_popular boolean, p_order integer, p_price_yearly numeric, p_mercadopago_link_yearly text, p_icon text, p_visit_retention_months integer, p_max_workspaces integer, p_max_seats integer, p_max_pages integer, p_max_domains integer): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.screen_destination(p_url text)
  RETURNS void

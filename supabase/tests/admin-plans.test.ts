@@ -90,22 +90,37 @@ describe.each(ENGINES)('admin plans and settings on %s', (engine) => {
     ).toBe('P0002');
   });
 
-  it('sets how many workspaces, members and pages a plan allows: 1 when left out, unchanged on an update without them', async () => {
+  it('sets how many workspaces, members, pages and domains a plan allows: 1 (domains 0) when left out, unchanged on an update without them', async () => {
     const workspaces = async () =>
       (
         await db.query(
-          "select max_workspaces, max_seats, max_pages from public.plans where id = 'plano_equipe'",
+          "select max_workspaces, max_seats, max_pages, max_domains from public.plans where id = 'plano_equipe'",
         )
       ).rows[0];
     await one(admin, "select public.admin_create_plan('plano_equipe', 'Equipe', null, 10) as r");
-    expect(await workspaces()).toEqual({ max_workspaces: 1, max_seats: 1, max_pages: 1 });
+    expect(await workspaces()).toEqual({
+      max_workspaces: 1,
+      max_seats: 1,
+      max_pages: 1,
+      max_domains: 0,
+    });
     await one(
       admin,
-      "select public.admin_update_plan(p_id => 'plano_equipe', p_name => 'Equipe', p_price => 10, p_max_workspaces => 5, p_max_seats => 8, p_max_pages => 0) as r",
+      "select public.admin_update_plan(p_id => 'plano_equipe', p_name => 'Equipe', p_price => 10, p_max_workspaces => 5, p_max_seats => 8, p_max_pages => 0, p_max_domains => 3) as r",
     );
-    expect(await workspaces()).toEqual({ max_workspaces: 5, max_seats: 8, max_pages: 0 });
+    expect(await workspaces()).toEqual({
+      max_workspaces: 5,
+      max_seats: 8,
+      max_pages: 0,
+      max_domains: 3,
+    });
     await one(admin, "select public.admin_update_plan('plano_equipe', 'Equipe', null, 11) as r");
-    expect(await workspaces()).toEqual({ max_workspaces: 5, max_seats: 8, max_pages: 0 });
+    expect(await workspaces()).toEqual({
+      max_workspaces: 5,
+      max_seats: 8,
+      max_pages: 0,
+      max_domains: 3,
+    });
     expect(
       await pgError(
         one(
@@ -114,6 +129,17 @@ describe.each(ENGINES)('admin plans and settings on %s', (engine) => {
         ),
       ),
     ).toEqual({ code: '22023', message: 'Permita de 0 a 10000 páginas por espaço de trabalho.' });
+    expect(
+      await pgError(
+        one(
+          admin,
+          "select public.admin_update_plan(p_id => 'plano_equipe', p_name => 'Equipe', p_price => 10, p_max_domains => 1001) as r",
+        ),
+      ),
+    ).toEqual({
+      code: '22023',
+      message: 'Permita de 0 a 1000 domínios próprios por espaço de trabalho.',
+    });
     for (const bad of [0, 1001]) {
       expect(
         await pgError(

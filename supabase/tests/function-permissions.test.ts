@@ -173,7 +173,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   destination_refusal: { call: () => ["select public.destination_refusal('https://a.example/')", []], expect: USERS },
   // internal helpers: never callable through the API
   require_admin: { call: () => ['select public.require_admin()', []], expect: NOBODY },
-  save_plan: { call: () => [`select public.save_plan(true, ${PLAN_ARGS}, null, null, null, null, null)`, []], expect: NOBODY },
+  save_plan: { call: () => [`select public.save_plan(true, ${PLAN_ARGS}, null, null, null, null, null, null)`, []], expect: NOBODY },
   ensure_visit_partition: { call: () => ["select public.ensure_visit_partition('qr_code_scans', '2001-01-01')", []], expect: NOBODY },
   random_short_code: { call: () => ['select public.random_short_code(7)', []], expect: NOBODY },
   request_client_ip: { call: () => ['select public.request_client_ip()', []], expect: NOBODY },

@@ -77,6 +77,8 @@ export const MAX_PLAN_WORKSPACES = 1000;
 export const MAX_PLAN_SEATS = 10000;
 /** The most pages a plan may let a workspace have (plans_max_pages_range). */
 export const MAX_PLAN_PAGES = 10000;
+/** The most own domains a plan may let a workspace have (plans_max_domains_range). */
+export const MAX_PLAN_DOMAINS = 1000;
 /** Id of the free plan (cannot be deleted; always shown monthly). */
 export const FREE_PLAN_ID = 'free_plan';
 

@@ -1518,6 +1518,7 @@ export type Database = {
           p_max_workspaces?: number;
           p_max_seats?: number;
           p_max_pages?: number;
+          p_max_domains?: number;
         };
         Returns: Json;
       };
@@ -1591,6 +1592,7 @@ export type Database = {
           p_max_workspaces?: number;
           p_max_seats?: number;
           p_max_pages?: number;
+          p_max_domains?: number;
         };
         Returns: Json;
       };

@@ -26,6 +26,7 @@ export interface Plan {
   max_seats?: number;
   /** Pages (/p/{slug}) a workspace its owner has on it may have (docs/product/pages.md). */
   max_pages?: number;
+  max_domains?: number;
 }
 
 export type { BillingCycle };

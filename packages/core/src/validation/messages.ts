@@ -129,6 +129,10 @@ export const MESSAGES = {
     title: VALIDATION_TITLE,
     message: 'Permita de 0 a 10000 páginas por espaço de trabalho.',
   },
+  planDomainsInvalid: {
+    title: VALIDATION_TITLE,
+    message: 'Permita de 0 a 1000 domínios próprios por espaço de trabalho.',
+  },
   // Admin: clients
   roleInvalid: { title: VALIDATION_TITLE, message: 'Selecione um papel válido (user ou admin).' },
   // vCard

@@ -42,6 +42,7 @@ describe('planFormSchema', () => {
       max_workspaces: 1,
       max_seats: 1,
       max_pages: 1,
+      max_domains: 0,
     });
   });
 
@@ -71,6 +72,15 @@ describe('planFormSchema', () => {
     for (const bad of ['', '-1', '10001', '1.5']) {
       expect(firstMessage({ ...form(), max_pages: bad }), bad).toBe(
         'Permita de 0 a 10000 páginas por espaço de trabalho.',
+      );
+    }
+  });
+
+  it('lets a workspace have 0 to 1000 own domains', () => {
+    expect(planFormSchema.parse({ ...form(), max_domains: '3' }).max_domains).toBe(3);
+    for (const bad of ['', '-1', '1001', '1.5']) {
+      expect(firstMessage({ ...form(), max_domains: bad }), bad).toBe(
+        'Permita de 0 a 1000 domínios próprios por espaço de trabalho.',
       );
     }
   });
@@ -158,6 +168,7 @@ describe('planFormSchema', () => {
       max_workspaces: 10,
       max_seats: 20,
       max_pages: 50,
+      max_domains: 10,
     };
     expect(planFormSchema.parse(planToFormValues(plan))).toEqual(plan);
     expect(planToFormValues({ ...plan, visit_retention_months: null }).visit_retention_months).toBe(

@@ -8,6 +8,7 @@ import {
   MAX_PLAN_WORKSPACES,
   MAX_VISIT_RETENTION_MONTHS,
   MAX_PLAN_PAGES,
+  MAX_PLAN_DOMAINS,
 } from '../constants';
 import { parseBRL } from '../pricing/parse-brl';
 import type { Plan } from '../pricing/plan';
@@ -153,6 +154,8 @@ export const planFormSchema = z.object({
   max_seats: countField(MAX_PLAN_SEATS, KEYS.planSeatsInvalid),
   /** Pages (/p/{slug}) a workspace may have; 0 offers none. */
   max_pages: countField(MAX_PLAN_PAGES, KEYS.planPagesInvalid, 0),
+  /** Own domains a workspace may have; 0 offers none. */
+  max_domains: countField(MAX_PLAN_DOMAINS, KEYS.planDomainsInvalid, 0),
 });
 
 export type PlanFormInput = z.input<typeof planFormSchema>;
@@ -175,6 +178,7 @@ export function initialPlanFormValues(): {
   max_workspaces: string;
   max_seats: string;
   max_pages: string;
+  max_domains: string;
 } {
   return {
     id: '',
@@ -192,6 +196,7 @@ export function initialPlanFormValues(): {
     max_workspaces: '1',
     max_seats: '1',
     max_pages: '1',
+    max_domains: '0',
   };
 }
 
@@ -214,5 +219,6 @@ export function planToFormValues(plan: Plan): ReturnType<typeof initialPlanFormV
     max_workspaces: String(plan.max_workspaces ?? 1),
     max_seats: String(plan.max_seats ?? 1),
     max_pages: String(plan.max_pages ?? 1),
+    max_domains: String(plan.max_domains ?? 0),
   };
 }

@@ -36,6 +36,7 @@ export const planRowSchema = z.object({
   max_workspaces: z._default(z.number().check(z.int()), 1),
   max_seats: z._default(z.number().check(z.int()), 1),
   max_pages: z._default(z.number().check(z.int()), 1),
+  max_domains: z._default(z.number().check(z.int()), 0),
 });
 
 /** Every plan, ordered by `order` ascending (public: anyone may read plans). */

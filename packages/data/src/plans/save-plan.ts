@@ -31,6 +31,7 @@ export async function savePlan(mode: 'create' | 'update', input: PlanFormInput):
         p_max_workspaces: plan.max_workspaces,
         p_max_seats: plan.max_seats,
         p_max_pages: plan.max_pages,
+        p_max_domains: plan.max_domains,
       },
     );
     if (error?.code === '23505') {

@@ -24,6 +24,7 @@ import {
   DEFAULT_PLAN_ORDER,
   MAX_PLAN_SEATS,
   MAX_PLAN_PAGES,
+  MAX_PLAN_DOMAINS,
   MAX_PLAN_WORKSPACES,
   MAX_VISIT_RETENTION_MONTHS,
   type BillingCycle,
@@ -84,6 +85,7 @@ function initialValues(existing?: Plan): PlanFormValues {
     max_workspaces: existing.max_workspaces ?? 1,
     max_seats: existing.max_seats ?? 1,
     max_pages: existing.max_pages ?? 1,
+    max_domains: existing.max_domains ?? 0,
   };
 }
 
@@ -239,6 +241,16 @@ function PlanForm({ existing }: { existing?: Plan }) {
                 max={MAX_PLAN_PAGES}
                 clampBehavior="none"
                 {...form.getInputProps('max_pages')}
+              />
+              <NumberInput
+                label="Domínios próprios por espaço de trabalho"
+                description="Quantos domínios próprios (links.minhaloja.com.br) cada espaço de trabalho de quem assina pode ter. 0: nenhum."
+                allowDecimal={false}
+                allowNegative={false}
+                min={0}
+                max={MAX_PLAN_DOMAINS}
+                clampBehavior="none"
+                {...form.getInputProps('max_domains')}
               />
               <Group gap="sm">
                 <Button type="submit" loading={save.isPending}>

@@ -18,6 +18,7 @@ export interface PlanFormValues {
   max_workspaces: string | number;
   max_seats: string | number;
   max_pages: string | number;
+  max_domains: string | number;
 }
 
 /** A price field as a number, read as the form will save it ('1.234,56', '29.90'). */
