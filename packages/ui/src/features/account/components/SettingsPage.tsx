@@ -1,6 +1,6 @@
-// 'Configurações da Conta': the spec's four tabs and API and Privacidade
-// (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD"), each at its own address
-// (/dashboard/settings/<tab>).
+// 'Configurações da Conta': the spec's four tabs, API and Privacidade
+// (docs/product/sharing-api-lgpd.md, "Sharing, the API and LGPD") and Domínios
+// (docs/product/custom-domains.md), each at its own address (/dashboard/settings/<tab>).
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -11,6 +11,7 @@ import { href } from '@/lib/routes';
 import { userAtom } from '@/lib/session';
 import { ApiTab } from './ApiTab';
 import { DeleteAccountTab } from './DeleteAccountTab';
+import { DomainsTab } from './DomainsTab';
 import { PasswordTab } from './PasswordTab';
 import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
@@ -23,6 +24,7 @@ const TABS = [
   { value: 'security', label: 'Segurança' },
   { value: 'subscription', label: 'Assinatura' },
   { value: 'api', label: 'API' },
+  { value: 'domains', label: 'Domínios' },
   { value: 'privacy', label: 'Privacidade' },
   { value: 'delete_account', label: 'Excluir Conta' },
 ] as const;
@@ -88,6 +90,9 @@ export function SettingsPage() {
               </Tabs.Panel>
               <Tabs.Panel value="api">
                 <ApiTab />
+              </Tabs.Panel>
+              <Tabs.Panel value="domains">
+                <DomainsTab />
               </Tabs.Panel>
               <Tabs.Panel value="privacy">
                 <PrivacyTab userId={user?.id ?? ''} />
