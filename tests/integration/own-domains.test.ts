@@ -194,6 +194,8 @@ describe.each(ENGINES)('own domains (%s)', (engine) => {
     expect((await on('/semdom1')).location).toBe('https://exemplo.com.br/semdom1');
     expect((await on('/alheio1')).status).toBe(404);
     expect((await on('/s/alheio1', '127.0.0.1')).status).toBe(302);
+    // Also once both the domain and that code are in memory (the domain's hot path).
+    expect((await on('/alheio1')).status).toBe(404);
     expect((await on('/promo1', '127.0.0.1')).status).toBe(404); // the app has no /<code>
     expect((await on('/s/promo1', '127.0.0.1')).location).toBe('https://exemplo.com.br/promo1');
     // The app itself is never served on an own domain.

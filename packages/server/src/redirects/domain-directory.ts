@@ -31,6 +31,13 @@ export class DomainDirectory {
 
   constructor(private readonly load: (hostname: string) => Promise<OwnDomain | null>) {}
 
+  /** The domain when it is in memory (null: known not to be one), undefined when not known. */
+  peek(hostname: string, now = Date.now()): OwnDomain | null | undefined {
+    const entry = this.entries.get(hostname);
+    if (!entry || (entry.expiresAt !== undefined && entry.expiresAt <= now)) return undefined;
+    return entry.domain;
+  }
+
   /** The verified domain `hostname` (lowercase) names, or null. */
   lookup(hostname: string, now = Date.now()): Promise<OwnDomain | null> {
     const entry = this.entries.get(hostname);

@@ -59,6 +59,8 @@ export interface RedirectService {
     answer: (destination: string) => void,
     /** The request's Accept-Language, read only for a code with routes. */
     acceptLanguage?: () => string | undefined,
+    /** On an own domain, its workspace: another workspace's code goes the full way (a 404). */
+    domainWorkspace?: string,
   ): boolean;
   /** The verified own domains, from memory (the Host routing of http/domains). */
   domains: DomainDirectory;
@@ -169,9 +171,10 @@ export async function startRedirectService(
       const target = cached instanceof Promise ? await cached : cached;
       return decideRedirect(kind, target, details, request, decision);
     },
-    resolveCached(kind, key, details, answer, acceptLanguage) {
+    resolveCached(kind, key, details, answer, acceptLanguage, domainWorkspace) {
       const target = cache.peek(kind, key);
       if (!target || target.disabled || (target.rules && !onlyRoutes(target.rules))) return false;
+      if (domainWorkspace !== undefined && target.workspaceId !== domainWorkspace) return false;
       // details() builds a fresh object per visit with the entry's whole shape (blanks for
       // kind, target, at and seq): it becomes the journal entry itself, filled in place.
       const visit = details();

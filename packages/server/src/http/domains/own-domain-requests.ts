@@ -132,6 +132,50 @@ async function answer(
   response.end();
 }
 
+/**
+ * The hot path of an own domain: a GET or HEAD of a code when the domain and the code are both in
+ * memory and the code's rules only choose its destination, answered as the app's hot path
+ * answers (http/redirects/fast-redirect.ts). False: the full way (answer()) decides.
+ */
+function answerFromMemory(
+  host: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: HostRoutingOptions,
+): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const domain = options.redirects.domains.peek(host);
+  const url = request.url ?? '/';
+  if (!domain || url.length > 256) return false;
+  const code = codeOf(url.split('?', 1)[0]!);
+  if (!code || !isWellFormedKey(code.kind, code.key)) return false;
+  return options.redirects.resolveCached(
+    code.kind,
+    code.key,
+    () =>
+      visitFrom(
+        request.rawHeaders,
+        request.method,
+        clientIp(request, options.trustProxy),
+        options.trustProxy,
+      ),
+    (destination) => {
+      try {
+        response.writeHead(
+          302,
+          redirectHeaders(destination, overHttps(request, options.trustProxy)),
+        );
+      } catch {
+        // As on the app's hot path: a destination Node's header check refuses is a clean error.
+        response.writeHead(502, PLAIN);
+      }
+      response.end();
+    },
+    () => rawHeader(request.rawHeaders, 'accept-language'),
+    domain.workspaceId,
+  );
+}
+
 /** `appPath` (the hot path, then Fastify) for the app's hosts; own domains answered here. */
 export function withHostRouting(
   options: HostRoutingOptions,
@@ -140,6 +184,7 @@ export function withHostRouting(
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const host = hostOf(rawHeader(request.rawHeaders, 'host'));
     if (servesApp(host, options.appHosts)) return appPath(request, response);
+    if (answerFromMemory(host!, request, response, options)) return true;
     answer(host!, request, response, options).catch((error: unknown) => {
       options.log('a request on an own domain failed', error);
       if (!response.headersSent) plain(response, 503, 'Tente novamente em instantes.');
