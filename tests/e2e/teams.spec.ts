@@ -6,7 +6,7 @@
 // The admin first lets the free plan have team workspaces (Admin > Gerenciar Planos' two limits),
 // and puts it back afterwards.
 import { expect, test } from '@playwright/test';
-import { e2eAdmin } from './support/admin';
+import { freePlan, setPlanLimits } from './support/free-plan';
 import {
   anonKey,
   apiSignIn,
@@ -14,48 +14,15 @@ import {
   createConfirmedUser,
   expectToast,
   mailedLink,
-  rpcAs,
   signInInBrowser,
 } from './support/server';
-
-interface Plan {
-  [column: string]: unknown;
-}
-
-async function freePlan(): Promise<Plan> {
-  const response = await fetch(`${baseUrl()}/rest/v1/plans?id=eq.free_plan&select=*`, {
-    headers: { apikey: await anonKey() },
-  });
-  return ((await response.json()) as Plan[])[0]!;
-}
-
-/** admin_update_plan writes every field: the plan as it is, with its two team limits. */
-async function setTeamLimits(plan: Plan, workspaces: number, seats: number): Promise<void> {
-  const token = await apiSignIn(e2eAdmin.email, e2eAdmin.password);
-  await rpcAs(token, 'admin_update_plan', {
-    p_id: plan.id,
-    p_name: plan.name,
-    p_description: plan.description,
-    p_price: plan.price,
-    p_mercadopago_link: plan.mercadopago_link,
-    p_features: plan.features,
-    p_popular: plan.popular,
-    p_order: plan.order,
-    p_price_yearly: plan.price_yearly,
-    p_mercadopago_link_yearly: plan.mercadopago_link_yearly,
-    p_icon: plan.icon,
-    p_visit_retention_months: plan.visit_retention_months,
-    p_max_workspaces: workspaces,
-    p_max_seats: seats,
-  });
-}
 
 test('a team: invited by e-mail, accepted from the link, made Leitor and refused, then leaving', async ({
   page,
   browser,
 }) => {
   const plan = await freePlan();
-  await setTeamLimits(plan, 3, 5);
+  await setPlanLimits(plan, { max_workspaces: 3, max_seats: 5 });
   try {
     const owner = await createConfirmedUser('dona-equipe');
     const member = await createConfirmedUser('membro-equipe');
@@ -170,6 +137,9 @@ test('a team: invited by e-mail, accepted from the link, made Leitor and refused
     await expect(other.getByText('Seu espaço pessoal')).toBeVisible();
     await context.close();
   } finally {
-    await setTeamLimits(plan, plan.max_workspaces as number, plan.max_seats as number);
+    await setPlanLimits(plan, {
+      max_workspaces: plan.max_workspaces as number,
+      max_seats: plan.max_seats as number,
+    });
   }
 });

@@ -126,6 +126,7 @@ describe.each(TARGETS_AND_ENGINES)('export of my data (%s, %s)', (target, engine
       'chaves_de_api',
       'relatorios_compartilhados',
       'paginas',
+      'dominios',
       'webhooks',
       'entregas_de_webhooks',
       'logos',

@@ -25,6 +25,7 @@ pagamentos, assinaturas     o que o Mercado Pago nos informou dos seus pagamento
 chaves_de_api               suas chaves de API (sem as chaves: guardamos apenas um resumo delas)
 relatorios_compartilhados   os relatórios que você compartilhou
 paginas                     as páginas (/p/...) que você criou, em qualquer espaço de trabalho
+dominios                    os domínios próprios que você adicionou
 webhooks                    seus webhooks (sem os segredos de assinatura)
 entregas_de_webhooks        o registro de cada entrega de webhook
 logos                       os arquivos de logo que você enviou (nome e tamanho)

@@ -208,6 +208,12 @@ export const EXPORT_DATASETS: readonly Dataset[] = [
   ),
   ownRows('relatorios_compartilhados', 'public.shared_reports', '*'),
   ownRows('paginas', 'public.pages', '*'),
+  // The verification token stays out: it proves control of the domain, like a secret.
+  ownRows(
+    'dominios',
+    'public.custom_domains',
+    't.id, t.workspace_id, t.hostname, t.verified_at, t.checked_at, t.root_url, t.created_at',
+  ),
   ownRows('webhooks', 'public.webhooks', 't.id, t.workspace_id, t.url, t.created_at'),
   ownRows('entregas_de_webhooks', 'public.webhook_deliveries', '*'),
   logoFiles,

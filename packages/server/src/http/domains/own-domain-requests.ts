@@ -62,6 +62,16 @@ function plain(response: ServerResponse, status: number, text: string): void {
   response.end(text);
 }
 
+/** The visit a request on an own domain makes, as the app's redirect paths record it. */
+function visitOfRequest(request: IncomingMessage, options: HostRoutingOptions) {
+  return visitFrom(
+    request.rawHeaders,
+    request.method,
+    clientIp(request, options.trustProxy),
+    options.trustProxy,
+  );
+}
+
 /** kind and key of a path on an own domain, or null. */
 function codeOf(path: string): { kind: RedirectKind; key: string } | null {
   let decoded: string;
@@ -103,13 +113,7 @@ async function answer(
   const outcome = await options.redirects.resolve(
     code.kind,
     code.key,
-    () =>
-      visitFrom(
-        request.rawHeaders,
-        request.method,
-        clientIp(request, options.trustProxy),
-        options.trustProxy,
-      ),
+    () => visitOfRequest(request, options),
     {
       acceptLanguage: rawHeader(request.rawHeaders, 'accept-language'),
       domainWorkspace: domain.workspaceId,
@@ -152,13 +156,7 @@ function answerFromMemory(
   return options.redirects.resolveCached(
     code.kind,
     code.key,
-    () =>
-      visitFrom(
-        request.rawHeaders,
-        request.method,
-        clientIp(request, options.trustProxy),
-        options.trustProxy,
-      ),
+    () => visitOfRequest(request, options),
     (destination) => {
       try {
         response.writeHead(
