@@ -345,20 +345,25 @@ describe('ShortLinkFormPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Adicionar variante' })).not.toBeInTheDocument();
     const first = screen.getByRole('group', { name: 'Atendente 1' });
     const second = screen.getByRole('group', { name: 'Atendente 2' });
-    await user.type(within(first).getByLabelText('Nome'), 'Ana');
-    await user.type(within(first).getByLabelText('WhatsApp'), '(11) 98765-4321');
-    await user.type(within(first).getByLabelText('Mensagem inicial'), 'Olá!');
+    fireEvent.change(within(first).getByLabelText('Nome'), { target: { value: 'Ana' } });
+    fireEvent.change(within(first).getByLabelText('WhatsApp'), {
+      target: { value: '(11) 98765-4321' },
+    });
+    fireEvent.change(within(first).getByLabelText('Mensagem inicial'), {
+      target: { value: 'Olá!' },
+    });
     await user.clear(within(first).getByLabelText('Peso'));
     await user.type(within(first).getByLabelText('Peso'), '3');
     expect(within(first).getByText('75% dos visitantes')).toBeVisible();
-    await user.type(within(second).getByLabelText('Nome'), 'Bia');
-    await user.type(within(second).getByLabelText('WhatsApp'), '1234');
+    fireEvent.change(within(second).getByLabelText('Nome'), { target: { value: 'Bia' } });
+    fireEvent.change(within(second).getByLabelText('WhatsApp'), { target: { value: '1234' } });
     await user.click(screen.getByRole('button', { name: 'Encurtar Link' }));
     expect(await within(second).findByText(MESSAGES.roulettePhoneInvalid.message)).toBeVisible();
     expect(save).not.toHaveBeenCalled();
 
-    await user.clear(within(second).getByLabelText('WhatsApp'));
-    await user.type(within(second).getByLabelText('WhatsApp'), '+55 21 98765-4321');
+    fireEvent.change(within(second).getByLabelText('WhatsApp'), {
+      target: { value: '+55 21 98765-4321' },
+    });
     await user.click(screen.getByRole('radio', { name: 'Rodízio' }));
     expect(within(first).queryByLabelText('Peso')).not.toBeInTheDocument();
     expect(within(first).getByText('50% dos visitantes')).toBeVisible();
