@@ -1,8 +1,8 @@
 /**
  * GET /domains/tls-check?domain=<hostname>: what Caddy's on-demand TLS asks before it issues a
- * certificate (docs/deploy-own-domains.md): 200 for a verified own domain, 404 for anything
- * else, so nobody can make the server request certificates for names it does not serve. Answered
- * from memory (DomainDirectory), like the redirects.
+ * certificate (docs/product/custom-domains.md, "Certificates (Caddy)"): 200 for a verified own
+ * domain, 404 for anything else, so nobody can make the server request certificates for names
+ * it does not serve. Answered from memory (DomainDirectory), like the redirects.
  */
 import type { FastifyInstance } from 'fastify';
 import type { DomainDirectory } from '../../redirects/domain-directory';
