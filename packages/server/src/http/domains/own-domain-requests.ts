@@ -38,6 +38,12 @@ export function hostOf(host: string | undefined): string | null {
   return name.toLowerCase().replace(/\.$/, '') || null;
 }
 
+/**
+ * Names of local networks and tests (special-use, never on the public DNS): a self-hosted server
+ * reached as `qrlink.lan` is the app, not somebody's domain.
+ */
+const LOCAL_SUFFIX = /\.(localhost|local|lan|internal|home\.arpa|test|example|invalid)$/;
+
 /** Whether a host is the app's: named so, or a name no own domain can have. */
 export function servesApp(host: string | null, appHosts: ReadonlySet<string>): boolean {
   return (
@@ -45,7 +51,7 @@ export function servesApp(host: string | null, appHosts: ReadonlySet<string>): b
     appHosts.has(host) ||
     !host.includes('.') ||
     host.startsWith('[') ||
-    host.endsWith('.localhost') ||
+    LOCAL_SUFFIX.test(host) ||
     /^[\d.]+$/.test(host)
   );
 }
