@@ -92,6 +92,16 @@ export function rouletteAttendant(
   return attendants[attendants.length - 1]!;
 }
 
+/**
+ * How the owner's analysis names each attendant's chat in 'Destinos': 'Ana (WhatsApp
+ * +5511987654321)', by the address the visits keep.
+ */
+export function attendantLabels(roulette: Roulette): Map<string, string> {
+  return new Map(
+    roulette.attendants.map((one) => [attendantUrl(one), `${one.name} (WhatsApp ${one.phone})`]),
+  );
+}
+
 /** Each attendant's share of the visits, in whole percent (in turn: an equal share). */
 export function attendantShares(roulette: {
   mode: RouletteMode;

@@ -51,6 +51,8 @@ export interface VisitStatsPanelProps {
   load?: { cacheKey: readonly unknown[]; fetch: (range: StatsRange) => Promise<VisitStats> };
   /** Buttons shown beside the period once its figures are in (the report exports). */
   actions?: (stats: VisitStats, range: StatsRange) => ReactNode;
+  /** The owner's names of some destinations (a roulette's attendants), by address. */
+  destinationLabels?: ReadonlyMap<string, string> | undefined;
 }
 
 /** Today in Brazil, and the first day of a period of `days` days ending today. */
@@ -62,7 +64,14 @@ function periodDays(days: number): { from: string; to: string } {
   };
 }
 
-export function VisitStatsPanel({ kind, targetId, noun, load, actions }: VisitStatsPanelProps) {
+export function VisitStatsPanel({
+  kind,
+  targetId,
+  noun,
+  load,
+  actions,
+  destinationLabels,
+}: VisitStatsPanelProps) {
   const [period, setPeriod] = useState<Period>('30');
   // Without a code: the totals of the workspace being worked in.
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
@@ -139,7 +148,12 @@ export function VisitStatsPanel({ kind, targetId, noun, load, actions }: VisitSt
           <Skeleton height={320} role="status" aria-label="Carregando gráficos" />
         )
       ) : (
-        <StatsBody stats={stats.data} noun={noun} plural={plural} />
+        <StatsBody
+          stats={stats.data}
+          noun={noun}
+          plural={plural}
+          destinationLabels={destinationLabels}
+        />
       )}
     </Stack>
   );
@@ -149,10 +163,12 @@ function StatsBody({
   stats,
   noun,
   plural,
+  destinationLabels,
 }: {
   stats: VisitStats;
   noun: [string, string];
   plural: string;
+  destinationLabels: ReadonlyMap<string, string> | undefined;
 }) {
   const series = stats.days.map((day) => ({
     dia: dayjs(day.day).format('DD/MM'),
@@ -196,6 +212,7 @@ function StatsBody({
             dimension={dimension}
             rows={stats[dimension]}
             total={stats.visits}
+            labels={dimension === 'destination' ? destinationLabels : undefined}
           />
         ))}
       </SimpleGrid>
@@ -209,11 +226,14 @@ function Breakdown({
   dimension,
   rows,
   total,
+  labels,
 }: {
   title: string;
   dimension: VisitDimension;
   rows: Array<{ value: string; visits: number }>;
   total: number;
+  /** Names for some values, before the usual label. */
+  labels?: ReadonlyMap<string, string> | undefined;
 }) {
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
@@ -228,7 +248,7 @@ function Breakdown({
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map((row) => {
             const share = total > 0 ? Math.round((row.visits / total) * 100) : 0;
-            const label = visitDimensionLabel(dimension, row.value);
+            const label = labels?.get(row.value) ?? visitDimensionLabel(dimension, row.value);
             return (
               <li key={row.value}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -1,6 +1,7 @@
 // 'Análise de Cliques de QR Code': every scan of the user's codes (or of one, with :qrId),
 // filtered by dates and text in the database, paged, and exported as CSV. One code's report can
 // also be shared by a public link and exported as CSV or PDF.
+import { attendantLabels } from '@qrlink/core/links/whatsapp-roulette';
 import {
   Alert,
   Anchor,
@@ -116,6 +117,7 @@ export function QrAnalyticsPage() {
         kind="qr"
         targetId={qrId}
         noun={['scan', 'scans']}
+        destinationLabels={code.data?.roulette ? attendantLabels(code.data.roulette) : undefined}
         actions={
           code.data
             ? (stats, range) => (

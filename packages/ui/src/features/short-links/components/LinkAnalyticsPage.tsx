@@ -1,5 +1,6 @@
 // 'Análise de Cliques de Link': the link, its figures and the click log (newest first, paged
 // by the database).
+import { attendantLabels } from '@qrlink/core/links/whatsapp-roulette';
 import { useDomainNames } from '@/lib/queries/custom-domains';
 import {
   Anchor,
@@ -113,6 +114,7 @@ export function LinkAnalyticsPage() {
         kind="link"
         targetId={link.data.id}
         noun={['clique', 'cliques']}
+        destinationLabels={link.data.roulette ? attendantLabels(link.data.roulette) : undefined}
         actions={(stats, range) => (
           <ReportExportButtons
             report={{

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { attendantLabels, rouletteSchema } from '@qrlink/core/links/whatsapp-roulette';
+import type { VisitStats } from '@qrlink/core/analytics/visit-stats';
+import { renderWithProviders } from '../../../tests/render';
+import { VisitStatsPanel } from './VisitStatsPanel';
+
+const ANA = 'https://wa.me/5511987654321?text=Ol%C3%A1';
+const BIA = 'https://wa.me/5521987654321';
+
+const STATS: VisitStats = {
+  visits: 5,
+  visitors: 5,
+  bots: 0,
+  days: [{ day: '2026-11-28', visits: 5, visitors: 5 }],
+  device: [],
+  browser: [],
+  os: [],
+  country: [],
+  city: [],
+  referrer: [],
+  destination: [
+    { value: ANA, visits: 3 },
+    { value: BIA, visits: 2 },
+  ],
+};
+
+describe('VisitStatsPanel', () => {
+  it("names a WhatsApp roulette's attendants in 'Destinos' for their owner", async () => {
+    const roulette = rouletteSchema.parse({
+      mode: 'turn',
+      attendants: [
+        { name: 'Ana', phone: '+5511987654321', message: 'Olá', weight: 1 },
+        { name: 'Caio', phone: '+5531987654321', weight: 1 },
+      ],
+    });
+    renderWithProviders(
+      <VisitStatsPanel
+        kind="qr"
+        targetId="qr-1"
+        noun={['scan', 'scans']}
+        load={{ cacheKey: ['teste'], fetch: async () => STATS }}
+        destinationLabels={attendantLabels(roulette)}
+      />,
+    );
+    const destinations = await screen.findByRole('region', { name: 'Destinos' });
+    expect(destinations).toHaveTextContent('Ana (WhatsApp +5511987654321)');
+    // An attendant no longer in the roulette keeps its number.
+    expect(destinations).toHaveTextContent('WhatsApp +5521987654321');
+  });
+});
