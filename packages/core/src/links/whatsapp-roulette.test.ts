@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkRulesSchema, EMPTY_LINK_RULES } from '../validation/link-rules-schema';
 import {
+  attendantLabels,
   attendantShares,
   attendantUrl,
   rouletteAttendant,
@@ -28,6 +29,10 @@ describe('WhatsApp roulette', () => {
       'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Ana!',
     );
     expect(attendantUrl(roulette.attendants[1]!)).toBe('https://wa.me/5521987654321');
+    expect([...attendantLabels(roulette)]).toEqual([
+      ['https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Ana!', 'Ana (WhatsApp +5511987654321)'],
+      ['https://wa.me/5521987654321', 'Bia (WhatsApp +5521987654321)'],
+    ]);
   });
 
   it('refuses each broken roulette with its reason', () => {
