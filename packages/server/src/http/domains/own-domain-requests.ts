@@ -18,7 +18,7 @@ import type { RedirectKind, RedirectService } from '../../redirects/redirect-ser
 import { redirectHeaders } from '../redirects/fast-redirect';
 import { linkPreviewPage, PREVIEW_PAGE_HEADERS } from '../redirects/link-preview-page';
 import { isWellFormedKey } from '../redirects/redirect-key';
-import { clientIp, overHttps, rawHeader, visitFrom } from '../redirects/visit-of';
+import { overHttps, rawHeader, visitOfNodeRequest } from '../redirects/visit-of';
 import { COMMON_SECURITY_HEADERS } from '../shared/security-headers';
 
 export interface HostRoutingOptions {
@@ -68,14 +68,10 @@ function plain(response: ServerResponse, status: number, text: string): void {
   response.end(text);
 }
 
-/** The visit a request on an own domain makes, as the app's redirect paths record it. */
-function visitOfRequest(request: IncomingMessage, options: HostRoutingOptions) {
-  return visitFrom(
-    request.rawHeaders,
-    request.method,
-    clientIp(request, options.trustProxy),
-    options.trustProxy,
-  );
+/** A 302 to `destination`, with the headers of the app's redirects. */
+function redirectTo(response: ServerResponse, destination: string, https: boolean): void {
+  response.writeHead(302, redirectHeaders(destination, https));
+  response.end();
 }
 
 /** kind and key of a path on an own domain, or null. */
@@ -90,6 +86,13 @@ function codeOf(path: string): { kind: RedirectKind; key: string } | null {
   if (qr) return { kind: 'qr', key: qr[1]! };
   const link = /^\/(?:s\/)?([^/]+)$/.exec(decoded);
   return link ? { kind: 'short_link', key: link[1]! } : null;
+}
+
+/** The code a request's address names on an own domain, or null (over-long or malformed). */
+function codeOfUrl(url: string): { kind: RedirectKind; key: string } | null {
+  if (url.length > 256) return null;
+  const code = codeOf(url.split('?', 1)[0]!);
+  return code && isWellFormedKey(code.kind, code.key) ? code : null;
 }
 
 async function answer(
@@ -109,27 +112,21 @@ async function answer(
   const https = overHttps(request, options.trustProxy);
   if (path === '/') {
     if (!domain.rootUrl) return plain(response, 404, 'Nada por aqui.');
-    response.writeHead(302, redirectHeaders(domain.rootUrl, https));
-    return void response.end();
+    return redirectTo(response, domain.rootUrl, https);
   }
-  const code = url.length <= 256 ? codeOf(path) : null;
-  if (!code || !isWellFormedKey(code.kind, code.key)) {
-    return plain(response, 404, 'QR Code ou link não encontrado.');
-  }
+  const code = codeOfUrl(url);
+  if (!code) return plain(response, 404, 'QR Code ou link não encontrado.');
   const outcome = await options.redirects.resolve(
     code.kind,
     code.key,
-    () => visitOfRequest(request, options),
+    () => visitOfNodeRequest(request, options.trustProxy),
     {
       acceptLanguage: rawHeader(request.rawHeaders, 'accept-language'),
       domainWorkspace: domain.workspaceId,
     },
   );
   const appAddress = `${options.publicUrl}/${code.kind === 'qr' ? 'qr' : 's'}/${encodeURIComponent(code.key)}`;
-  if (outcome.status === 'redirect') {
-    response.writeHead(302, redirectHeaders(outcome.destination, https));
-    return void response.end();
-  }
+  if (outcome.status === 'redirect') return redirectTo(response, outcome.destination, https);
   if (outcome.status === 'preview') {
     const page = linkPreviewPage(outcome.preview, `https://${host}${path}`);
     response.writeHead(200, { ...COMMON_SECURITY_HEADERS, ...PREVIEW_PAGE_HEADERS });
@@ -138,8 +135,7 @@ async function answer(
   if (outcome.status === 'not_found')
     return plain(response, 404, 'QR Code ou link não encontrado.');
   // Its page on the app's address says why (and asks for the password).
-  response.writeHead(302, redirectHeaders(appAddress, https));
-  response.end();
+  redirectTo(response, appAddress, https);
 }
 
 /**
@@ -155,14 +151,12 @@ function answerFromMemory(
 ): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const domain = options.redirects.domains.peek(host);
-  const url = request.url ?? '/';
-  if (!domain || url.length > 256) return false;
-  const code = codeOf(url.split('?', 1)[0]!);
-  if (!code || !isWellFormedKey(code.kind, code.key)) return false;
+  const code = domain && codeOfUrl(request.url ?? '/');
+  if (!domain || !code) return false;
   return options.redirects.resolveCached(
     code.kind,
     code.key,
-    () => visitOfRequest(request, options),
+    () => visitOfNodeRequest(request, options.trustProxy),
     (destination) => {
       try {
         response.writeHead(

@@ -15,7 +15,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from '../shared/security-headers';
 import { isWellFormedKey } from './redirect-key';
-import { clientIp, overHttps, rawHeader, visitFrom } from './visit-of';
+import { overHttps, rawHeader, visitOfNodeRequest } from './visit-of';
 import type { ServerMetrics } from '../../metrics/server-metrics';
 
 const HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
@@ -73,8 +73,7 @@ export function fastRedirect(
     return redirects.resolveCached(
       target.kind,
       target.key,
-      () =>
-        visitFrom(request.rawHeaders, request.method, clientIp(request, trustProxy), trustProxy),
+      () => visitOfNodeRequest(request, trustProxy),
       (destination) => {
         try {
           response.writeHead(302, redirectHeaders(destination, overHttps(request, trustProxy)));

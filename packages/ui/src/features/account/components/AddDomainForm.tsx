@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { domainsKey } from '@/lib/queries/query-keys';
 import { userAtom } from '@/lib/session';
 import { currentWorkspaceIdAtom } from '@/lib/workspace';
-import { domainFieldRefusal } from './domain-field-refusal';
+import { showDomainRefusal } from './domain-field-refusal';
 
 export function AddDomainForm() {
   const user = useAtomValue(userAtom);
@@ -30,11 +30,7 @@ export function AddDomainForm() {
       });
       return client.invalidateQueries({ queryKey: domainsKey });
     },
-    onError: (failure) => {
-      const message = domainFieldRefusal(failure);
-      if (message) setError(message);
-      else notify.failure(failure);
-    },
+    onError: (failure) => showDomainRefusal(failure, setError),
   });
 
   return (

@@ -6,7 +6,7 @@ import type { CustomDomain } from '@qrlink/data/domains/list-custom-domains';
 import { updateDomainRoot } from '@qrlink/data/domains/update-domain-root';
 import { notify } from '@/lib/notify';
 import { domainsKey } from '@/lib/queries/query-keys';
-import { domainFieldRefusal } from './domain-field-refusal';
+import { showDomainRefusal } from './domain-field-refusal';
 
 interface DomainRootFormProps {
   domain: CustomDomain;
@@ -25,11 +25,7 @@ export function DomainRootForm({ domain, canEdit }: DomainRootFormProps) {
       notify.success({ title: 'Endereço da raiz salvo', message: saved.hostname });
       return client.invalidateQueries({ queryKey: domainsKey });
     },
-    onError: (failure) => {
-      const message = domainFieldRefusal(failure);
-      if (message) setError(message);
-      else notify.failure(failure);
-    },
+    onError: (failure) => showDomainRefusal(failure, setError),
   });
 
   return (
