@@ -5,10 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openDatabase } from '@qrlink/server/db/database';
 import type { Db, DbClient } from '@qrlink/server/db/database';
 import { freshPglite } from './pglite-template';
-import { adminQuery, databaseUrl } from './postgres-server';
+import { databaseUrl, TEST_DATABASE_PREFIX } from './postgres-server';
+import { createPostgresDatabase, dropPostgresDatabase, freshPostgres } from './postgres-template';
+
+export { freshPostgres };
 
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
@@ -31,43 +33,24 @@ export interface Caller {
  * removes it.
  */
 export async function emptyPostgresDatabase(
-  prefix = 'qrlink_test',
+  prefix = TEST_DATABASE_PREFIX,
   template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = inject('postgresUrl');
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const name = await createPostgresDatabase(prefix, template);
   return {
-    url: databaseUrl(serverUrl, name),
-    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    url: databaseUrl(inject('postgresUrl'), name),
+    drop: () => dropPostgresDatabase(name),
   };
 }
 
 /**
- * A new, migrated and seeded database; close() also drops it (postgres). Both engines start
- * from a copy made once per run: PGlite from a dumped data directory (pglite-template.ts),
- * PostgreSQL from the template database of postgres-global-setup.ts.
+ * A new, migrated and seeded database; closing it ends the file's use of it. Both engines start
+ * from a copy made once per run, PGlite from a dumped data directory (pglite-template.ts),
+ * PostgreSQL from the template database of postgres-global-setup.ts (postgres-template.ts), and
+ * both hand a closed copy, rewound, to the worker's next file.
  */
 export async function freshDatabase(engine: Engine): Promise<Db> {
   return engine === 'pglite' ? freshPglite() : (await freshPostgres()).db;
-}
-
-/** freshDatabase on PostgreSQL, with its URL (for a process of its own to connect to). */
-export async function freshPostgres(): Promise<{ db: Db; url: string }> {
-  const empty = await emptyPostgresDatabase('qrlink_test', inject('postgresTemplate'));
-  // The template was migrated and seeded by this run's global setup: nothing to apply.
-  const db = await openDatabase({ databaseUrl: empty.url });
-  return {
-    url: empty.url,
-    db: {
-      ...db,
-      engine: db.engine,
-      async close() {
-        await db.close();
-        await empty.drop();
-      },
-    },
-  };
 }
 
 /**

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@qrlink/server/db/database';
 import type { Db, OpenDatabaseOptions, Unlisten } from '@qrlink/server/db/database';
 import { listMigrations, migrate } from '@qrlink/server/db/migrate';
-import { readTemplateState, rewindToTemplate, type TemplateState } from './pglite-rewind';
+import { readTemplateState, rewindToTemplate, type TemplateState } from './template-rewind';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PREFIX = 'qrlink-pglite-template-';

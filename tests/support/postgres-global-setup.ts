@@ -11,7 +11,13 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@qrlink/server/db/database';
 import { migrate } from '@qrlink/server/db/migrate';
 import type {} from 'vitest';
-import { adminQuery, databaseUrl, startThrowawayPostgres } from './postgres-server';
+import {
+  adminQuery,
+  databaseUrl,
+  databasesNamed,
+  startThrowawayPostgres,
+  TEST_DATABASE_PREFIX,
+} from './postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,7 +63,13 @@ export default async function setup(project: TestProject) {
     project.provide('postgresUrl', fromEnv);
     project.provide('postgresTemplate', TEMPLATE_DATABASE);
     project.provide('cronDatabase', null);
-    return;
+    // The workers keep their last copies for their next files (postgres-template.ts) until they
+    // end; a throwaway cluster goes with them, a server of one's own keeps them: drop them.
+    return async () => {
+      for (const name of await databasesNamed(fromEnv, `${TEST_DATABASE_PREFIX}_`)) {
+        await adminQuery(fromEnv, `drop database if exists ${name} with (force)`);
+      }
+    };
   }
   const cluster = await startThrowawayPostgres({ cronDatabase: CRON_DATABASE });
   stopCluster = cluster.stop;

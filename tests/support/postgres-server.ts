@@ -7,12 +7,51 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port';
 
+/** The names of the tests' databases start with this (the global setup drops leftovers). */
+export const TEST_DATABASE_PREFIX = 'qrlink_test';
+
 /** Runs one statement (CREATE/DROP DATABASE cannot run inside a pool's transaction). */
 export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The databases on the server whose names start with `prefix`. */
+export async function databasesNamed(serverUrl: string, prefix: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    return rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Gives `to` the settings ALTER DATABASE gave `from` (`jit = off`, from a migration). */
+export async function copyDatabaseSettings(serverUrl: string, from: string, to: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; value: string }>(
+      `select split_part(setting, '=', 1) as name, substr(setting, strpos(setting, '=') + 1) as value
+         from pg_db_role_setting s, unnest(s.setconfig) as setting
+        where s.setrole = 0 and s.setdatabase = (select oid from pg_database where datname = $1)`,
+      [from],
+    );
+    for (const { name, value } of rows) {
+      await client.query(
+        `alter database ${pg.escapeIdentifier(to)} set ${pg.escapeIdentifier(name)} = ${pg.escapeLiteral(value)}`,
+      );
+    }
   } finally {
     await client.end();
   }

@@ -1,13 +1,14 @@
 /**
- * The tests' PGlite copies are handed from one test file to the next after a rewind
- * (tests/support/pglite-rewind.ts): the next file must find exactly the template's state, and a
- * copy whose schema a file changed must never be handed on.
+ * The tests' databases, PGlite copies and PostgreSQL databases, are handed from one test file to
+ * the next after a rewind (tests/support/template-rewind.ts): the next file must find exactly the
+ * template's state, and a copy whose schema a file changed, or that something still uses, must
+ * never be handed on.
  */
 import { describe, expect, it } from 'vitest';
-import { asRole, createAuthUser, userCaller } from '../support/databases';
-import { readTemplateState, rewindToTemplate } from '../support/pglite-rewind';
+import { asRole, createAuthUser, freshPostgres, userCaller } from '../support/databases';
+import { readTemplateState, rewindToTemplate } from '../support/template-rewind';
 import { freshPglite } from '../support/pglite-template';
-import type { Db } from '@qrlink/server/db/database';
+import { openDatabase, type Db } from '@qrlink/server/db/database';
 
 /** Every row of every table, sequences included: what a test file could see. */
 async function everything(db: Db, tables: string[]): Promise<string> {
@@ -109,6 +110,57 @@ describe('PGlite rewind', () => {
       expect(heard).toEqual([]);
     } finally {
       await next.close();
+    }
+  });
+});
+
+describe('PostgreSQL copies', () => {
+  const databaseOf = async (db: Db) =>
+    (await db.query<{ name: string }>('select current_database() as name')).rows[0]!.name;
+
+  it("hands the next file the same database without the last one's rows or listeners", async () => {
+    const first = await freshPostgres();
+    const name = await databaseOf(first.db);
+    const heard: string[] = [];
+    await first.db.listen(
+      'rewind_test',
+      (payload) => heard.push(payload),
+      () => {},
+    );
+    const user = await createAuthUser(first.db, { email: 'antes@example.com' });
+    await first.db.close();
+
+    const next = await freshPostgres();
+    try {
+      expect(await databaseOf(next.db)).toBe(name);
+      const { rows } = await next.db.query('select id from auth.users where id = $1', [user.id]);
+      expect(rows).toEqual([]);
+      await next.db.query("select pg_notify('rewind_test', 'depois')");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toEqual([]);
+      // What ALTER DATABASE gave the template comes with every copy: the migrations' jit = off.
+      const { rows: jit } = await next.db.query<{ jit: string }>('show jit');
+      expect(jit[0]!.jit).toBe('off');
+    } finally {
+      await next.db.close();
+    }
+  });
+
+  it('drops a database that another connection still uses when its file closes it', async () => {
+    const first = await freshPostgres();
+    const name = await databaseOf(first.db);
+    // A server the file left running, connected by the database's address.
+    const leftRunning = await openDatabase({ databaseUrl: first.url });
+    await leftRunning.query('select 1');
+    await first.db.close();
+    // Dropped (WITH FORCE), so the straggler's connection is gone and the name is not handed on.
+    await expect(leftRunning.query('select 1')).rejects.toThrow();
+    await leftRunning.close().catch(() => {});
+    const next = await freshPostgres();
+    try {
+      expect(await databaseOf(next.db)).not.toBe(name);
+    } finally {
+      await next.db.close();
     }
   });
 });
