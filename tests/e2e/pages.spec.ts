@@ -175,4 +175,15 @@ test('a digital menu made on a phone: its QR code scanned, an order sent by What
       .getByRole('cell')
       .nth(3),
   ).toHaveText('1');
+
+  // Deleted, the page takes its photo's file with it: the photo no longer answers.
+  await dashboard.goto('/dashboard/pages');
+  await dashboard
+    .getByRole('row')
+    .filter({ hasText: 'Cardápio do Café' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await dashboard.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(dashboard.getByText('Você ainda não tem páginas.')).toBeVisible();
+  await expect.poll(async () => (await page.request.get(photo!)).status()).toBe(404);
 });

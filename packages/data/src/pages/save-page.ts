@@ -1,12 +1,16 @@
 // The page editor's 'Salvar' and 'Publicar' (docs/product/pages.md): a new page in the
 // workspace being worked in, or the changes of one. Checked by core's schemas first; the
 // database checks the content again (22023 with the same pt-BR reason), screens the buttons'
-// addresses, owns the slugs and counts the plan's pages (P0001).
+// addresses, owns the slugs and counts the plan's pages (P0001). The files of photos a save
+// replaced or removed are removed after it (page-photo-files.ts).
+import { parsePageContent } from '@qrlink/core/pages/page-content';
+import { photosDropped } from '@qrlink/core/pages/page-photos';
 import { pageFormSchema, type PageFormInput } from '@qrlink/core/pages/page-form-schema';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 import { PAGE_COLUMNS, pageRowSchema, type PageRow } from './page-row';
+import { removeDroppedPagePhotos } from './page-photo-files';
 
 const SAVE_PAGE_ERROR = {
   title: 'Erro ao salvar página',
@@ -46,6 +50,10 @@ export async function savePage(input: SavePageInput): Promise<PageRow> {
   if (!parsed.success) throw AppError.of('invalid_input', toToastError(parsed.error));
   const { kind, ...fields } = parsed.data;
   const supabase = await getSupabase();
+  // The photos the page showed before this save (an edit), to remove those it no longer shows.
+  const before = input.id
+    ? (await supabase.from('pages').select('kind, content').eq('id', input.id).maybeSingle()).data
+    : null;
   const { data, error } = input.id
     ? await supabase
         .from('pages')
@@ -70,5 +78,10 @@ export async function savePage(input: SavePageInput): Promise<PageRow> {
       message: 'Página não encontrada ou acesso não permitido.',
     });
   }
-  return pageRowSchema.parse(data);
+  const saved = pageRowSchema.parse(data);
+  if (before) {
+    const dropped = photosDropped(parsePageContent(before.kind, before.content), saved);
+    await removeDroppedPagePhotos(supabase, saved.workspaceId, dropped);
+  }
+  return saved;
 }

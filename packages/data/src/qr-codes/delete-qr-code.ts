@@ -2,28 +2,14 @@
 // removed from the code's workspace folder, or from the user's own folder for a logo uploaded
 // before teams (best effort: a file left behind goes with its workspace or account, and a
 // failure here must not undo the deletion).
-import { LOGO_BUCKET } from '@qrlink/core/constants';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
+import { logoPathOf, removeLogoFiles } from '../storage/logo-files';
 
 const DELETE_QR_CODE_ERROR = {
   title: 'Erro ao Excluir',
   message: 'Não foi possível excluir o QR Code.',
 };
-
-/**
- * `{folder}/{file}` from a public URL of our bucket when it is in one of `folders`, or null for
- * any other address.
- */
-export function logoPathOf(logoUrl: string | null, folders: readonly string[]): string | null {
-  if (!logoUrl) return null;
-  const marker = `/storage/v1/object/public/${LOGO_BUCKET}/`;
-  const at = logoUrl.indexOf(marker);
-  if (at < 0) return null;
-  const path = decodeURIComponent(logoUrl.slice(at + marker.length));
-  const inFolder = folders.some((folder) => path.startsWith(`${folder}/`));
-  return inFolder && !path.includes('..') ? path : null;
-}
 
 export async function deleteQrCode(id: string, userId: string): Promise<void> {
   try {
@@ -42,7 +28,7 @@ export async function deleteQrCode(id: string, userId: string): Promise<void> {
     }
     const deleted = data[0]!;
     const path = logoPathOf(deleted.logo_url, [deleted.workspace_id, userId]);
-    if (path) await supabase.storage.from(LOGO_BUCKET).remove([path]);
+    if (path) await removeLogoFiles(supabase, [path]);
   } catch (error) {
     throw toAppError(error, DELETE_QR_CODE_ERROR);
   }

@@ -39,13 +39,34 @@ function query(table: string, calls: QueryCall[], result: { data: unknown; error
 export function createFakeSupabase() {
   const calls: QueryCall[] = [];
   const tableResults = new Map<string, { data: unknown; error: unknown }>();
+  const queued = new Map<string, { data: unknown; error: unknown }[]>();
+  /** Files removed from storage, as `{bucket}/{path}`. */
+  const removedFiles: string[] = [];
   const fake = {
     calls,
+    removedFiles,
+    /** Every query of `table` answers this (after any queued answers). */
     setTable(table: string, result: { data: unknown; error: unknown }) {
       tableResults.set(table, result);
     },
+    /** The next queries of `table` answer these, one each, in order. */
+    queueTable(table: string, ...results: { data: unknown; error: unknown }[]) {
+      queued.set(table, [...(queued.get(table) ?? []), ...results]);
+    },
     from: (table: string) =>
-      query(table, calls, tableResults.get(table) ?? { data: [], error: null }),
+      query(
+        table,
+        calls,
+        queued.get(table)?.shift() ?? tableResults.get(table) ?? { data: [], error: null },
+      ),
+    storage: {
+      from: (bucket: string) => ({
+        remove: vi.fn(async (paths: string[]) => {
+          removedFiles.push(...paths.map((path) => `${bucket}/${path}`));
+          return { data: [], error: null as unknown };
+        }),
+      }),
+    },
     rpc: vi.fn(async (_fn: string, _args?: object) => ({
       data: null as unknown,
       error: null as unknown,
