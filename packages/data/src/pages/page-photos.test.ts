@@ -42,9 +42,11 @@ const row = (content: object) => ({
   updated_at: '2026-11-28T10:00:00Z',
 });
 
-const edit = (content: object) =>
+/** The editor's save of a menu: an edit of the page, or with `{ id: undefined }` a new one. */
+const save = (content: object, target: { id?: string; workspaceId?: string } = {}) =>
   savePage({
     id: '7f0e3c52-0000-4000-8000-000000000001',
+    ...target,
     userId: 'u1',
     kind: 'menu',
     slug: 'cafe',
@@ -83,7 +85,7 @@ describe("a page's photo files", () => {
         error: null,
       },
     );
-    await edit(after);
+    await save(after);
     expect(fake.removedFiles).toEqual([`qr_logos/${WORKSPACE}/pao.png`]);
   });
 
@@ -97,7 +99,7 @@ describe("a page's photo files", () => {
       { data: [{ kind: 'menu', content: after }], error: null },
     );
     fake.setTable('qr_codes', { data: [{ logo_url: photo('logo') }], error: null });
-    await edit(after);
+    await save(after);
     expect(fake.removedFiles).toEqual([]);
   });
 
@@ -123,15 +125,7 @@ describe("a page's photo files", () => {
   it('a new page removes nothing', async () => {
     const content = menuContent(photo('logo'), null);
     fake.queueTable('pages', { data: row(content), error: null });
-    await savePage({
-      userId: 'u1',
-      workspaceId: WORKSPACE,
-      kind: 'menu',
-      slug: 'cafe',
-      title: 'Café',
-      published: true,
-      content,
-    } as Parameters<typeof savePage>[0]);
+    await save(content, { id: undefined, workspaceId: WORKSPACE });
     expect(fake.removedFiles).toEqual([]);
     expect(fake.calls.map((call) => call.steps[0]?.[0])).toEqual(['insert']);
   });
