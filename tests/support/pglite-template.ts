@@ -12,9 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@qrlink/server/db/database';
-import type { Db, OpenDatabaseOptions, Unlisten } from '@qrlink/server/db/database';
+import type { Db, OpenDatabaseOptions } from '@qrlink/server/db/database';
 import { listMigrations, migrate } from '@qrlink/server/db/migrate';
-import { readTemplateState, rewindToTemplate, type TemplateState } from './template-rewind';
+import {
+  lentToFile,
+  readTemplateState,
+  rewindToTemplate,
+  type TemplateState,
+} from './template-rewind';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PREFIX = 'qrlink-pglite-template-';
@@ -109,41 +114,16 @@ async function templateCopy(): Promise<Db> {
   return db;
 }
 
-/**
- * `db` as its test file sees it: closing it rewinds it for the next file (or really closes it,
- * when it cannot be rewound or enough are kept), and it refuses every use once closed, so a
- * server a test left running cannot write into the next file's database.
- */
+/** `db` lent to a test file: closing it rewinds it for the next file, or really closes it. */
 function lent(db: Db): Db {
-  let closed = false;
-  const unlistens: Unlisten[] = [];
-  const open = () => {
-    if (closed) throw new Error('This test database was closed.');
-    return db;
-  };
-  return {
-    engine: db.engine,
-    query: async (sql, params) => open().query(sql, params),
-    transaction: async (fn) => open().transaction(fn),
-    dumpDataDir: async () => open().dumpDataDir!(),
-    listen: async (channel, onMessage, onGap) => {
-      const unlisten = await open().listen(channel, onMessage, onGap);
-      unlistens.push(unlisten);
-      return unlisten;
-    },
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      // Listeners of this file's servers must not hear the next file's notifications.
-      for (const unlisten of unlistens) await unlisten().catch(() => {});
-      const state = await templateState;
-      if (rewound.length < KEPT_REWOUND && state && (await rewindToTemplate(db, state))) {
-        rewound.push(db);
-      } else {
-        await db.close();
-      }
-    },
-  };
+  return lentToFile(db, async () => {
+    const state = await templateState;
+    if (rewound.length < KEPT_REWOUND && state && (await rewindToTemplate(db, state))) {
+      rewound.push(db);
+    } else {
+      await db.close();
+    }
+  });
 }
 
 /**

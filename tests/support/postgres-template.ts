@@ -9,14 +9,19 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
-import { openDatabase, type Db, type Unlisten } from '@qrlink/server/db/database';
+import { openDatabase, type Db } from '@qrlink/server/db/database';
 import {
   adminQuery,
   copyDatabaseSettings,
   databaseUrl,
   TEST_DATABASE_PREFIX,
 } from './postgres-server';
-import { readTemplateState, rewindToTemplate, type TemplateState } from './template-rewind';
+import {
+  lentToFile,
+  readTemplateState,
+  rewindToTemplate,
+  type TemplateState,
+} from './template-rewind';
 
 /** Rewound copies this worker hands to its next files: at most two, as with PGlite. */
 const rewound: string[] = [];
@@ -57,27 +62,13 @@ export async function freshPostgres(): Promise<{ db: Db; url: string }> {
   const db = await openDatabase({ databaseUrl: url });
   templateState ??= readTemplateState(db);
   await templateState;
-  let closed = false;
-  const unlistens: Unlisten[] = [];
   return {
     url,
-    db: {
-      ...db,
-      listen: async (channel, onMessage, onGap) => {
-        const unlisten = await db.listen(channel, onMessage, onGap);
-        unlistens.push(unlisten);
-        return unlisten;
-      },
-      async close() {
-        if (closed) return;
-        closed = true;
-        // The next file's notifications are not this file's listeners' business.
-        for (const unlisten of unlistens) await unlisten().catch(() => {});
-        await db.close();
-        if (rewound.length < KEPT_REWOUND && (await rewindForReuse(url))) rewound.push(name);
-        else await dropPostgresDatabase(name);
-      },
-    },
+    db: lentToFile(db, async () => {
+      await db.close();
+      if (rewound.length < KEPT_REWOUND && (await rewindForReuse(url))) rewound.push(name);
+      else await dropPostgresDatabase(name);
+    }),
   };
 }
 

@@ -11,7 +11,7 @@
  * the fingerprint: a file that changed the schema (a test function, a grant, a role) leaves a
  * database that is closed or dropped, not reused.
  */
-import type { Db, DbClient } from '@qrlink/server/db/database';
+import type { Db, DbClient, Unlisten } from '@qrlink/server/db/database';
 
 /** The schemas whose tables hold data: everything the migrations create. */
 const DATA_SCHEMAS = ['auth', 'public', 'qrlink_meta', 'storage'];
@@ -180,4 +180,36 @@ export async function rewindToTemplate(db: Db, state: TemplateState): Promise<bo
   } catch {
     return false;
   }
+}
+
+/**
+ * `db` as its test file sees it, whatever the engine: it refuses every use once closed, so a
+ * server a test left running cannot write into the next file's database, and closing it ends
+ * the file's listeners (they must not hear the next file's notifications), then gives the
+ * database back (`giveBack`: rewound for the next file, or really closed).
+ */
+export function lentToFile(db: Db, giveBack: () => Promise<void>): Db {
+  let closed = false;
+  const unlistens: Unlisten[] = [];
+  const open = () => {
+    if (closed) throw new Error('This test database was closed.');
+    return db;
+  };
+  return {
+    engine: db.engine,
+    query: async (sql, params) => open().query(sql, params),
+    transaction: async (fn) => open().transaction(fn),
+    ...(db.dumpDataDir ? { dumpDataDir: async () => open().dumpDataDir!() } : {}),
+    listen: async (channel, onMessage, onGap) => {
+      const unlisten = await open().listen(channel, onMessage, onGap);
+      unlistens.push(unlisten);
+      return unlisten;
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      for (const unlisten of unlistens) await unlisten().catch(() => {});
+      await giveBack();
+    },
+  };
 }
