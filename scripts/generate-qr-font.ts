@@ -3,7 +3,7 @@
 // renderer (canvas, SVG, PNG, PDF) draws these paths, so the text looks the same everywhere
 // and no renderer needs a font engine.
 //
-//   npx tsx scripts/generate-qr-font.ts && npx prettier --write packages/core/src/qr/text
+//   npx tsx scripts/generate-qr-font.ts && npx oxfmt packages/core/src/qr/text
 import { readFileSync, writeFileSync } from 'node:fs';
 import opentype, { type PathCommand } from 'opentype.js';
 

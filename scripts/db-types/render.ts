@@ -2,7 +2,7 @@
  * Renders the catalog facts as supabase-js's `Database` type (the shape `supabase gen types`
  * emits: Tables with Row/Insert/Update/Relationships, Views, Functions, Enums, CompositeTypes,
  * and the Tables/TablesInsert/TablesUpdate helpers). Output is unformatted; the caller runs
- * Prettier.
+ * oxfmt (generate.ts).
  */
 import type { ColumnInfo, ForeignKeyInfo, FunctionInfo } from './introspect';
 

@@ -7,7 +7,14 @@ import UAParser from 'ua-parser-js';
 import { toStorableText } from '../validation/storable-text';
 
 export type DeviceClass =
-  'desktop' | 'mobile' | 'tablet' | 'smarttv' | 'console' | 'wearable' | 'bot' | 'unknown';
+  | 'desktop'
+  | 'mobile'
+  | 'tablet'
+  | 'smarttv'
+  | 'console'
+  | 'wearable'
+  | 'bot'
+  | 'unknown';
 
 export interface VisitorAgent {
   /**

@@ -5,7 +5,13 @@ import type { DeviceClass } from './classify-user-agent';
 import { DEVICE_LABELS, UNKNOWN } from './parse-user-agent';
 
 export type VisitDimension =
-  'device' | 'browser' | 'os' | 'country' | 'city' | 'referrer' | 'destination';
+  | 'device'
+  | 'browser'
+  | 'os'
+  | 'country'
+  | 'city'
+  | 'referrer'
+  | 'destination';
 
 const regionNames = new Intl.DisplayNames(['pt-BR'], { type: 'region' });
 

@@ -7,7 +7,9 @@
 
 /** What a field holds: an amount, nothing yet, or text that is not an amount. */
 export type BrlReading =
-  { kind: 'amount'; value: number } | { kind: 'empty' } | { kind: 'invalid' };
+  | { kind: 'amount'; value: number }
+  | { kind: 'empty' }
+  | { kind: 'invalid' };
 
 const EMPTY: BrlReading = { kind: 'empty' };
 const INVALID: BrlReading = { kind: 'invalid' };

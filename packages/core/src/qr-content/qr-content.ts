@@ -103,7 +103,8 @@ export function buildQrPayload(content: QrContent, options: PayloadOptions = {})
 }
 
 export type QrPayloadResult =
-  { ok: true; payload: string; content: QrContent } | { ok: false; error: z.ZodError };
+  | { ok: true; payload: string; content: QrContent }
+  | { ok: false; error: z.ZodError };
 
 /** Validate and build in one call (the form's submit). */
 export function qrPayloadFromInput(input: unknown, options: PayloadOptions = {}): QrPayloadResult {

@@ -24,7 +24,8 @@ export function fileExtension(name: string): string {
 }
 
 export type LogoFileCheck =
-  { ok: true; mimeType: LogoMimeType; extension: string } | ({ ok: false } & ToastText);
+  | { ok: true; mimeType: LogoMimeType; extension: string }
+  | ({ ok: false } & ToastText);
 
 export function validateLogoFile(file: LogoFileLike): LogoFileCheck {
   const extension = fileExtension(file.name);

@@ -14,7 +14,8 @@ const EMAIL_TAKEN = {
 };
 
 export type RegisterResult =
-  { status: 'confirmation_sent'; email: string } | { status: 'signed_in' };
+  | { status: 'confirmation_sent'; email: string }
+  | { status: 'signed_in' };
 
 /**
  * Sign-up (docs/product/data-model.md, "States and transitions"): validate, check the e-mail is

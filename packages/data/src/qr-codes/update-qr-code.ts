@@ -11,7 +11,9 @@ import { parseQrCodeFields, qrDesignColumns, type QrDesignInput } from './qr-des
 import { SAVE_QR_ERROR_TITLE, uploadQrLogo } from './upload-qr-logo';
 
 export type LogoChange =
-  { kind: 'keep'; url: string | null } | { kind: 'replace'; file: File } | { kind: 'remove' };
+  | { kind: 'keep'; url: string | null }
+  | { kind: 'replace'; file: File }
+  | { kind: 'remove' };
 
 export type UpdateQrCodeInput = QrDesignInput & {
   id: string;

@@ -39,7 +39,8 @@ const RULE_REFUSALS = [
 export type RuleRefusal = (typeof RULE_REFUSALS)[number];
 
 export type ResolveOutcome =
-  { status: 'redirect'; destination: string } | { status: RuleRefusal; message: string };
+  | { status: 'redirect'; destination: string }
+  | { status: RuleRefusal; message: string };
 
 const refusalSchema = z.object({ code: z.enum(RULE_REFUSALS), message: z.string() });
 

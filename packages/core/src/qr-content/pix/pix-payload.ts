@@ -104,7 +104,8 @@ export interface ParsedPix {
 }
 
 export type PixParseResult =
-  { ok: true; pix: ParsedPix } | { ok: false; error: 'pixPayloadInvalid' | 'pixCrcInvalid' };
+  | { ok: true; pix: ParsedPix }
+  | { ok: false; error: 'pixPayloadInvalid' | 'pixCrcInvalid' };
 
 /** Read a static BR Code back (a pasted "Pix Copia e Cola" or a scanned code), CRC checked. */
 export function parsePixPayload(payload: string): PixParseResult {

@@ -13,7 +13,9 @@ import { DesktopApp } from './DesktopApp';
 import { resolveBackend } from './resolve-backend';
 
 type ShellState =
-  { status: 'loading' } | { status: 'setup'; problem: string | null } | { status: 'ready' };
+  | { status: 'loading' }
+  | { status: 'setup'; problem: string | null }
+  | { status: 'ready' };
 
 export interface DesktopShellProps {
   bridge: DesktopBridge;

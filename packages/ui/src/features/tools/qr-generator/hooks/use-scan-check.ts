@@ -7,7 +7,9 @@ import { checkScanInBrowser, type ScanCheckInput, type ScanWarning } from '../st
 const SCAN_CHECK_DELAY_MS = 400;
 
 export type ScanCheckState =
-  { status: 'idle' } | { status: 'checking' } | { status: 'done'; warnings: ScanWarning[] };
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'done'; warnings: ScanWarning[] };
 
 interface CheckedResult {
   key: string;
