@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
+import React from 'react';
 import { afterEach, vi } from 'vitest';
 
 // The ui project shares each worker between test files (isolate: false in vitest.config.ts):
@@ -103,6 +104,23 @@ if (!window.IntersectionObserver) {
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 window.fetch = offline as typeof fetch;
 globalThis.fetch = offline as typeof fetch;
+
+// React's development build records an owner stack for every element it creates (an Error
+// with ten captured frames and a console.createTask), for its warnings' "created by" lines; it
+// stops after 10,000 a second (`recentlyCreatedOwnerStacks`). Here that limit is reached from
+// the start: warnings still print, with their component stacks, but elements are made without
+// the capture, which was the largest single cost of these tests (jsx() alone, 2.1 of 16
+// CPU-seconds of ShortLinkFormPage's). What renders, and when, is the same.
+const reactInternals = (
+  React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>
+).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => {},
+  });
+}
 
 // Toasts live in a module-level store: empty it so one test's toasts never hide the next's.
 afterEach(() => {
