@@ -9,9 +9,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
-import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../support/databases';
+import { createAuthUser, ENGINES, freshDatabase } from '../support/databases';
 import type { NewUser } from '../support/databases';
 import { startTestServer, type TestServer } from './auth-test-server';
+import { protectWithPassword } from '../support/redirect-password';
 import { WINDOWS, WHATSAPP } from '../support/user-agents';
 
 describe.each(ENGINES)('link rules that cannot be sidestepped (%s)', (engine) => {
@@ -77,9 +78,7 @@ describe.each(ENGINES)('link rules that cannot be sidestepped (%s)', (engine) =>
     return found[0]!;
   }
   const setPassword = (id: string, password: string) =>
-    asRole(db, userCaller(owner), (tx) =>
-      tx.query("select public.set_redirect_password('qr', $1, $2)", [id, password]),
-    );
+    protectWithPassword(db, owner, 'qr', id, password);
 
   it('counts a limit once across the code, the alias in any case and the function', async () => {
     const id = await newLink('Lim3Code', 'promo-lim3', 3);

@@ -9,6 +9,7 @@ import type { Db } from '@qrlink/server/db/database';
 import { asRole, createAuthUser, ENGINES, freshDatabase, userCaller } from '../support/databases';
 import type { NewUser } from '../support/databases';
 import { insertQrCode } from '../support/db-fixtures';
+import { protectWithPassword } from '../support/redirect-password';
 import { startTestServer, type TestServer } from './auth-test-server';
 import { hoursNow } from '../support/route-hours';
 import { IPHONE, ANDROID, WINDOWS, WHATSAPP } from '../support/user-agents';
@@ -105,7 +106,7 @@ describe.each(ENGINES)('link rules at the redirect (%s)', (engine) => {
       asRole(db, userCaller(owner), (tx) =>
         tx.query('select public.set_redirect_password($1, $2, $3) as r', ['qr', id, password]),
       );
-    await set('cardapio');
+    await protectWithPassword(db, owner, 'qr', id, 'cardapio');
     const page = await get(`/qr/${id}`);
     expect(page.status).toBe(401);
     expect((await callFunction(id)).body).toMatchObject({ code: 'password_required' });
