@@ -12,10 +12,17 @@ import { CHROMIUM_PATH, E2E_CHROMIUM_ARGS } from './tests/e2e/support/chromium';
 const E2E_PREFIX = 'qrlink-e2e-';
 
 /**
+ * The Node the servers run on: the machine's, which users run (`npm start`), also when the test
+ * runner itself runs on the active LTS (.ci/test runs it there through .ci/node-lts.sh, which
+ * names the machine's Node in QRLINK_MACHINE_NODE).
+ */
+const SERVER_NODE = process.env.QRLINK_MACHINE_NODE || 'node';
+
+/**
  * The servers' programs run bundled, as `npm start` runs the server (scripts/server-bundle.mjs):
  * no tsx compiling some 200 modules in each of the three at once while every core is busy.
  */
-const BUNDLED = 'node scripts/server-bundle.mjs';
+const BUNDLED = `${SERVER_NODE} scripts/server-bundle.mjs`;
 
 /** Remove what runs older than an hour left in the temp folder (data, web build, results). */
 function removeStaleRunFolders() {
@@ -166,7 +173,7 @@ export default defineConfig({
       // before it starts the next, so they have none and start at once (ready after 23.7 -> 18 s
       // here, the three sharing two cores); this one answers once all of them do.
       command: [
-        'node tests/e2e/support/wait-for-servers.mjs',
+        `${SERVER_NODE} tests/e2e/support/wait-for-servers.mjs`,
         `${baseURL}/app-config.json`,
         `${siteWideURL}/app-config.json`,
         `http://127.0.0.1:${process.env.QRLINK_E2E_HOSTED_PORT}/`,

@@ -10,6 +10,10 @@ if [ ! -x "$prefix/node_modules/.bin/node" ] ||
   [ "$("$prefix/node_modules/.bin/node" -p 'process.versions.node.split(".")[0]')" != "$LTS_MAJOR" ]; then
   npm install --prefix "$prefix" --no-save --no-audit --no-fund --loglevel error "node@$LTS_MAJOR" >/dev/null
 fi
+# The machine's own Node, for what must run on it under a command run here (the end-to-end
+# suite's servers: playwright.config.ts).
+QRLINK_MACHINE_NODE=${QRLINK_MACHINE_NODE:-$(command -v node)}
+export QRLINK_MACHINE_NODE
 export PATH="$PWD/$prefix/node_modules/.bin:$PATH"
 echo "node $(node -v)"
 "$@"
