@@ -4,7 +4,7 @@
 // electron-builder and its 208 packages live apart, in apps/desktop/packaging (its own
 // package.json and lock), installed here on first use: only making installers needs them, and
 // the repository's `npm ci`, which every CI run and every new clone pays, skipped them
-// (808 -> 600 packages). electron-builder needs the exact Electron version, which npm
+// (808 -> 599 packages). electron-builder needs the exact Electron version, which npm
 // workspaces install at the repository's root, where electron-builder does not look: it is
 // passed explicitly.
 import { execFileSync } from 'node:child_process';

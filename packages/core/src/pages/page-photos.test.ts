@@ -1,40 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_THEME } from './link-page-schema';
 import type { PageContent } from './page-content';
 import { pagePhotoUrls, photosDropped } from './page-photos';
+import { linksWithPhoto, menuWithPhotos } from './page-test-fixtures';
 
 const photo = (name: string) =>
   `https://qr.example/storage/v1/object/public/qr_logos/w1/${name}.png`;
 
 const links = (photoUrl: string | null): PageContent => ({
   kind: 'links',
-  content: { name: 'Café', bio: '', photoUrl, theme: DEFAULT_PAGE_THEME, buttons: [] },
+  content: linksWithPhoto(photoUrl),
 });
 
 const menu = (photoUrl: string | null, itemPhotos: (string | null)[]): PageContent => ({
   kind: 'menu',
-  content: {
-    name: 'Café',
-    bio: '',
-    photoUrl,
-    theme: DEFAULT_PAGE_THEME,
-    hours: [],
-    whatsapp: null,
-    sections: [
-      {
-        id: 's1',
-        title: 'Pratos',
-        items: itemPhotos.map((url, index) => ({
-          id: `i${index}`,
-          name: `Item ${index}`,
-          description: '',
-          priceCents: 100,
-          photoUrl: url,
-          tags: [],
-        })),
-      },
-    ],
-  },
+  content: menuWithPhotos(photoUrl, itemPhotos),
 });
 
 describe('page photos', () => {

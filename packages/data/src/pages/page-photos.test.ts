@@ -1,7 +1,7 @@
 // A page's photo files leave storage once nothing shows them (page-photo-files.ts): after a save
 // that replaced or removed them, and after the page's deletion.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PAGE_THEME } from '@qrlink/core/pages/link-page-schema';
+import { linksWithPhoto, menuWithPhotos } from '@qrlink/core/pages/page-test-fixtures';
 import { createFakeSupabase } from '../testing/fake-supabase';
 
 let fake = createFakeSupabase();
@@ -13,23 +13,8 @@ const WORKSPACE = '7f0e3c52-0000-4000-8000-000000000002';
 const photo = (name: string, folder = WORKSPACE) =>
   `https://qr.example/storage/v1/object/public/qr_logos/${folder}/${name}.png`;
 
-const menuContent = (photoUrl: string | null, itemPhoto: string | null) => ({
-  name: 'Café',
-  bio: '',
-  photoUrl,
-  theme: DEFAULT_PAGE_THEME,
-  hours: [],
-  whatsapp: null,
-  sections: [
-    {
-      id: 's1',
-      title: 'Pratos',
-      items: [
-        { id: 'i1', name: 'Pão', description: '', priceCents: 650, photoUrl: itemPhoto, tags: [] },
-      ],
-    },
-  ],
-});
+const menuContent = (photoUrl: string | null, itemPhoto: string | null) =>
+  menuWithPhotos(photoUrl, [itemPhoto]);
 
 const row = (content: object) => ({
   id: '7f0e3c52-0000-4000-8000-000000000001',
@@ -73,13 +58,7 @@ describe("a page's photo files", () => {
           { kind: 'menu', content: after },
           {
             kind: 'links',
-            content: {
-              name: 'Bio',
-              bio: '',
-              photoUrl: photo('logo'),
-              theme: DEFAULT_PAGE_THEME,
-              buttons: [],
-            },
+            content: linksWithPhoto(photo('logo'), 'Bio'),
           },
         ],
         error: null,
