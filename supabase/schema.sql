@@ -980,7 +980,7 @@ CREATE TABLE public.visit_day_visitors (
   day         date NOT NULL,
   visitor_key text NOT NULL,
   CONSTRAINT visit_day_visitors_pkey PRIMARY KEY (kind, target_id, day, visitor_key),
-  CONSTRAINT visit_day_visitors_kind_valid CHECK (kind = ANY (ARRAY['qr'::text, 'link'::text]))
+  CONSTRAINT visit_day_visitors_kind_valid CHECK (kind = ANY (ARRAY['qr'::text, 'link'::text, 'page'::text]))
 );
 COMMENT ON TABLE public.visit_day_visitors IS 'Internal: the distinct daily visitor keys of each code, so that each is counted once into visit_rollups (dimension visitors); no API role reads it.';
 ALTER TABLE public.visit_day_visitors ENABLE ROW LEVEL SECURITY;
@@ -995,17 +995,19 @@ CREATE TABLE public.visit_rollups (
   count     integer NOT NULL,
   CONSTRAINT visit_rollups_pkey PRIMARY KEY (kind, target_id, day, dimension, value),
   CONSTRAINT visit_rollups_count_positive CHECK (count > 0),
-  CONSTRAINT visit_rollups_kind_valid CHECK (kind = ANY (ARRAY['qr'::text, 'link'::text]))
+  CONSTRAINT visit_rollups_kind_valid CHECK (kind = ANY (ARRAY['qr'::text, 'link'::text, 'page'::text]))
 );
-COMMENT ON TABLE public.visit_rollups IS 'Per-day visit counters of each QR code (kind qr) and short link (kind link) by dimension; maintained by triggers on the visit logs, read by visit_stats.';
+COMMENT ON TABLE public.visit_rollups IS 'Per-day visit counters of each QR code (kind qr), short link (kind link) and page (kind page) by dimension; maintained by triggers on the visit logs (codes) and record_page_visits (pages), read by visit_stats and page_stats.';
 CREATE INDEX visit_rollups_daily_visits_idx ON public.visit_rollups USING btree (kind, day) INCLUDE (count) WHERE dimension = 'visits'::text;
 ALTER TABLE public.visit_rollups ENABLE ROW LEVEL SECURITY;
-CREATE POLICY "Members read the rollups of their workspaces' codes" ON public.visit_rollups FOR SELECT TO authenticated
+CREATE POLICY "Members read the rollups of their workspaces' codes and pages" ON public.visit_rollups FOR SELECT TO authenticated
   USING (kind = 'qr'::text AND (target_id IN ( SELECT q.id
    FROM public.qr_codes q
   WHERE (q.workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)))) OR kind = 'link'::text AND (target_id IN ( SELECT l.id
    FROM public.short_links l
-  WHERE (l.workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)))));
+  WHERE (l.workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)))) OR kind = 'page'::text AND (target_id IN ( SELECT g.id
+   FROM public.pages g
+  WHERE (g.workspace_id IN ( SELECT public.readable_workspaces() AS readable_workspaces)))));
 
 -- public.webhook_deliveries
 CREATE TABLE public.webhook_deliveries (
@@ -3290,14 +3292,14 @@ CREATE OR REPLACE FUNCTION public.drop_visit_rollups()
  SET search_path TO ''
 AS $function$
 declare
-  v_kind text := case tg_table_name when 'qr_codes' then 'qr' else 'link' end;
+  v_kind text := case tg_table_name when 'qr_codes' then 'qr' when 'pages' then 'page' else 'link' end;
 begin
   delete from public.visit_rollups r using old_rows o where r.kind = v_kind and r.target_id = o.id;
   delete from public.visit_day_visitors r using old_rows o where r.kind = v_kind and r.target_id = o.id;
   return null;
 end;
 $function$;
-COMMENT ON FUNCTION public.drop_visit_rollups() IS 'Trigger (per statement) on qr_codes and short_links: deletes the rollups of deleted codes.';
+COMMENT ON FUNCTION public.drop_visit_rollups() IS 'Trigger (per statement) on qr_codes, short_links and pages: deletes the rollups of deleted codes and pages.';
 GRANT EXECUTE ON FUNCTION public.drop_visit_rollups() TO service_role;
 
 CREATE OR REPLACE FUNCTION public.editable_workspaces()
@@ -4841,6 +4843,37 @@ $function$;
 COMMENT ON FUNCTION public.page_content_problem(p_kind text, p_content jsonb) IS 'Internal: null when a page''s content is valid for its kind (links, menu, card), else the pt-BR reason (the editor''s zod schemas say the same).';
 GRANT EXECUTE ON FUNCTION public.page_content_problem(p_kind text, p_content jsonb) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.page_stats(p_page uuid, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with readable as (
+    select g.id from public.pages g
+    where g.id = p_page and g.workspace_id in (select public.readable_workspaces())
+  ),
+  range as (
+    select coalesce(p_from, (now() at time zone 'America/Sao_Paulo')::date - 29) as first_day,
+           coalesce(p_to, (now() at time zone 'America/Sao_Paulo')::date) as last_day
+  ),
+  taps as (
+    select r.value, sum(r.count)::integer as clicks
+    from public.visit_rollups r, range
+    where r.kind = 'page' and r.target_id in (select id from readable) and r.dimension = 'button'
+      and r.day between range.first_day and range.last_day
+    group by r.value
+  )
+  select s || jsonb_build_object(
+    'clicks', (select coalesce(sum(t.clicks), 0) from taps t),
+    'buttons', coalesce((select jsonb_agg(jsonb_build_object('value', t.value, 'clicks', t.clicks)
+                                          order by t.clicks desc, t.value) from taps t), '[]'))
+  from public.visit_stats_for('page', array(select id from readable), p_from, p_to) s
+  where s is not null
+$function$;
+COMMENT ON FUNCTION public.page_stats(p_page uuid, p_from date, p_to date) IS 'Analytics of one page of the caller''s workspaces over a range of Brazilian days (at most 367): visit_stats_for''s figures of its visits, plus its buttons'' taps (clicks, and buttons: every button tapped, by id, most first). Zeros for a page the caller does not read; null for a refused range. RLS applies (invoker).';
+GRANT EXECUTE ON FUNCTION public.page_stats(p_page uuid, p_from date, p_to date) TO authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.parse_plan_features(p_features jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -5307,6 +5340,66 @@ end;
 $function$;
 COMMENT ON FUNCTION public.record_item_activity() IS 'Trigger after a QR code or short link is made, changed (by a person: the columns of the forms), moved to a folder or deleted: one line of its workspace''s ''Atividade''.';
 -- public.record_item_activity(): executable by its owner only
+
+CREATE OR REPLACE FUNCTION public.record_page_visits(p_visits jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_written integer;
+  v_views public.visit_fact[];
+begin
+  if p_visits is null or jsonb_typeof(p_visits) <> 'array'
+     or jsonb_array_length(p_visits) > 5000
+     or exists (
+       select 1 from jsonb_array_elements(p_visits) e
+        where jsonb_typeof(e) <> 'object'
+           or coalesce(e ->> 'page', '') !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+           or coalesce(e ->> 'at', '') !~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$'
+           or not (coalesce(jsonb_typeof(e -> 'button'), 'null') = 'null'
+                   or coalesce(e ->> 'button', '') ~ '^[A-Za-z0-9_-]{1,40}$')
+           or coalesce(jsonb_typeof(e -> 'is_bot'), 'boolean') <> 'boolean') then
+    raise exception using errcode = '22023',
+      message = 'Visitas de páginas inválidas: uma lista de até 5000 {page, at, button, ...}.';
+  end if;
+
+  -- Visits of pages deleted since are dropped; every text is bounded as the visit logs bound it.
+  with batch as (
+    select g.id as page_id,
+           ((e ->> 'at')::timestamptz at time zone 'America/Sao_Paulo')::date as day,
+           coalesce((e ->> 'is_bot')::boolean, false) as is_bot,
+           left(e ->> 'device', 40) as device, left(e ->> 'browser', 100) as browser,
+           left(e ->> 'os', 100) as os, left(e ->> 'country', 2) as country,
+           left(e ->> 'city', 100) as city, left(e ->> 'referrer', 2048) as referrer,
+           left(e ->> 'visitor', 64) as visitor_key, e ->> 'button' as button
+      from jsonb_array_elements(p_visits) e
+      join public.pages g on g.id = (e ->> 'page')::uuid
+  ),
+  -- Taps on a button (not a robot's): one counter a day per button.
+  taps as (
+    insert into public.visit_rollups as r (kind, target_id, day, dimension, value, count)
+    select 'page', b.page_id, b.day, 'button', b.button, count(*)::integer
+      from batch b
+     where b.button is not null and not b.is_bot
+     group by b.page_id, b.day, b.button
+    on conflict (kind, target_id, day, dimension, value)
+    do update set count = r.count + excluded.count
+  )
+  select count(*)::integer,
+         coalesce(array_agg(row(b.page_id, b.day, b.is_bot, b.device, b.browser, b.os, b.country,
+                                b.city, b.referrer, b.visitor_key, null)::public.visit_fact)
+                    filter (where b.button is null), '{}')
+    into v_written, v_views
+    from batch b;
+  -- Visits of the page itself: the rollups of every visit (totals, visitors, devices...).
+  perform public.roll_up('page', v_views);
+  return v_written;
+end;
+$function$;
+COMMENT ON FUNCTION public.record_page_visits(p_visits jsonb) IS 'Service role (the servers that answer /p/{slug}): adds a batch of page visits {page, at, button (null: the page itself), is_bot, device, browser, os, country, city, referrer, visitor} to visit_rollups (kind page); visits of pages that no longer exist are skipped. Returns how many were counted.';
+GRANT EXECUTE ON FUNCTION public.record_page_visits(p_visits jsonb) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.record_payment_notification_problem(p_topic text, p_resource_id text, p_reason text, p_details jsonb DEFAULT '{}'::jsonb)
  RETURNS uuid
@@ -7274,11 +7367,11 @@ AS $function$
     'destination', coalesce((select jsonb_agg(jsonb_build_object('value', value, 'visits', visits) order by rank) from breakdown where dimension = 'destination' and rank <= 10), '[]')
   )
   from range
-  where p_kind in ('qr', 'link')
+  where p_kind in ('qr', 'link', 'page')
     and range.last_day >= range.first_day
     and range.last_day - range.first_day <= 366
 $function$;
-COMMENT ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) IS 'Analytics of a set of QR codes or short links over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns (destination: where the rules sent them), from the rollups. Invoker: RLS limits a user to their own codes; null for a refused range.';
+COMMENT ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) IS 'Analytics of a set of QR codes, short links or pages over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns (destination: where the rules sent them), from the rollups. Invoker: RLS limits a user to their own; null for a refused range.';
 GRANT EXECUTE ON FUNCTION public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.visits_kept_since(p_workspace uuid)
@@ -7532,6 +7625,8 @@ CREATE TRIGGER skip_duplicate_creation_notification BEFORE INSERT ON public.noti
 CREATE TRIGGER assign_workspace BEFORE INSERT ON public.pages FOR EACH ROW EXECUTE FUNCTION public.assign_workspace();
 
 CREATE TRIGGER check_page BEFORE INSERT OR UPDATE OF slug, content ON public.pages FOR EACH ROW EXECUTE FUNCTION public.check_page();
+
+CREATE TRIGGER drop_visit_rollups AFTER DELETE ON public.pages REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.drop_visit_rollups();
 
 CREATE TRIGGER notify_page_cache AFTER INSERT OR DELETE OR UPDATE ON public.pages FOR EACH ROW EXECUTE FUNCTION public.notify_page_cache();
 

@@ -67,6 +67,9 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   // someone else's or no workspace: not found
   // pages: /p/{slug} is answered by the servers (service role); the checks are internal
   published_page: { call: () => ["select public.published_page('nada')", []], expect: NOBODY },
+  // a page's analytics: the servers that answer /p/{slug} count; members read their pages'
+  record_page_visits: { call: () => ["select public.record_page_visits('[]')", []], expect: NOBODY },
+  page_stats: { call: () => ['select public.page_stats(gen_random_uuid())', []], expect: USERS },
   card_content_problem: { call: () => ["select public.card_content_problem('{}')", []], expect: NOBODY },
   menu_content_problem: { call: () => ["select public.menu_content_problem('{}')", []], expect: NOBODY },
   page_content_problem: { call: () => ["select public.page_content_problem('links', '{}')", []], expect: NOBODY },
@@ -255,7 +258,8 @@ describe.each(ENGINES)('function permissions on %s', (engine) => {
 
   it('lets no API role reach a function that records a scan or click or raises a count', async () => {
     // Found in the catalog, not listed by hand: any function whose body writes the visit logs,
-    // increments a counter or calls write_visits is a recording function, whatever it is called.
+    // increments a counter or calls write_visits or roll_up is a recording function, whatever it
+    // is called.
     const { rows } = await db.query<{
       fn: string;
       anon: boolean;
@@ -270,14 +274,20 @@ describe.each(ENGINES)('function permissions on %s', (engine) => {
        where p.pronamespace = 'public'::regnamespace
          and (p.prosrc ~* 'insert\\s+into\\s+public\\.(qr_code_scans|link_clicks)'
               or p.prosrc ~* '(scan_count|click_count)\\s*\\+'
-              or p.prosrc ~* 'public\\.write_visits\\s*\\(')
+              or p.prosrc ~* 'public\\.write_visits\\s*\\('
+              or p.prosrc ~* 'public\\.roll_up\\s*\\(')
        order by 1`,
     );
     expect(rows).toEqual([
+      // A page's visits and taps, from the servers that answer /p/{slug}.
+      { fn: 'record_page_visits', anon: false, authenticated: false, server: true },
       { fn: 'record_redirect_visits', anon: false, authenticated: false, server: true },
       { fn: 'record_visit_within_limit', anon: false, authenticated: false, server: true },
       { fn: 'resolve_qr_redirect', anon: false, authenticated: false, server: true },
       { fn: 'resolve_short_link', anon: false, authenticated: false, server: true },
+      // The triggers that count the visit logs into the rollups.
+      { fn: 'roll_up_link_clicks', anon: false, authenticated: false, server: true },
+      { fn: 'roll_up_qr_scans', anon: false, authenticated: false, server: true },
       // Internal: reached only through the two server functions above it.
       { fn: 'write_visits', anon: false, authenticated: false, server: false },
     ]);

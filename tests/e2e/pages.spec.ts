@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { blockingViolations, wcagViolations } from './support/axe';
 import { solidPng } from './support/qr-png';
-import { baseUrl, createConfirmedUser, signInInBrowser } from './support/server';
+import { apiSignIn, baseUrl, createConfirmedUser, rpcAs, signInInBrowser } from './support/server';
 
 // Made on a phone, as a small business would, then opened as a visitor's phone opens it.
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -11,7 +11,8 @@ test('a page of links made on a phone, published and opened at /p/{slug} without
   page,
 }) => {
   const slug = `cafe-${Date.now()}`;
-  await signInInBrowser(page, await createConfirmedUser('paginas'), '/dashboard/pages/new');
+  const owner = await createConfirmedUser('paginas');
+  await signInInBrowser(page, owner, '/dashboard/pages/new');
   await expect(page.getByRole('heading', { name: 'Criar Página' })).toBeVisible();
   await page.getByLabel(/^Nome da página/).fill('Café da Praça');
   await expect(page.getByLabel(/^Endereço da página/)).toHaveValue('cafe-da-praca');
@@ -64,6 +65,34 @@ test('a page of links made on a phone, published and opened at /p/{slug} without
   await expect(page.getByRole('link', { name: 'Feito com QR Link' })).toBeVisible();
   // Readable by everyone: WCAG 2.1 AA and axe's best practices, on a phone.
   expect(await wcagViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // The visitor taps 'Cardápio': the browser pings the page's address as it follows the link
+  // (to a site this closed network cannot reach), and the server counts the tap.
+  await page.getByRole('link', { name: 'Cardápio' }).click();
+  const token = await apiSignIn(owner.email, owner.password);
+  await page.goto('/dashboard/pages');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Café da Praça' })
+    .getByRole('link', { name: 'Análise' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Análise da Página' })).toBeVisible();
+  const pageId = new URL(page.url()).pathname.split('/').pop();
+  // Our server writes what it counted within a second; the screen asks once it is there.
+  await expect
+    .poll(async () => {
+      const stats = (await rpcAs(token, 'page_stats', { p_page: pageId })) as { clicks: number };
+      return stats.clicks;
+    })
+    .toBe(1);
+  // Another period asks again (the 30 days shown may have been read before the tap was in).
+  await page.getByRole('region', { name: 'Gráficos do período' }).getByText('7 dias').click();
+  const taps = page.getByRole('table', { name: 'Cliques por botão' });
+  await expect(taps.getByRole('row', { name: /Cardápio/ })).toContainText('1');
+  await expect(taps.getByRole('row', { name: /Fale no WhatsApp/ })).toContainText('0');
+  await expect(page.getByText('Nenhuma visualização neste período.')).toHaveCount(0);
+  // The analysis on a phone: no serious or critical axe violations either.
   expect(await blockingViolations(page)).toEqual([]);
 });
 

@@ -1,8 +1,8 @@
 /**
  * The static hosts' rules of a hosted deployment (apps/web/hosting): Netlify's generated
  * `_redirects`, Vercel's vercel.json and the Cloudflare Pages middleware send the same addresses
- * to the same place: a scan or click to the `redirect` function's 302, its refused scan
- * (`?motivo=`) and every other path to the SPA.
+ * to the same place: a scan or click to the `redirect` function's 302, a page and what below it
+ * to the `page` function, its refused scan (`?motivo=`) and every other path to the SPA.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +25,8 @@ const CASES: Array<[string, string]> = [
   ['/p/ana/contato.vcf', `${PROJECT}/functions/v1/page/ana/contato.vcf`],
   // Netlify and Vercel pass a rewrite's query on by themselves; the middleware adds it.
   ['/p/cafe/pedido?pao=2', `${PROJECT}/functions/v1/page/cafe/pedido`],
+  // A tap on a button (a POST, its link's ping): Netlify and Vercel rewrite every method.
+  ['/p/bio/clique/zap-1', `${PROJECT}/functions/v1/page/bio/clique/zap-1`],
   ['/dashboard/qr-codes', SPA],
   ['/', SPA],
 ];
@@ -83,5 +85,25 @@ describe('the static hosts of a hosted deployment', () => {
       expect(sent.get('x-forwarded-for')).toBe('203.0.113.9');
       expect(fetched.mock.calls[0]![1]).toMatchObject({ redirect: 'manual' });
     }
+  });
+
+  it("Cloudflare Pages passes a tap's POST on to the page function, and only a tap's", async () => {
+    const fetched = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(null, { status: 204 }));
+    const post = (path: string) =>
+      onRequest({
+        request: new Request(new URL(path, 'https://x'), { method: 'POST', body: 'PING' }),
+        env: { SUPABASE_URL: PROJECT },
+        next: async () => new Response(SPA),
+      });
+    expect((await post('/p/bio/clique/zap-1')).status).toBe(204);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(String(fetched.mock.calls[0]![0])).toBe(`${PROJECT}/functions/v1/page/bio/clique/zap-1`);
+    expect(fetched.mock.calls[0]![1]).toMatchObject({ method: 'POST' });
+    for (const path of ['/p/bio', '/p/bio/pedido', '/qr/x']) {
+      expect(await (await post(path)).text(), path).toBe(SPA);
+    }
+    expect(fetched).toHaveBeenCalledTimes(1);
   });
 });

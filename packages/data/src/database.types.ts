@@ -1749,6 +1749,7 @@ export type Database = {
       list_workspace_members: { Args: { p_workspace: string }; Returns: Json };
       my_plan_status: { Args: never; Returns: Json };
       owned_workspaces: { Args: never; Returns: string[] };
+      page_stats: { Args: { p_page: string; p_from?: string; p_to?: string }; Returns: Json };
       personal_workspace: { Args: never; Returns: string };
       ping_webhook: { Args: { p_id: string }; Returns: undefined };
       readable_workspaces: { Args: never; Returns: string[] };

@@ -29,6 +29,8 @@ import { deriveApiKeys, type ApiKeys } from './http/shared/jwt';
 import { registerPageRoutes } from './http/pages/register-page-routes';
 import { registerStaticRoutes } from './http/static/register-static-routes';
 import { startPageService } from './pages/page-service';
+import { batchedPageVisits } from './pages/page-visits';
+import { openGeoIp } from './redirects/geo-ip';
 import { registerStorageRoutes } from './http/storage/register-storage-routes';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mail-message';
@@ -84,6 +86,12 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
   const pages = await startPageService(db, (line, error) =>
     started.app ? started.app.log.warn({ err: error }, line) : console.warn(`[qrlink] ${line}`),
   );
+  const pageVisits = batchedPageVisits(db, {
+    secret: config.jwtSecret,
+    // The same database the redirects opened (read once per process).
+    locate: config.geoIp ? await openGeoIp() : undefined,
+    log: (line, error) => started.app?.log.warn({ err: error }, line),
+  });
   if (config.metricsToken) metrics = new ServerMetrics({ db, redirects: () => redirects.stats() });
   const keys = await deriveApiKeys(config.jwtSecret);
   const webDistDir = options.webDistDir;
@@ -170,7 +178,13 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
           publicUrl: config.publicUrl,
           metrics,
         }),
-      (scope) => registerPageRoutes(scope, { pages, publicUrl: config.publicUrl }),
+      (scope) =>
+        registerPageRoutes(scope, {
+          pages,
+          publicUrl: config.publicUrl,
+          visits: pageVisits,
+          trustProxy: config.trustProxy,
+        }),
       (scope) => registerTlsCheckRoute(scope, { domains: redirects.domains }),
       (scope) =>
         registerMetricsRoute(
@@ -228,6 +242,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<{
   started.app = app;
   app.addHook('onClose', () => redirects.stop());
   app.addHook('onClose', () => pages.stop());
+  app.addHook('onClose', () => pageVisits.stop());
   const stopPlanExpiry = startPlanExpiry(db, app.log);
   app.addHook('onClose', stopPlanExpiry);
   app.addHook('onClose', startVisitLogUpkeep(db, app.log));

@@ -68,7 +68,13 @@ const label = z
   .min(1, KEYS.pageButtonLabelRequired)
   .max(60, KEYS.pageButtonLabelTooLong);
 
-const base = { id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), label };
+/**
+ * The id of a button, a menu section or an item: unique in its page, named in a tap's address
+ * (`/p/{slug}/clique/{id}`) and an order's query, so kept to characters an address carries as is.
+ */
+export const PAGE_ITEM_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+const base = { id: z.string().regex(PAGE_ITEM_ID), label };
 
 /** A phone as typed ('(11) 98765-4321'), stored in E.164 (+5511987654321). */
 const phoneTarget = z.string().transform((value, ctx) => {

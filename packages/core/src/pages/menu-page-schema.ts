@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { KEYS } from '../validation/messages';
 import { optionalHttpUrlField } from '../validation/url';
-import { pageNameField, pageThemeSchema } from './link-page-schema';
+import { PAGE_ITEM_ID, pageNameField, pageThemeSchema } from './link-page-schema';
 import { optionalPhoneField } from './optional-phone-field';
 
 export const MENU_ITEM_TAGS = [
@@ -38,7 +38,7 @@ export const MAX_ORDER_QUANTITY = 99;
 /** R$ 100.000,00: a price is stored in centavos, from 0 up to this. */
 export const MAX_MENU_PRICE_CENTS = 10_000_000;
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+const id = z.string().regex(PAGE_ITEM_ID);
 
 export const menuItemSchema = z.object({
   id,

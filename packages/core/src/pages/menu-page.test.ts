@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_THEME } from './link-page-schema';
 import { orderHref, orderLines, orderText } from './menu-order';
 import { menuPageSchema, type MenuPageInput } from './menu-page-schema';
 import { parsePageContent } from './page-content';
+import { pageButtonLabels } from './page-buttons';
 import { PAGE_CSP, renderPageHtml } from './render-page';
 
 const menuInput = (changes: Partial<MenuPageInput> = {}): MenuPageInput => ({
@@ -120,6 +121,14 @@ describe('ordering from a menu', () => {
       `https://wa.me/5541999998888?text=${encodeURIComponent(text)}`,
     );
     expect(orderHref(menuPageSchema.parse(menuInput({ whatsapp: null })), lines)).toBeNull();
+  });
+
+  it("counts its orders as taps on 'Pedir pelo WhatsApp', when it takes orders", () => {
+    expect([...pageButtonLabels({ kind: 'menu', content: menu })]).toEqual([
+      ['pedido', 'Pedir pelo WhatsApp'],
+    ]);
+    const closed = menuPageSchema.parse(menuInput({ whatsapp: null }));
+    expect(pageButtonLabels({ kind: 'menu', content: closed }).size).toBe(0);
   });
 });
 

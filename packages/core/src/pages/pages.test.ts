@@ -12,6 +12,7 @@ import { isPageSlug, pageSlugField, sanitisePageSlug } from './page-slug';
 import { themeContrastWarnings } from './theme-contrast';
 import { cardPageSchema } from './card-page-schema';
 import { cardVCard } from './card-vcard';
+import { pageButtonLabels } from './page-buttons';
 import { parsePageContent } from './page-content';
 import { COPY_PIX_SCRIPT, COPY_PIX_SCRIPT_HASH, PAGE_CSP, renderPageHtml } from './render-page';
 
@@ -148,6 +149,29 @@ describe('renderPageHtml', () => {
     expect(PAGE_CSP).toContain(`script-src '${COPY_PIX_SCRIPT_HASH}'`);
     expect(PAGE_CSP).toContain("default-src 'none'");
   });
+
+  it("counts each button's taps at the page's own address; the preview counts none", () => {
+    const html = page();
+    expect(html).toContain('href="tel:+554133334444" ping="/p/cafe/clique/d"');
+    expect(html.match(/ ping="/g)).toHaveLength(4);
+    // The Pix button copies by script, which sends the tap as a beacon.
+    expect(html).toContain('<button type="button" data-copy data-tap="/p/cafe/clique/e">');
+    expect(COPY_PIX_SCRIPT).toContain('navigator.sendBeacon(b.dataset.tap)');
+    // Pings and beacons may go to the page's own address only.
+    expect(PAGE_CSP).toContain("connect-src 'self'");
+    const preview = renderPageHtml(
+      {
+        kind: 'links',
+        slug: 'cafe',
+        title: 'Café',
+        content: linkPageSchema.parse(input()),
+        badge: false,
+      },
+      { origin: 'https://qr.example', countTaps: false },
+    );
+    expect(preview).not.toContain('ping=');
+    expect(preview).not.toContain('data-tap');
+  });
 });
 
 describe('theme contrast', () => {
@@ -189,6 +213,20 @@ describe('the business card', () => {
     ).toBe('pageCardPhoneInvalid');
     expect(parsePageContent('card', card)).toEqual({ kind: 'card', content: card });
     expect(parsePageContent('menu', card)).toBeNull();
+  });
+
+  it('names each of its buttons by id, as the analysis shows them', () => {
+    expect([...pageButtonLabels({ kind: 'card', content: card })]).toEqual([
+      ['contato', 'Salvar contato'],
+      ['whatsapp', 'WhatsApp'],
+      ['telefone', 'Ligar'],
+      ['email', 'E-mail'],
+      ['site', 'Site'],
+      ['mapa', 'Como chegar'],
+      ['pix', 'Chave Pix'],
+    ]);
+    const links = linkPageSchema.parse(input());
+    expect(pageButtonLabels({ kind: 'links', content: links }).get('b')).toBe('Pedir');
   });
 
   it("draws 'Salvar contato' first, then each way to reach the person, escaped", () => {

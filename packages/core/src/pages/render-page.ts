@@ -14,6 +14,7 @@ import {
   type PageButton,
   type PageTheme,
 } from './link-page-schema';
+import { cardButtons } from './page-buttons';
 
 export type RenderablePage = {
   slug: string;
@@ -26,28 +27,35 @@ export type RenderablePage = {
   | { kind: 'menu'; content: MenuPageContent }
 );
 
-/** The vCard a business card's 'Salvar contato' opens: `{origin}/p/{slug}/contato.vcf`. */
-export const CARD_VCARD_FILE = 'contato.vcf';
-
 export interface RenderOptions {
   /** The app's address (PUBLIC_URL): the page's own URL in its preview tags, and the badge's link. */
   origin: string;
+  /**
+   * Whether taps on the buttons are counted (default): each link pings `/p/{slug}/clique/{id}`
+   * and the Pix button's copy sends a beacon there. The editor's preview counts nothing.
+   */
+  countTaps?: boolean;
 }
+
+/** Where a tap on a page's button is counted (POST, answered 204): `/p/{slug}/clique/{id}`. */
+export const PAGE_TAP_PATH = 'clique';
 
 /** Copies a Pix code: the only script a page runs (its hash is in PAGE_CSP). */
 export const COPY_PIX_SCRIPT =
-  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-copy]');if(!b)return;var t=b.parentNode.querySelector('textarea');navigator.clipboard.writeText(t.value).then(function(){b.textContent='Código copiado!'},function(){t.select()})});";
+  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-copy]');if(!b)return;if(b.dataset.tap&&navigator.sendBeacon)navigator.sendBeacon(b.dataset.tap);var t=b.parentNode.querySelector('textarea');navigator.clipboard.writeText(t.value).then(function(){b.textContent='Código copiado!'},function(){t.select()})});";
 
 /** SHA-256 of COPY_PIX_SCRIPT, base64 (render-page.test.ts recomputes it). */
-export const COPY_PIX_SCRIPT_HASH = 'sha256-ggwGujiGvqxrMCu1PKsEaCJYWZucbeE5bK8s2gNv0Kw=';
+export const COPY_PIX_SCRIPT_HASH = 'sha256-8BrN6Don58fwO8BhoSBCrqB4r+HwmnZkOwyR9D9uvv4=';
 
 /**
- * What a page may load: its own inline CSS, images from anywhere, our one script; a menu's order
- * form goes to our own address, which sends it on to WhatsApp (wa.me, then api.whatsapp.com).
+ * What a page may load: its own inline CSS, images from anywhere, our one script; the taps it
+ * counts go to our own address, and a menu's order form too, which sends it on to WhatsApp
+ * (wa.me, then api.whatsapp.com).
  */
 export const PAGE_CSP = [
   "default-src 'none'",
   'img-src http: https: data:',
+  "connect-src 'self'",
   "style-src 'unsafe-inline'",
   `script-src '${COPY_PIX_SCRIPT_HASH}'`,
   "base-uri 'none'",
@@ -82,17 +90,19 @@ function styles(theme: PageTheme): string {
   ].join('');
 }
 
-function buttonItem(button: PageButton): string {
+/** A button as a list item; `tap`: where a tap on it is counted (none: not counted). */
+function buttonItem(button: PageButton, tap: string | null): string {
   const label = escapeHtml(button.label);
   const href = buttonHref(button);
   if (href === null) {
     return (
       `<li><details><summary class="b">${label}</summary>` +
       `<textarea readonly rows="3" aria-label="Pix Copia e Cola">${escapeHtml(button.target)}</textarea>` +
-      '<button type="button" data-copy>Copiar</button></details></li>'
+      `<button type="button" data-copy${tap ? ` data-tap="${tap}"` : ''}>Copiar</button></details></li>`
     );
   }
-  return `<li><a class="b" href="${escapeHtml(href)}" rel="noopener nofollow">${label}</a></li>`;
+  const ping = tap ? ` ping="${tap}"` : '';
+  return `<li><a class="b" href="${escapeHtml(href)}"${ping} rel="noopener nofollow">${label}</a></li>`;
 }
 
 /** What a page shows, whatever its kind: a header, a column of buttons, and a menu's items. */
@@ -118,34 +128,13 @@ function viewOf(page: RenderablePage, origin: string): PageView {
 
 /** A business card as a column of buttons, 'Salvar contato' first. */
 function cardView(card: CardPageContent, url: string): PageView {
-  const buttons: PageButton[] = [
-    { id: 'contato', kind: 'link', label: 'Salvar contato', target: `${url}/${CARD_VCARD_FILE}` },
-  ];
-  if (card.whatsapp) {
-    buttons.push({ id: 'whatsapp', kind: 'whatsapp', label: 'WhatsApp', target: card.whatsapp });
-  }
-  if (card.phone)
-    buttons.push({ id: 'telefone', kind: 'phone', label: 'Ligar', target: card.phone });
-  if (card.email) buttons.push({ id: 'email', kind: 'email', label: 'E-mail', target: card.email });
-  if (card.website) buttons.push({ id: 'site', kind: 'link', label: 'Site', target: card.website });
-  if (card.address) {
-    const query = encodeURIComponent(card.address);
-    buttons.push({
-      id: 'mapa',
-      kind: 'map',
-      label: 'Como chegar',
-      target: `https://www.google.com/maps/search/?api=1&query=${query}`,
-    });
-  }
-  if (card.pixKey)
-    buttons.push({ id: 'pix', kind: 'pix', label: 'Chave Pix', target: card.pixKey });
   const headline = [card.role, card.company].filter(Boolean).join(' · ');
   return {
     name: card.name,
     bio: [headline, card.address].filter(Boolean).join('\n'),
     photoUrl: card.photoUrl,
     theme: card.theme,
-    buttons,
+    buttons: cardButtons(card, url),
   };
 }
 
@@ -157,6 +146,10 @@ export function renderPageHtml(page: RenderablePage, options: RenderOptions): st
   const description = escapeHtml(content.bio || content.name);
   const photo = content.photoUrl ? escapeHtml(content.photoUrl) : null;
   const hasPix = content.buttons.some((button) => button.kind === 'pix');
+  const tapOf = (button: PageButton) =>
+    options.countTaps === false
+      ? null
+      : `/p/${escapeHtml(page.slug)}/${PAGE_TAP_PATH}/${escapeHtml(button.id)}`;
   return [
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
@@ -170,7 +163,9 @@ export function renderPageHtml(page: RenderablePage, options: RenderOptions): st
     photo ? `<img class="photo" src="${photo}" alt="" width="96" height="96">` : '',
     `<h1>${escapeHtml(content.name)}</h1>`,
     content.bio ? `<p class="bio">${escapeHtml(content.bio)}</p>` : '',
-    content.buttons.length > 0 ? `<ul>${content.buttons.map(buttonItem).join('')}</ul>` : '',
+    content.buttons.length > 0
+      ? `<ul>${content.buttons.map((button) => buttonItem(button, tapOf(button))).join('')}</ul>`
+      : '',
     content.menu ? menuHtml(content.menu, page.slug) : '',
     page.badge
       ? `<footer><a href="${escapeHtml(origin)}/" rel="noopener">Feito com QR Link</a></footer>`

@@ -3,7 +3,8 @@
 // from daily rollups (visit_stats), never from raw rows here.
 import { visitStatsSchema, type VisitStats } from '@qrlink/core/analytics/visit-stats';
 import { getSupabase } from '../client';
-import { AppError, toAppError } from '../errors';
+import { invalidPeriodError } from './invalid-period';
+import { toAppError } from '../errors';
 
 const VISIT_STATS_ERROR = {
   title: 'Erro ao buscar análises',
@@ -34,10 +35,7 @@ export async function getVisitStats(input: VisitStatsInput): Promise<VisitStats>
     if (error) throw error;
     // The database answers null for a range it refuses (reversed or over a year).
     if (data === null) {
-      throw AppError.of('invalid_input', {
-        title: 'Período inválido',
-        message: 'Escolha um período de no máximo 1 ano, com a data final depois da inicial.',
-      });
+      throw invalidPeriodError();
     }
     return visitStatsSchema.parse(data);
   } catch (error) {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { visitStatsSchema } from '@qrlink/core/analytics/visit-stats';
 import { getSupabase } from '../client';
+import { invalidPeriodError } from '../analytics/invalid-period';
 import { AppError, toAppError } from '../errors';
 
 export const sharedReportViewSchema = z.object({
@@ -40,10 +41,7 @@ export async function getSharedReport(
     if (data === null) throw AppError.of('not_found', SHARED_REPORT_NOT_FOUND);
     const view = sharedReportViewSchema.parse(data);
     if (view.stats === null) {
-      throw AppError.of('invalid_input', {
-        title: 'Período inválido',
-        message: 'Escolha um período de no máximo 1 ano, com a data final depois da inicial.',
-      });
+      throw invalidPeriodError();
     }
     return view;
   } catch (error) {

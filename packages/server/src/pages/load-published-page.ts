@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { runAs } from '../http/shared/run-as';
 
 interface StoredPage {
+  id: string;
   slug: string;
   kind: string;
   title: string;
@@ -18,11 +19,14 @@ interface StoredPage {
   badge: boolean;
 }
 
+/** A page as the servers answer it: drawn by core, counted by its id. */
+export type PublishedPage = RenderablePage & { id: string };
+
 export async function loadPublishedPage(
   db: Db,
   slug: string,
   log: (message: string, error?: unknown) => void,
-): Promise<RenderablePage | null> {
+): Promise<PublishedPage | null> {
   if (!isPageSlug(slug)) return null;
   const stored = await runAs(db, { role: 'service_role' }, async (tx) => {
     const { rows } = await tx.query<{ page: StoredPage | null }>(
@@ -37,5 +41,5 @@ export async function loadPublishedPage(
     log(`page ${slug} has content the editor's schema refuses`);
     return null;
   }
-  return { slug: stored.slug, title: stored.title, badge: stored.badge, ...parsed };
+  return { id: stored.id, slug: stored.slug, title: stored.title, badge: stored.badge, ...parsed };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RenderablePage } from '@qrlink/core/pages/render-page';
+import type { PublishedPage } from './load-published-page';
 import { PageCache } from './page-cache';
 
-const page = (title: string) => ({ slug: 'loja', title, badge: false }) as RenderablePage;
+const page = (title: string) => ({ slug: 'loja', title, badge: false }) as PublishedPage;
 
 describe('PageCache', () => {
   it('reads a slug once, and again after a change of it', async () => {
@@ -22,10 +22,10 @@ describe('PageCache', () => {
   });
 
   it('does not keep a read that raced with a change', async () => {
-    let release!: (value: RenderablePage) => void;
+    let release!: (value: PublishedPage) => void;
     const cache = new PageCache(
       () =>
-        new Promise<RenderablePage>((resolve) => {
+        new Promise<PublishedPage>((resolve) => {
           release = resolve;
         }),
     );

@@ -5,29 +5,29 @@
  * slug of every change). A read that raced with a change is not kept; an unknown slug is
  * remembered for a few seconds, so a flood of made-up addresses cannot reach the database.
  */
-import type { RenderablePage } from '@qrlink/core/pages/render-page';
+import type { PublishedPage } from './load-published-page';
 
 const MAX_ENTRIES = 5_000;
 const UNKNOWN_FOR_MS = 5_000;
 
 interface Entry {
-  page: RenderablePage | null;
+  page: PublishedPage | null;
   /** When an unknown slug must be asked again. */
   until: number;
 }
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<RenderablePage | null>>();
+  private readonly loading = new Map<string, Promise<PublishedPage | null>>();
   /** Bumped by every invalidation: a load that started before one is not kept. */
   private generation = 0;
 
   constructor(
-    private readonly load: (slug: string) => Promise<RenderablePage | null>,
+    private readonly load: (slug: string) => Promise<PublishedPage | null>,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(slug: string): Promise<RenderablePage | null> {
+  get(slug: string): Promise<PublishedPage | null> {
     const entry = this.entries.get(slug);
     if (entry && entry.until > this.now()) return Promise.resolve(entry.page);
     const pending = this.loading.get(slug);
@@ -64,7 +64,7 @@ export class PageCache {
     return this.entries.size;
   }
 
-  private keep(slug: string, page: RenderablePage | null): void {
+  private keep(slug: string, page: PublishedPage | null): void {
     if (this.entries.size >= MAX_ENTRIES) {
       // The oldest entry goes (a Map iterates in insertion order).
       const oldest = this.entries.keys().next().value;

@@ -3,14 +3,13 @@
  * read through a PageCache that every change of a page in the database empties of it (LISTEN
  * page_cache), as the redirect path keeps its codes.
  */
-import type { RenderablePage } from '@qrlink/core/pages/render-page';
 import type { Db } from '../db/database';
-import { loadPublishedPage } from './load-published-page';
+import { loadPublishedPage, type PublishedPage } from './load-published-page';
 import { PageCache } from './page-cache';
 
 export interface PageService {
   /** The published page at `slug`, or null. */
-  get(slug: string): Promise<RenderablePage | null>;
+  get(slug: string): Promise<PublishedPage | null>;
   stop(): Promise<void>;
 }
 

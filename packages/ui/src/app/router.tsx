@@ -42,6 +42,7 @@ const DashboardMyShortLinks = lazy(() => import('@/routes/dashboard-my-short-lin
 const DashboardShortLinkForm = lazy(() => import('@/routes/dashboard-generate-short-link'));
 const DashboardLinkAnalytics = lazy(() => import('@/routes/dashboard-link-analytics'));
 const DashboardPages = lazy(() => import('@/routes/dashboard-pages'));
+const DashboardPageAnalytics = lazy(() => import('@/routes/dashboard-page-analytics'));
 const DashboardPageEditor = lazy(() => import('@/routes/dashboard-page-editor'));
 const DashboardSettings = lazy(() => import('@/routes/dashboard-settings'));
 const DashboardAnalytics = lazy(() => import('@/routes/dashboard-analytics'));
@@ -135,6 +136,7 @@ export const routeTable: RouteObject[] = [
                   { path: paths.dashboardPages, element: <DashboardPages /> },
                   { path: paths.dashboardNewPage, element: <DashboardPageEditor /> },
                   { path: paths.dashboardEditPage, element: <DashboardPageEditor /> },
+                  { path: paths.dashboardPageAnalytics, element: <DashboardPageAnalytics /> },
                   { path: `${paths.dashboardSettings}/*`, element: <DashboardSettings /> },
                   { path: paths.dashboardAnalytics, element: <DashboardAnalytics /> },
                   { path: paths.dashboardQrAnalytics, element: <DashboardAnalytics /> },

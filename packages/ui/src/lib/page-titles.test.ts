@@ -8,6 +8,7 @@ describe('pageTitle', () => {
     expect(pageTitle('/tools/vcard-generator')).toBe('Gerador de vCard | QR Link');
     expect(pageTitle('/dashboard/my-qrs')).toBe('Meus QR Codes | QR Link');
     expect(pageTitle('/dashboard/generate-qr/123')).toBe('Gerar/Editar QR Code | QR Link');
+    expect(pageTitle('/dashboard/page-analytics/p1')).toBe('Análise da Página | QR Link');
     expect(pageTitle('/dashboard/settings/password')).toBe('Configurações da Conta | QR Link');
     expect(pageTitle('/admin/plans/edit/basico')).toBe('Gerenciar Planos | QR Link');
     expect(pageTitle('/dashboard/nada')).toBe('Painel | QR Link');

@@ -42,6 +42,7 @@ const TITLES: Partial<Record<RouteName, string>> = {
   // Before the edit route, whose :pageId would match 'new' too.
   dashboardNewPage: 'Criar Página',
   dashboardEditPage: 'Editar Página',
+  dashboardPageAnalytics: 'Análise da Página',
   dashboardSettings: 'Configurações da Conta',
   dashboardNotifications: 'Notificações',
   dashboardTeam: 'Equipe',

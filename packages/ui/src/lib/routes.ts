@@ -38,6 +38,7 @@ export const paths = {
   dashboardPages: '/dashboard/pages',
   dashboardNewPage: '/dashboard/pages/new',
   dashboardEditPage: '/dashboard/pages/:pageId',
+  dashboardPageAnalytics: '/dashboard/page-analytics/:pageId',
   dashboardSettings: '/dashboard/settings',
   dashboardNotifications: '/dashboard/notifications',
   dashboardTeam: '/dashboard/team',

@@ -8,6 +8,8 @@
 const SCAN = /^\/(qr|s)\/[^/]+$/;
 /** A page (/p/{slug}), a business card's contact, a menu's order: the `page` function's answer. */
 const PAGE = /^\/p\/([^/]+(?:\/contato\.vcf|\/pedido)?)$/;
+/** A tap on a page's button (its link's ping, POST), which the `page` function counts. */
+const TAP = /^\/p\/([^/]+\/clique\/[A-Za-z0-9_-]{1,40})$/;
 
 /** What Pages hands a Function (the part of its EventContext used here). */
 export interface PagesContext {
@@ -20,7 +22,8 @@ export async function onRequest({ request, env, next }: PagesContext): Promise<R
   const url = new URL(request.url);
   const reading = request.method === 'GET' || request.method === 'HEAD';
   const isScan = reading && SCAN.test(url.pathname) && !url.searchParams.has('motivo');
-  const page = reading ? PAGE.exec(url.pathname) : null;
+  // A tap's address answers every method there (a GET with the function's not-found page).
+  const page = TAP.exec(url.pathname) ?? (reading ? PAGE.exec(url.pathname) : null);
   if ((!isScan && !page) || !env.SUPABASE_URL) return next();
   const headers = new Headers(request.headers);
   headers.delete('host');
@@ -36,5 +39,7 @@ export async function onRequest({ request, env, next }: PagesContext): Promise<R
     method: request.method,
     headers,
     redirect: 'manual',
+    // A tap's ping carries a few bytes ('PING'); the function does not read them.
+    ...(request.method === 'POST' ? { body: await request.arrayBuffer() } : {}),
   });
 }

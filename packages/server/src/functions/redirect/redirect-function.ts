@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { REFUSALS } from '../../http/redirects/redirect-answers';
 import { linkPreviewPage, PREVIEW_PAGE_HEADERS } from '../../http/redirects/link-preview-page';
 import { isWellFormedKey, previewCodeOf } from '../../http/redirects/redirect-key';
-import { visitFrom } from '../../http/redirects/visit-of';
+import { visitOfWebRequest } from '../../http/redirects/visit-of';
 import type { RequestIdentity } from '../../http/shared/jwt';
 import type { RedirectResolver } from '../../redirects/direct-redirects';
 import type { RedirectKind, RedirectOutcome } from '../../redirects/redirect-service';
@@ -56,13 +56,6 @@ const SCAN_PATH = /\/redirect\/(qr|s)\/([^/]*)$/;
 const refuse = (code: keyof typeof REFUSALS) =>
   refusal(REFUSALS[code].status, code, REFUSALS[code].message);
 
-/** The request's headers as Node lists them ([name, value, ...]), for visitFrom. */
-function rawHeadersOf(request: Request): string[] {
-  const raw: string[] = [];
-  request.headers.forEach((value, name) => raw.push(name, value));
-  return raw;
-}
-
 function resolve(
   deps: RedirectFunctionDeps,
   kind: RedirectKind,
@@ -72,8 +65,7 @@ function resolve(
   extra: { referrer?: string | null; password?: string } = {},
 ): Promise<RedirectOutcome> {
   if (!isWellFormedKey(kind, code)) return Promise.resolve({ status: 'not_found' });
-  const visit = () =>
-    visitFrom(rawHeadersOf(request), request.method, context.ip, deps.trustProxy, extra.referrer);
+  const visit = () => visitOfWebRequest(request, context.ip, deps.trustProxy, extra.referrer);
   return deps.redirects.resolve(kind, code, visit, {
     password: extra.password,
     acceptLanguage: request.headers.get('accept-language'),

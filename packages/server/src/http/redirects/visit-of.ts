@@ -102,6 +102,21 @@ export function visitOf(
   );
 }
 
+/**
+ * The visit behind a server function's Web `Request` (the runtime gives the caller's address);
+ * `referrer` as visitOf takes it.
+ */
+export function visitOfWebRequest(
+  request: Request,
+  ip: string,
+  trustProxy: boolean,
+  referrer?: string | null,
+): JournalEntry {
+  const raw: string[] = [];
+  request.headers.forEach((value, name) => raw.push(name, value));
+  return visitFrom(raw, request.method, ip, trustProxy, referrer);
+}
+
 /** The visit behind a request answered before Fastify (the hot paths), as visitOf reads one. */
 export function visitOfNodeRequest(request: IncomingMessage, trustProxy: boolean): JournalEntry {
   return visitFrom(request.rawHeaders, request.method, clientIp(request, trustProxy), trustProxy);

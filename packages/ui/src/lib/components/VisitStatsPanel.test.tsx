@@ -48,4 +48,16 @@ describe('VisitStatsPanel', () => {
     // An attendant no longer in the roulette keeps its number.
     expect(destinations).toHaveTextContent('WhatsApp +5521987654321');
   });
+
+  it('shows what `load` fetched to its children, with the charts of the same period', async () => {
+    const fetch = async () => ({ ...STATS, visits: 0, days: [], extra: 3 });
+    renderWithProviders(
+      <VisitStatsPanel noun={['clique', 'cliques']} load={{ cacheKey: ['teste-2'], fetch }}>
+        {(stats) => <p>Mais: {stats.extra}</p>}
+      </VisitStatsPanel>,
+    );
+    const more = await screen.findByText('Mais: 3');
+    expect(screen.getByRole('region', { name: 'Gráficos do período' })).toContainElement(more);
+    expect(screen.getByText('Nenhum clique neste período.')).toBeInTheDocument();
+  });
 });

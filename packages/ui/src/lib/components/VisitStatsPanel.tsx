@@ -1,8 +1,8 @@
-// The analytics charts shared by the QR and the short-link analysis and the public shared
+// The analytics charts shared by the QR, short-link and page analysis and the public shared
 // report: a period (7, 30, 90 days or chosen dates), totals and unique visitors, visits per day,
 // where the rules sent them (a code with routes) and what devices, browsers, systems, countries,
 // cities and sites they came from. Aggregated in
-// the database (visit_stats, or shared_report for a public page: `load`).
+// the database (visit_stats, or shared_report / page_stats: `load`).
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
 import { AreaChart } from '@mantine/charts';
@@ -42,18 +42,40 @@ export interface StatsRange {
   to: string;
 }
 
-export interface VisitStatsPanelProps {
-  kind: 'qr' | 'link';
-  targetId?: string | undefined;
-  /** Singular and plural of what is counted: ['scan', 'scans'] or ['clique', 'cliques']. */
-  noun: [string, string];
-  /** Where the figures come from (default: the signed-in owner's visit_stats); `cacheKey` names it. */
-  load?: { cacheKey: readonly unknown[]; fetch: (range: StatsRange) => Promise<VisitStats> };
+/** Where the figures come from; `cacheKey` names them in the query cache. */
+export interface StatsLoad<S extends VisitStats> {
+  cacheKey: readonly unknown[];
+  fetch: (range: StatsRange) => Promise<S>;
+}
+
+interface PanelOptions<S extends VisitStats> {
+  /**
+   * Singular and plural of what is counted: ['scan', 'scans'] or ['clique', 'cliques'];
+   * 'f' for a feminine noun ('Nenhuma visualização').
+   */
+  noun: [singular: string, plural: string, gender?: 'f'];
   /** Buttons shown beside the period once its figures are in (the report exports). */
-  actions?: (stats: VisitStats, range: StatsRange) => ReactNode;
+  actions?: ((stats: S, range: StatsRange) => ReactNode) | undefined;
+  /** More figures of the same period, below the charts (a page's button taps). */
+  children?: ((stats: S) => ReactNode) | undefined;
   /** The owner's names of some destinations (a roulette's attendants), by address. */
   destinationLabels?: ReadonlyMap<string, string> | undefined;
 }
+
+/**
+ * Without `load` the figures are the signed-in owner's visit_stats of a code (`kind`, `targetId`)
+ * or of the whole workspace, and S is VisitStats (nothing to infer another from); with it,
+ * whatever it fetches (a page's, a shared report's).
+ */
+export type VisitStatsPanelProps<S extends VisitStats = VisitStats> = PanelOptions<S> &
+  (
+    | {
+        kind: 'qr' | 'link';
+        targetId?: string | undefined;
+        load?: undefined;
+      }
+    | { kind?: 'qr' | 'link' | undefined; targetId?: string | undefined; load: StatsLoad<S> }
+  );
 
 /** Today in Brazil, and the first day of a period of `days` days ending today. */
 function periodDays(days: number): { from: string; to: string } {
@@ -64,14 +86,8 @@ function periodDays(days: number): { from: string; to: string } {
   };
 }
 
-export function VisitStatsPanel({
-  kind,
-  targetId,
-  noun,
-  load,
-  actions,
-  destinationLabels,
-}: VisitStatsPanelProps) {
+export function VisitStatsPanel<S extends VisitStats = VisitStats>(props: VisitStatsPanelProps<S>) {
+  const { kind, targetId, noun, load, actions, children, destinationLabels } = props;
   const [period, setPeriod] = useState<Period>('30');
   // Without a code: the totals of the workspace being worked in.
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
@@ -88,10 +104,17 @@ export function VisitStatsPanel({
       range?.from,
       range?.to,
     ],
-    queryFn: () =>
+    queryFn: (): Promise<S> =>
       load
         ? load.fetch(range!)
-        : getVisitStats({ kind, targetId, workspaceId, from: range!.from, to: range!.to }),
+        : // Without `load` the props' type makes S VisitStats and `kind` given.
+          (getVisitStats({
+            kind: kind!,
+            targetId,
+            workspaceId,
+            from: range!.from,
+            to: range!.to,
+          }) as Promise<S>),
     enabled: range !== null,
     placeholderData: keepPreviousData,
     // Visits arrive through redirects, not through this app: always ask again.
@@ -153,7 +176,9 @@ export function VisitStatsPanel({
           noun={noun}
           plural={plural}
           destinationLabels={destinationLabels}
-        />
+        >
+          {children?.(stats.data)}
+        </StatsBody>
       )}
     </Stack>
   );
@@ -164,11 +189,13 @@ function StatsBody({
   noun,
   plural,
   destinationLabels,
+  children,
 }: {
   stats: VisitStats;
-  noun: [string, string];
+  noun: PanelOptions<VisitStats>['noun'];
   plural: string;
   destinationLabels: ReadonlyMap<string, string> | undefined;
+  children: ReactNode;
 }) {
   const series = stats.days.map((day) => ({
     dia: dayjs(day.day).format('DD/MM'),
@@ -187,7 +214,9 @@ function StatsBody({
           {plural} por dia
         </Title>
         {stats.visits === 0 ? (
-          <Text c="dimmed">Nenhum {noun[0]} neste período.</Text>
+          <Text c="dimmed">
+            {noun[2] === 'f' ? 'Nenhuma' : 'Nenhum'} {noun[0]} neste período.
+          </Text>
         ) : (
           <AreaChart
             h={240}
@@ -216,6 +245,7 @@ function StatsBody({
           />
         ))}
       </SimpleGrid>
+      {children}
       <GeoAttribution />
     </Stack>
   );

@@ -50,7 +50,11 @@ export const DASHBOARD_NAV: { group: string; items: DashboardNavItem[] }[] = [
   {
     group: 'Páginas',
     items: [
-      { route: 'dashboardPages', label: 'Minhas Páginas', alsoActiveOn: ['dashboardEditPage'] },
+      {
+        route: 'dashboardPages',
+        label: 'Minhas Páginas',
+        alsoActiveOn: ['dashboardEditPage', 'dashboardPageAnalytics'],
+      },
       { route: 'dashboardNewPage', label: 'Criar Página' },
     ],
   },

@@ -1,16 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PAGE_THEME } from '@qrlink/core/pages/link-page-schema';
 import { AppError } from '@qrlink/data/errors';
 import { getPage } from '@qrlink/data/pages/get-page';
-import type { PageRow } from '@qrlink/data/pages/page-row';
 import { savePage, SLUG_TAKEN } from '@qrlink/data/pages/save-page';
 import { getWorkspacePlan } from '@qrlink/data/teams/get-workspace-plan';
 import { listMyWorkspaces } from '@qrlink/data/teams/list-my-workspaces';
 import { renderWithProviders } from '../../../../tests/render';
 import { workingInStore } from '../../../../tests/session-store';
 import { PageEditorPage } from './PageEditorPage';
+import { linkPageRow } from '../page-test-row';
 
 vi.mock('@qrlink/data/pages/save-page', async (original) => ({
   ...(await original<object>()),
@@ -22,24 +21,7 @@ vi.mock('@qrlink/data/teams/get-workspace-plan', () => ({ getWorkspacePlan: vi.f
 const save = vi.mocked(savePage);
 const load = vi.mocked(getPage);
 
-const existing: PageRow = {
-  id: 'p1',
-  workspaceId: 'w1',
-  kind: 'links',
-  slug: 'cafe-da-praca',
-  title: 'Café da Praça',
-  published: true,
-  updatedAt: '2026-11-28T10:00:00Z',
-  content: {
-    name: 'Café da Praça',
-    bio: 'Cafés especiais',
-    theme: DEFAULT_PAGE_THEME,
-    buttons: [
-      { id: 'a', kind: 'link', label: 'Cardápio', target: 'https://cafe.example/menu' },
-      { id: 'b', kind: 'phone', label: 'Ligar', target: '+554133334444' },
-    ],
-  },
-};
+const existing = linkPageRow;
 
 function renderEditor(route = '/dashboard/pages/new') {
   return renderWithProviders(<PageEditorPage />, {

@@ -19,7 +19,7 @@ export function PagePreview({ values }: { values: PageFormValues }) {
   // A keystroke redraws the frame a moment later, not on every character.
   const [settled] = useDebouncedValue(values, 150);
   const html = useMemo(
-    () => renderPageHtml(previewPage(settled, badge), { origin }),
+    () => renderPageHtml(previewPage(settled, badge), { origin, countTaps: false }),
     [settled, origin, badge],
   );
   return (

@@ -54,6 +54,15 @@ describe('PagesListPage', { timeout: 20_000 }, () => {
     expect(within(first).getByText('Página de links')).toBeInTheDocument();
     expect(within(first).getByText('Publicada')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Abrir página' })).toBeInTheDocument();
+    // The analysis sits just before 'Editar'.
+    const actions = within(first)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label'));
+    expect(actions.indexOf('Análise')).toBe(actions.indexOf('Editar') - 1);
+    expect(within(first).getByRole('link', { name: 'Análise' })).toHaveAttribute(
+      'href',
+      '/dashboard/page-analytics/1',
+    );
     const second = screen.getByText('Página 2').closest('tr')!;
     expect(within(second).getByText('Cartão de visita digital')).toBeInTheDocument();
     expect(within(second).getByText('Rascunho')).toBeInTheDocument();
@@ -68,7 +77,7 @@ describe('PagesListPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Página excluída.')).toBeInTheDocument();
   });
 
-  it('shows a Leitor the pages without create, edit or delete', async () => {
+  it('shows a Leitor the pages and their analysis, without create, edit or delete', async () => {
     list.mockResolvedValue([page('1', 'links', true)]);
     renderList('viewer');
     expect(await screen.findByText('Página 1')).toBeInTheDocument();
@@ -78,6 +87,11 @@ describe('PagesListPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abrir página' })).toBeInTheDocument();
+    // Every member reads the analytics.
+    expect(screen.getByRole('link', { name: 'Análise' })).toHaveAttribute(
+      'href',
+      '/dashboard/page-analytics/1',
+    );
   });
 
   it('says when there are no pages yet', async () => {

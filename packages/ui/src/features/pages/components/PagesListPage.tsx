@@ -4,6 +4,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
+  IconChartBar,
   IconExternalLink,
   IconLink,
   IconPencil,
@@ -155,6 +156,16 @@ export function PagesListPage() {
                               state={{ originalUrl: url }}
                               icon={<IconLink size={18} />}
                             />
+                          </>
+                        )}
+                        {/* Every member reads the analytics, a Leitor too. */}
+                        <RowAction
+                          label="Análise"
+                          to={href('dashboardPageAnalytics', { pageId: page.id })}
+                          icon={<IconChartBar size={18} />}
+                        />
+                        {canEdit && (
+                          <>
                             <RowAction
                               label="Editar"
                               to={href('dashboardEditPage', { pageId: page.id })}

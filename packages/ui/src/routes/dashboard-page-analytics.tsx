@@ -1,0 +1,3 @@
+import { PageAnalyticsPage } from '@/features/pages/components/PageAnalyticsPage';
+
+export default PageAnalyticsPage;
