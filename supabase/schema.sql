@@ -784,24 +784,28 @@ CREATE TABLE public.shared_reports (
   qr_code_id    uuid,
   short_link_id uuid,
   created_at    timestamp with time zone DEFAULT now() NOT NULL,
+  page_id       uuid,
   CONSTRAINT shared_reports_pkey PRIMARY KEY (id),
   CONSTRAINT shared_reports_token_unique UNIQUE (token),
+  CONSTRAINT shared_reports_page_id_fkey FOREIGN KEY (page_id) REFERENCES public.pages(id) ON DELETE CASCADE,
   CONSTRAINT shared_reports_qr_code_id_fkey FOREIGN KEY (qr_code_id) REFERENCES public.qr_codes(id) ON DELETE CASCADE,
   CONSTRAINT shared_reports_short_link_id_fkey FOREIGN KEY (short_link_id) REFERENCES public.short_links(id) ON DELETE CASCADE,
   CONSTRAINT shared_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
-  CONSTRAINT shared_reports_one_target CHECK ((qr_code_id IS NULL) <> (short_link_id IS NULL)),
+  CONSTRAINT shared_reports_one_target CHECK (num_nonnulls(qr_code_id, short_link_id, page_id) = 1),
   CONSTRAINT shared_reports_token_format CHECK (token ~ '^[A-Za-z0-9_-]{32}$'::text)
 );
-COMMENT ON TABLE public.shared_reports IS 'Public read-only analytics pages (/r/{token}) of one QR code or short link. The members of the item''s workspace list them, its owners, admins and editors revoke (delete) them; created by create_shared_report; read by anyone only through shared_report(token).';
+COMMENT ON TABLE public.shared_reports IS 'Public read-only analytics pages (/r/{token}) of one QR code, short link or page. The members of the item''s workspace list them, its owners, admins and editors revoke (delete) them; created by create_shared_report; read by anyone only through shared_report(token).';
 COMMENT ON COLUMN public.shared_reports.user_id IS 'Who made the link (null once their account is deleted; the link stays with its item).';
+COMMENT ON COLUMN public.shared_reports.page_id IS 'The page shared (kind page), or null.';
+CREATE INDEX shared_reports_page_id_idx ON public.shared_reports USING btree (page_id) WHERE page_id IS NOT NULL;
 CREATE INDEX shared_reports_qr_code_id_idx ON public.shared_reports USING btree (qr_code_id) WHERE qr_code_id IS NOT NULL;
 CREATE INDEX shared_reports_short_link_id_idx ON public.shared_reports USING btree (short_link_id) WHERE short_link_id IS NOT NULL;
 CREATE INDEX shared_reports_user_id_idx ON public.shared_reports USING btree (user_id, created_at DESC);
 ALTER TABLE public.shared_reports ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Members read their items' shared reports" ON public.shared_reports FOR SELECT TO authenticated
-  USING (( SELECT public.shared_report_item_in(shared_reports.qr_code_id, shared_reports.short_link_id, false) AS shared_report_item_in));
+  USING (( SELECT public.shared_report_item_in(shared_reports.qr_code_id, shared_reports.short_link_id, shared_reports.page_id, false) AS shared_report_item_in));
 CREATE POLICY "Editors revoke their items' shared reports" ON public.shared_reports FOR DELETE TO authenticated
-  USING (( SELECT public.shared_report_item_in(shared_reports.qr_code_id, shared_reports.short_link_id, true) AS shared_report_item_in));
+  USING (( SELECT public.shared_report_item_in(shared_reports.qr_code_id, shared_reports.short_link_id, shared_reports.page_id, true) AS shared_report_item_in));
 
 -- public.short_link_names
 CREATE TABLE public.short_link_names (
@@ -2896,15 +2900,18 @@ begin
   if v_uid is null then
     raise exception using errcode = '42501', message = 'Você precisa estar logado.';
   end if;
-  if p_kind is null or p_kind not in ('qr', 'link') then
+  if p_kind is null or p_kind not in ('qr', 'link', 'page') then
     raise exception using errcode = '22023', message = 'Tipo inválido.';
   end if;
   if p_kind = 'qr' then
     select q.workspace_id into v_workspace from public.qr_codes q
     where q.id = p_target and q.workspace_id in (select public.editable_workspaces());
-  else
+  elsif p_kind = 'link' then
     select l.workspace_id into v_workspace from public.short_links l
     where l.id = p_target and l.workspace_id in (select public.editable_workspaces());
+  else
+    select g.workspace_id into v_workspace from public.pages g
+    where g.id = p_target and g.workspace_id in (select public.editable_workspaces());
   end if;
   if v_workspace is null then
     raise exception using errcode = 'P0002', message = 'Registro não encontrado.';
@@ -2920,18 +2927,20 @@ begin
   if (select count(*) from public.shared_reports s
       left join public.qr_codes q on q.id = s.qr_code_id
       left join public.short_links l on l.id = s.short_link_id
-      where coalesce(q.workspace_id, l.workspace_id) = v_workspace) >= 100 then
+      left join public.pages g on g.id = s.page_id
+      where coalesce(q.workspace_id, l.workspace_id, g.workspace_id) = v_workspace) >= 100 then
     raise exception using errcode = '22023',
       message = 'Limite de 100 relatórios compartilhados atingido. Revogue algum antes de criar outro.';
   end if;
-  insert into public.shared_reports (user_id, token, qr_code_id, short_link_id)
+  insert into public.shared_reports (user_id, token, qr_code_id, short_link_id, page_id)
   values (v_uid, public.random_token(24),
-          case when p_kind = 'qr' then p_target end, case when p_kind = 'link' then p_target end)
+          case when p_kind = 'qr' then p_target end, case when p_kind = 'link' then p_target end,
+          case when p_kind = 'page' then p_target end)
   returning * into v_row;
   return v_row;
 end;
 $function$;
-COMMENT ON FUNCTION public.create_shared_report(p_kind text, p_target uuid) IS 'Owner, admin, editor: shares the analytics of a QR code (qr) or short link (link) of their workspace behind a new random token; at most 100 shares per workspace, counted under a lock on the workspace; dynamic QR codes only. P0002 for a code they may not change.';
+COMMENT ON FUNCTION public.create_shared_report(p_kind text, p_target uuid) IS 'Owner, admin, editor: shares the analytics of a QR code (qr), short link (link) or page (page) of their workspace behind a new random token; at most 100 shares per workspace, counted under a lock on the workspace; dynamic QR codes only. P0002 for an item they may not change.';
 GRANT EXECUTE ON FUNCTION public.create_shared_report(p_kind text, p_target uuid) TO authenticated;
 
 CREATE OR REPLACE FUNCTION public.create_short_link(p_original_url text, p_custom_alias text DEFAULT NULL::text, p_description text DEFAULT NULL::text)
@@ -4849,18 +4858,28 @@ CREATE OR REPLACE FUNCTION public.page_stats(p_page uuid, p_from date DEFAULT NU
  STABLE
  SET search_path TO ''
 AS $function$
-  with readable as (
-    select g.id from public.pages g
-    where g.id = p_page and g.workspace_id in (select public.readable_workspaces())
-  ),
-  range as (
+  select public.page_stats_for(
+    (select g.id from public.pages g
+      where g.id = p_page and g.workspace_id in (select public.readable_workspaces())),
+    p_from, p_to)
+$function$;
+COMMENT ON FUNCTION public.page_stats(p_page uuid, p_from date, p_to date) IS 'Analytics of one page of the caller''s workspaces over a range of Brazilian days (at most 367): visit_stats_for''s figures of its visits, plus its buttons'' taps (clicks, and buttons: every button tapped, by id, most first). Zeros for a page the caller does not read; null for a refused range. RLS applies (invoker).';
+GRANT EXECUTE ON FUNCTION public.page_stats(p_page uuid, p_from date, p_to date) TO authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.page_stats_for(p_page uuid, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with range as (
     select coalesce(p_from, (now() at time zone 'America/Sao_Paulo')::date - 29) as first_day,
            coalesce(p_to, (now() at time zone 'America/Sao_Paulo')::date) as last_day
   ),
   taps as (
     select r.value, sum(r.count)::integer as clicks
     from public.visit_rollups r, range
-    where r.kind = 'page' and r.target_id in (select id from readable) and r.dimension = 'button'
+    where r.kind = 'page' and r.target_id = p_page and r.dimension = 'button'
       and r.day between range.first_day and range.last_day
     group by r.value
   )
@@ -4868,11 +4887,11 @@ AS $function$
     'clicks', (select coalesce(sum(t.clicks), 0) from taps t),
     'buttons', coalesce((select jsonb_agg(jsonb_build_object('value', t.value, 'clicks', t.clicks)
                                           order by t.clicks desc, t.value) from taps t), '[]'))
-  from public.visit_stats_for('page', array(select id from readable), p_from, p_to) s
+  from public.visit_stats_for('page', array[p_page], p_from, p_to) s
   where s is not null
 $function$;
-COMMENT ON FUNCTION public.page_stats(p_page uuid, p_from date, p_to date) IS 'Analytics of one page of the caller''s workspaces over a range of Brazilian days (at most 367): visit_stats_for''s figures of its visits, plus its buttons'' taps (clicks, and buttons: every button tapped, by id, most first). Zeros for a page the caller does not read; null for a refused range. RLS applies (invoker).';
-GRANT EXECUTE ON FUNCTION public.page_stats(p_page uuid, p_from date, p_to date) TO authenticated, service_role;
+COMMENT ON FUNCTION public.page_stats_for(p_page uuid, p_from date, p_to date) IS 'The analytics of one page over a range of Brazilian days (at most 367): visit_stats_for''s figures plus its buttons'' taps (clicks, and buttons by id, most first); null for a refused range. Invoker: RLS limits a user to their workspaces'' pages (zeros otherwise).';
+GRANT EXECUTE ON FUNCTION public.page_stats_for(p_page uuid, p_from date, p_to date) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.parse_plan_features(p_features jsonb)
  RETURNS jsonb
@@ -6943,45 +6962,45 @@ CREATE OR REPLACE FUNCTION public.shared_report(p_token text, p_from date DEFAUL
  SET search_path TO ''
 AS $function$
   select jsonb_build_object(
-    'kind', case when s.qr_code_id is not null then 'qr' else 'link' end,
+    'kind', case when s.qr_code_id is not null then 'qr'
+                 when s.short_link_id is not null then 'link' else 'page' end,
     'destination', coalesce(q.target_url, l.original_url),
     'short_path', case when l.id is not null then '/s/' || coalesce(l.custom_alias, l.short_code) end,
-    'created_at', coalesce(q.created_at, l.created_at),
+    'page', case when g.id is not null then jsonb_build_object(
+      'kind', g.kind, 'slug', g.slug, 'title', g.title, 'content', g.content) end,
+    'created_at', coalesce(q.created_at, l.created_at, g.created_at),
     'from', coalesce(p_from, (now() at time zone 'America/Sao_Paulo')::date - 29),
     'to', coalesce(p_to, (now() at time zone 'America/Sao_Paulo')::date),
-    'stats', public.visit_stats_for(
+    'stats', case when g.id is null then public.visit_stats_for(
       case when s.qr_code_id is not null then 'qr' else 'link' end,
       array[coalesce(s.qr_code_id, s.short_link_id)], p_from, p_to)
+      else public.page_stats_for(g.id, p_from, p_to) end
   )
   from public.shared_reports s
   left join public.qr_codes q on q.id = s.qr_code_id
   left join public.short_links l on l.id = s.short_link_id
+  left join public.pages g on g.id = s.page_id
   where s.token = p_token and p_token ~ '^[A-Za-z0-9_-]{32}$'
 $function$;
-COMMENT ON FUNCTION public.shared_report(p_token text, p_from date, p_to date) IS 'Anyone: the read-only report behind a shared-report token (the code''s destination and its aggregated analytics over a range of at most 367 Brazilian days), or null when the token is unknown or revoked.';
+COMMENT ON FUNCTION public.shared_report(p_token text, p_from date, p_to date) IS 'Anyone: the read-only report behind a shared-report token (the code''s destination, or the page''s title, address and buttons, and the aggregated analytics over a range of at most 367 Brazilian days), or null when the token is unknown or revoked.';
 GRANT EXECUTE ON FUNCTION public.shared_report(p_token text, p_from date, p_to date) TO anon, authenticated;
 
-CREATE OR REPLACE FUNCTION public.shared_report_item_in(p_qr uuid, p_link uuid, p_edit boolean)
+CREATE OR REPLACE FUNCTION public.shared_report_item_in(p_qr uuid, p_link uuid, p_page uuid, p_edit boolean)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select case
-    when p_qr is not null then exists (
-      select 1 from public.qr_codes q
-      where q.id = p_qr and q.workspace_id in (
-        select w from public.readable_workspaces() w
-        where not p_edit or w in (select public.editable_workspaces())))
-    else exists (
-      select 1 from public.short_links l
-      where l.id = p_link and l.workspace_id in (
-        select w from public.readable_workspaces() w
-        where not p_edit or w in (select public.editable_workspaces())))
-  end
+  select coalesce(
+    (select q.workspace_id from public.qr_codes q where q.id = p_qr),
+    (select l.workspace_id from public.short_links l where l.id = p_link),
+    (select g.workspace_id from public.pages g where g.id = p_page)
+  ) in (
+    select w from public.readable_workspaces() w
+    where not p_edit or w in (select public.editable_workspaces()))
 $function$;
-COMMENT ON FUNCTION public.shared_report_item_in(p_qr uuid, p_link uuid, p_edit boolean) IS 'RLS helper of shared_reports: whether the caller may read (p_edit false: any member) or change (true: owner, admin, editor) the code or link a share points at.';
-GRANT EXECUTE ON FUNCTION public.shared_report_item_in(p_qr uuid, p_link uuid, p_edit boolean) TO authenticated, service_role;
+COMMENT ON FUNCTION public.shared_report_item_in(p_qr uuid, p_link uuid, p_page uuid, p_edit boolean) IS 'RLS helper of shared_reports: whether the caller may read (p_edit false: any member) or change (true: owner, admin, editor) the code, link or page a share points at.';
+GRANT EXECUTE ON FUNCTION public.shared_report_item_in(p_qr uuid, p_link uuid, p_page uuid, p_edit boolean) TO authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.short_url_for_message(p_url text)
  RETURNS text

@@ -161,24 +161,22 @@ $$;
 comment on function public.visit_stats_for(p_kind text, p_targets uuid[], p_from date, p_to date) is
   'Analytics of a set of QR codes, short links or pages over a range of Brazilian days (at most 367): totals, unique visitors, per-day series and top-10 breakdowns (destination: where the rules sent them), from the rollups. Invoker: RLS limits a user to their own; null for a refused range.';
 
-create or replace function public.page_stats(p_page uuid, p_from date default null, p_to date default null)
+-- A page's figures whoever asks: page_stats's, which first checks that the caller reads the
+-- page, and a shared report's (20261206010000_page_shared_reports.sql).
+create or replace function public.page_stats_for(p_page uuid, p_from date default null, p_to date default null)
 returns jsonb
 language sql
 stable
 set search_path = ''
 as $$
-  with readable as (
-    select g.id from public.pages g
-    where g.id = p_page and g.workspace_id in (select public.readable_workspaces())
-  ),
-  range as (
+  with range as (
     select coalesce(p_from, (now() at time zone 'America/Sao_Paulo')::date - 29) as first_day,
            coalesce(p_to, (now() at time zone 'America/Sao_Paulo')::date) as last_day
   ),
   taps as (
     select r.value, sum(r.count)::integer as clicks
     from public.visit_rollups r, range
-    where r.kind = 'page' and r.target_id in (select id from readable) and r.dimension = 'button'
+    where r.kind = 'page' and r.target_id = p_page and r.dimension = 'button'
       and r.day between range.first_day and range.last_day
     group by r.value
   )
@@ -186,8 +184,24 @@ as $$
     'clicks', (select coalesce(sum(t.clicks), 0) from taps t),
     'buttons', coalesce((select jsonb_agg(jsonb_build_object('value', t.value, 'clicks', t.clicks)
                                           order by t.clicks desc, t.value) from taps t), '[]'))
-  from public.visit_stats_for('page', array(select id from readable), p_from, p_to) s
+  from public.visit_stats_for('page', array[p_page], p_from, p_to) s
   where s is not null
+$$;
+comment on function public.page_stats_for(p_page uuid, p_from date, p_to date) is
+  'The analytics of one page over a range of Brazilian days (at most 367): visit_stats_for''s figures plus its buttons'' taps (clicks, and buttons by id, most first); null for a refused range. Invoker: RLS limits a user to their workspaces'' pages (zeros otherwise).';
+revoke all on function public.page_stats_for(uuid, date, date) from public, anon;
+grant execute on function public.page_stats_for(uuid, date, date) to authenticated, service_role;
+
+create or replace function public.page_stats(p_page uuid, p_from date default null, p_to date default null)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select public.page_stats_for(
+    (select g.id from public.pages g
+      where g.id = p_page and g.workspace_id in (select public.readable_workspaces())),
+    p_from, p_to)
 $$;
 comment on function public.page_stats(p_page uuid, p_from date, p_to date) is
   'Analytics of one page of the caller''s workspaces over a range of Brazilian days (at most 367): visit_stats_for''s figures of its visits, plus its buttons'' taps (clicks, and buttons: every button tapped, by id, most first). Zeros for a page the caller does not read; null for a refused range. RLS applies (invoker).';

@@ -70,6 +70,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   // a page's analytics: the servers that answer /p/{slug} count; members read their pages'
   record_page_visits: { call: () => ["select public.record_page_visits('[]')", []], expect: NOBODY },
   page_stats: { call: () => ['select public.page_stats(gen_random_uuid())', []], expect: USERS },
+  page_stats_for: { call: () => ['select public.page_stats_for(gen_random_uuid())', []], expect: USERS },
   card_content_problem: { call: () => ["select public.card_content_problem('{}')", []], expect: NOBODY },
   menu_content_problem: { call: () => ["select public.menu_content_problem('{}')", []], expect: NOBODY },
   page_content_problem: { call: () => ["select public.page_content_problem('links', '{}')", []], expect: NOBODY },
@@ -87,7 +88,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   code_addresses: { call: () => ["select public.code_addresses('https://a.example', null, null, null, null, null)", []], expect: NOBODY },
   workspace_plan: { call: () => ['select public.workspace_plan(gen_random_uuid())', []], expect: { anon: 'denied', user: 'error:P0002', admin: 'error:P0002' } },
   readable_workspaces: { call: () => ['select public.readable_workspaces()', []], expect: USERS },
-  shared_report_item_in: { call: () => ['select public.shared_report_item_in(gen_random_uuid(), null, false)', []], expect: USERS },
+  shared_report_item_in: { call: () => ['select public.shared_report_item_in(gen_random_uuid(), null, null, false)', []], expect: USERS },
   editable_workspaces: { call: () => ['select public.editable_workspaces()', []], expect: USERS },
   administered_workspaces: { call: () => ['select public.administered_workspaces()', []], expect: USERS },
   owned_workspaces: { call: () => ['select public.owned_workspaces()', []], expect: USERS },

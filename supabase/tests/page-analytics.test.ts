@@ -1,12 +1,14 @@
 /**
  * Analytics of pages (docs/product/pages.md, "Analytics"): record_page_visits (service role)
  * counts visits and taps into the rollups, kind 'page'; page_stats reads them back for the
- * page's workspace members only; a deleted page takes its counters with it.
+ * page's workspace members only, and a shared report for anyone with its link; a deleted page
+ * takes its counters and its shares with it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
 import {
   ENGINES,
+  anon,
   asRole,
   serviceRole,
   useFreshDatabase,
@@ -159,7 +161,54 @@ describe.each(ENGINES)('page analytics on %s', (engine) => {
     expect(await rollupCount()).toBe(before);
   });
 
-  it('drops the counters of a deleted page', async () => {
+  it("shares a page's report with anyone who has its link, as a code's", async () => {
+    const share = await asRole(db, cast.callers.a, async (tx) => {
+      const { rows } = await tx.query<{ token: string; page_id: string }>(
+        "select token, page_id from public.create_shared_report('page', $1)",
+        [pageId],
+      );
+      return rows[0]!;
+    });
+    expect(share.page_id).toBe(pageId);
+    const report = await asRole(db, anon, async (tx) => {
+      const { rows } = await tx.query<{ report: Record<string, unknown> }>(
+        "select public.shared_report($1, '2026-11-01', '2026-11-30') as report",
+        [share.token],
+      );
+      return rows[0]!.report;
+    });
+    expect(report).toMatchObject({
+      kind: 'page',
+      destination: null,
+      page: { kind: 'links', slug: 'cafe-analise', title: 'Café' },
+      stats: {
+        visits: 4,
+        clicks: 3,
+        buttons: [
+          { value: 'site', clicks: 2 },
+          { value: 'zap', clicks: 1 },
+        ],
+      },
+    });
+    // Another user neither shares the page nor sees its shares.
+    const refused = await pgError(
+      asRole(db, cast.callers.b, (tx) =>
+        tx.query("select public.create_shared_report('page', $1)", [pageId]),
+      ),
+    );
+    expect(refused.code).toBe('P0002');
+    const seen = (caller: Caller) =>
+      asRole(db, caller, async (tx) => {
+        const { rows } = await tx.query('select 1 from public.shared_reports where page_id = $1', [
+          pageId,
+        ]);
+        return rows.length;
+      });
+    expect(await seen(cast.callers.a)).toBe(1);
+    expect(await seen(cast.callers.b)).toBe(0);
+  });
+
+  it('drops the counters and the shares of a deleted page', async () => {
     await record([visit(pageId, '2026-11-22'), visit(pageId, '2026-11-22', { button: 'site' })]);
     expect(await rollupCount()).toBeGreaterThan(0);
     await asRole(db, cast.callers.a, (tx) =>
@@ -171,5 +220,9 @@ describe.each(ENGINES)('page analytics on %s', (engine) => {
       [pageId],
     );
     expect(rows).toEqual([]);
+    const shares = await db.query('select 1 from public.shared_reports where page_id = $1', [
+      pageId,
+    ]);
+    expect(shares.rows).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 
 test('a page of links made on a phone, published and opened at /p/{slug} without the app', async ({
   page,
+  browser,
 }) => {
   const slug = `cafe-${Date.now()}`;
   const owner = await createConfirmedUser('paginas');
@@ -94,6 +95,24 @@ test('a page of links made on a phone, published and opened at /p/{slug} without
   await expect(page.getByText('Nenhuma visualização neste período.')).toHaveCount(0);
   // The analysis on a phone: no serious or critical axe violations either.
   expect(await blockingViolations(page)).toEqual([]);
+
+  // Its report shared: anyone with the link sees the taps, named, without signing in.
+  await page.getByRole('button', { name: 'Compartilhar relatório' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compartilhar relatório' });
+  await dialog.getByRole('button', { name: 'Criar link público' }).click();
+  const shared = await dialog
+    .getByRole('link', { name: /\/r\/[A-Za-z0-9_-]{32}$/ })
+    .getAttribute('href');
+  const visitor = await browser.newContext({ locale: 'pt-BR' });
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(shared!);
+  await expect(anonymous.getByRole('heading', { name: 'Relatório de página' })).toBeVisible();
+  await expect(
+    anonymous
+      .getByRole('table', { name: 'Cliques por botão' })
+      .getByRole('row', { name: /Cardápio/ }),
+  ).toContainText('1');
+  await visitor.close();
 });
 
 test('a business card whose Salvar contato gives the phone its vCard', async ({ page }) => {

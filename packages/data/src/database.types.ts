@@ -979,6 +979,7 @@ export type Database = {
         Row: {
           created_at: string;
           id: string;
+          page_id: string | null;
           qr_code_id: string | null;
           short_link_id: string | null;
           token: string;
@@ -987,6 +988,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           id?: string;
+          page_id?: string | null;
           qr_code_id?: string | null;
           short_link_id?: string | null;
           token: string;
@@ -995,12 +997,20 @@ export type Database = {
         Update: {
           created_at?: string;
           id?: string;
+          page_id?: string | null;
           qr_code_id?: string | null;
           short_link_id?: string | null;
           token?: string;
           user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'shared_reports_page_id_fkey';
+            columns: ['page_id'];
+            isOneToOne: false;
+            referencedRelation: 'pages';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'shared_reports_qr_code_id_fkey';
             columns: ['qr_code_id'];
@@ -1616,6 +1626,7 @@ export type Database = {
         Returns: {
           created_at: string;
           id: string;
+          page_id: string | null;
           qr_code_id: string | null;
           short_link_id: string | null;
           token: string;
@@ -1750,6 +1761,7 @@ export type Database = {
       my_plan_status: { Args: never; Returns: Json };
       owned_workspaces: { Args: never; Returns: string[] };
       page_stats: { Args: { p_page: string; p_from?: string; p_to?: string }; Returns: Json };
+      page_stats_for: { Args: { p_page: string; p_from?: string; p_to?: string }; Returns: Json };
       personal_workspace: { Args: never; Returns: string };
       ping_webhook: { Args: { p_id: string }; Returns: undefined };
       readable_workspaces: { Args: never; Returns: string[] };
@@ -1787,7 +1799,7 @@ export type Database = {
       };
       shared_report: { Args: { p_token: string; p_from?: string; p_to?: string }; Returns: Json };
       shared_report_item_in: {
-        Args: { p_qr: string; p_link: string; p_edit: boolean };
+        Args: { p_qr: string; p_link: string; p_page: string; p_edit: boolean };
         Returns: boolean;
       };
       short_url_for_message: { Args: { p_url: string }; Returns: string };

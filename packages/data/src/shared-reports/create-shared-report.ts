@@ -1,7 +1,12 @@
-// A new public link to the report of one of the user's codes (the database draws the token).
+// A new public link to the report of one of the workspace's codes, links or pages (the database
+// draws the token).
 import { getSupabase } from '../client';
 import { toRuleAwareError } from '../rule-refusal';
-import { sharedReportSchema, type SharedReport } from './list-shared-reports';
+import {
+  sharedReportSchema,
+  type SharedReport,
+  type SharedReportKind,
+} from './list-shared-reports';
 
 const CREATE_SHARED_REPORT_ERROR = {
   title: 'Erro ao compartilhar',
@@ -9,7 +14,7 @@ const CREATE_SHARED_REPORT_ERROR = {
 };
 
 export async function createSharedReport(
-  kind: 'qr' | 'link',
+  kind: SharedReportKind,
   targetId: string,
 ): Promise<SharedReport> {
   try {

@@ -1,20 +1,31 @@
-// The public report behind a token (/r/:token), for anyone: the code's destination and its
-// analytics over a range, aggregated by the database (shared_report), never raw rows.
+// The public report behind a token (/r/:token), for anyone: the code's destination, or the
+// page's title, address and buttons, and its analytics over a range, aggregated by the database
+// (shared_report), never raw rows.
 import { z } from 'zod';
+import { pageStatsSchema } from '@qrlink/core/analytics/page-stats';
 import { visitStatsSchema } from '@qrlink/core/analytics/visit-stats';
 import { getSupabase } from '../client';
 import { invalidPeriodError } from '../analytics/invalid-period';
 import { AppError, toAppError } from '../errors';
 
-export const sharedReportViewSchema = z.object({
-  kind: z.enum(['qr', 'link']),
-  destination: z.string(),
-  short_path: z.string().nullable(),
-  created_at: z.string(),
-  from: z.string(),
-  to: z.string(),
-  stats: visitStatsSchema.nullable(),
-});
+const period = { created_at: z.string(), from: z.string(), to: z.string() };
+
+export const sharedReportViewSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['qr', 'link']),
+    destination: z.string(),
+    short_path: z.string().nullable(),
+    ...period,
+    stats: visitStatsSchema.nullable(),
+  }),
+  z.object({
+    kind: z.literal('page'),
+    /** The page as its owner wrote it: its buttons name the taps (core's pageButtonLabels). */
+    page: z.object({ kind: z.string(), slug: z.string(), title: z.string(), content: z.unknown() }),
+    ...period,
+    stats: pageStatsSchema.nullable(),
+  }),
+]);
 export type SharedReportView = z.infer<typeof sharedReportViewSchema>;
 
 const SHARED_REPORT_NOT_FOUND = {

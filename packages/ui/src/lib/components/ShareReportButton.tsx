@@ -1,4 +1,4 @@
-// 'Compartilhar relatório': public, read-only links to the analytics of one code
+// 'Compartilhar relatório': public, read-only links to the analytics of one code, link or page
 // (/r/{token}: anyone with the link sees the charts, nothing else of the account). The owner
 // creates as many as they like, copies them and revokes any (the address stops at once).
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
@@ -8,7 +8,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconLink, IconShare } from '@tabler/icons-react';
 import { formatDateTime } from '@qrlink/core/dates/format-date';
 import { createSharedReport } from '@qrlink/data/shared-reports/create-shared-report';
-import { listSharedReports } from '@qrlink/data/shared-reports/list-shared-reports';
+import {
+  listSharedReports,
+  type SharedReportKind,
+} from '@qrlink/data/shared-reports/list-shared-reports';
 import { revokeSharedReport } from '@qrlink/data/shared-reports/revoke-shared-report';
 import { CopyIconButton } from '@/lib/copy/CopyIconButton';
 import { ErrorState, LoadingState } from '@/lib/components/ListStates';
@@ -23,7 +26,7 @@ const COPY_MESSAGES = {
 };
 
 export interface ShareReportButtonProps {
-  kind: 'qr' | 'link';
+  kind: SharedReportKind;
   targetId: string;
 }
 

@@ -11,7 +11,7 @@ import type { PageRow } from '@qrlink/data/pages/page-row';
 import { setPlatform } from '@/lib/platform/platform';
 import { renderWithProviders } from '../../../../tests/render';
 import { PageAnalyticsPage } from './PageAnalyticsPage';
-import { linkPageRow } from '../page-test-row';
+import { linkPageRow } from '../../../../tests/page-row';
 
 vi.mock('@qrlink/data/pages/get-page', () => ({ getPage: vi.fn() }));
 vi.mock('@qrlink/data/pages/get-page-stats', () => ({ getPageStats: vi.fn() }));

@@ -9,7 +9,7 @@ import { listMyWorkspaces } from '@qrlink/data/teams/list-my-workspaces';
 import { renderWithProviders } from '../../../../tests/render';
 import { workingInStore } from '../../../../tests/session-store';
 import { PageEditorPage } from './PageEditorPage';
-import { linkPageRow } from '../page-test-row';
+import { linkPageRow } from '../../../../tests/page-row';
 
 vi.mock('@qrlink/data/pages/save-page', async (original) => ({
   ...(await original<object>()),

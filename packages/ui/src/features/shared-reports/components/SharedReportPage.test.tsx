@@ -1,9 +1,10 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@qrlink/data/errors';
 import type { SharedReportView } from '@qrlink/data/shared-reports/get-shared-report';
 import { setPlatform, type Platform } from '@/lib/platform/platform';
 import { renderWithProviders } from '../../../../tests/render';
+import { linkPageRow } from '../../../../tests/page-row';
 import { SharedReportPage } from './SharedReportPage';
 
 vi.mock('@qrlink/data/shared-reports/get-shared-report', () => ({ getSharedReport: vi.fn() }));
@@ -99,6 +100,33 @@ describe('SharedReportPage', () => {
     renderWithProviders(<SharedReportPage />, { route: '/r/abc', path: '/r/:token' });
     expect(await screen.findByRole('region', { name: 'Dispositivos' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Destinos' })).not.toBeInTheDocument();
+  });
+
+  it("shows a page's report: its address, its visits and each button's taps, no exports", async () => {
+    vi.mocked(getSharedReport).mockResolvedValue({
+      kind: 'page',
+      page: {
+        kind: 'links',
+        slug: 'cafe-da-praca',
+        title: 'Café da Praça',
+        content: linkPageRow.content,
+      },
+      created_at: VIEW.created_at,
+      from: VIEW.from,
+      to: VIEW.to,
+      stats: { ...VIEW.stats!, clicks: 4, buttons: [{ value: 'a', clicks: 4 }] },
+    });
+    renderWithProviders(<SharedReportPage />, { route: '/r/abc', path: '/r/:token' });
+    expect(await screen.findByRole('heading', { name: 'Relatório de página' })).toBeInTheDocument();
+    expect(screen.getByText('Café da Praça')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'https://qr.example/p/cafe-da-praca' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Visualizações no período')).toBeInTheDocument();
+    const taps = screen.getByRole('table', { name: 'Cliques por botão' });
+    expect(within(taps).getByRole('row', { name: /Cardápio/ })).toHaveTextContent('4');
+    expect(within(taps).getByRole('row', { name: /Ligar/ })).toHaveTextContent('0');
+    expect(screen.queryByRole('button', { name: 'Relatório CSV' })).not.toBeInTheDocument();
   });
 
   it('says when the link does not exist or was revoked', async () => {

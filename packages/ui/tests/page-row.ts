@@ -1,4 +1,4 @@
-// A saved link page as the data layer reads it, for the pages screens' tests.
+// A saved link page as the data layer reads it, for the tests of the screens that show pages.
 import { DEFAULT_PAGE_THEME } from '@qrlink/core/pages/link-page-schema';
 import type { PageRow } from '@qrlink/data/pages/page-row';
 
