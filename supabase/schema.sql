@@ -2620,7 +2620,9 @@ CREATE OR REPLACE FUNCTION public.check_page()
  SET search_path TO ''
 AS $function$
 declare
-  v_problem text := public.page_content_problem(new.kind, new.content);
+  v_problem text := coalesce(public.page_content_problem(new.kind, new.content),
+                             case when new.kind = 'links'
+                                  then public.page_socials_problem(new.content) end);
   v_button jsonb;
   v_limit integer;
 begin
@@ -2637,6 +2639,9 @@ begin
       if v_button->>'kind' not in ('email', 'phone', 'whatsapp', 'pix') then
         perform public.screen_destination(v_button->>'target');
       end if;
+    end loop;
+    for v_button in select value from jsonb_array_elements(coalesce(new.content->'socials', '[]')) loop
+      perform public.screen_destination(v_button->>'target');
     end loop;
   end if;
   if tg_op = 'INSERT' then
@@ -2656,7 +2661,7 @@ begin
   return new;
 end;
 $function$;
-COMMENT ON FUNCTION public.check_page() IS 'Trigger before insert or update on pages: refuses invalid content (22023, pt-BR), screens every address a button opens, and on insert keeps the workspace within its owner''s plan''s max_pages (P0001 page_limit), counted under a lock on the workspace.';
+COMMENT ON FUNCTION public.check_page() IS 'Trigger before insert or update on pages: refuses invalid content (22023, pt-BR), screens every address a button or a social icon opens, and on insert keeps the workspace within its owner''s plan''s max_pages (P0001 page_limit), counted under a lock on the workspace.';
 GRANT EXECUTE ON FUNCTION public.check_page() TO service_role;
 
 CREATE OR REPLACE FUNCTION public.check_request()
@@ -4851,6 +4856,43 @@ end;
 $function$;
 COMMENT ON FUNCTION public.page_content_problem(p_kind text, p_content jsonb) IS 'Internal: null when a page''s content is valid for its kind (links, menu, card), else the pt-BR reason (the editor''s zod schemas say the same).';
 GRANT EXECUTE ON FUNCTION public.page_content_problem(p_kind text, p_content jsonb) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.page_socials_problem(p_content jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_social jsonb;
+begin
+  if not (p_content ? 'socials') then
+    return null;
+  end if;
+  if jsonb_typeof(p_content->'socials') is distinct from 'array'
+     or jsonb_array_length(p_content->'socials') > 6 then
+    return 'As redes sociais da página são inválidas.';
+  end if;
+  for v_social in select value from jsonb_array_elements(p_content->'socials') loop
+    if jsonb_typeof(v_social) is distinct from 'object'
+       or coalesce(v_social->>'network', '') not in
+          ('instagram', 'facebook', 'tiktok', 'youtube', 'x', 'linkedin')
+       or jsonb_typeof(v_social->'target') is distinct from 'string' then
+      return 'As redes sociais da página são inválidas.';
+    end if;
+    if not public.is_http_url(v_social->>'target') then
+      return 'URL inválida. Verifique o endereço digitado.';
+    end if;
+  end loop;
+  if (select count(distinct e->>'network') from jsonb_array_elements(p_content->'socials') e)
+     < jsonb_array_length(p_content->'socials') then
+    return 'Cada rede social pode aparecer uma só vez.';
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION public.page_socials_problem(p_content jsonb) IS 'Internal: null when a link page''s social icons (content.socials: at most one http(s) address per network) are valid, else the pt-BR reason (the editor''s schema says the same).';
+GRANT EXECUTE ON FUNCTION public.page_socials_problem(p_content jsonb) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.page_stats(p_page uuid, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
  RETURNS jsonb

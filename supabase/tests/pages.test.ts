@@ -117,13 +117,30 @@ describe.each(ENGINES)('pages on %s', (engine) => {
     expect(await refusal('-ruim', content())).toMatchObject({ code: '23514' });
     expect(await refusal('a--b', content())).toMatchObject({ code: '23514' });
 
+    // The social icons: one http(s) address per network.
+    const socials = (...list: object[]) => content([], { socials: list });
+    const instagram = { network: 'instagram', target: 'https://instagram.com/cafe' };
+    expect(await refusal('pagina-1', socials(instagram, instagram))).toEqual({
+      code: '22023',
+      message: 'Cada rede social pode aparecer uma só vez.',
+    });
+    expect(
+      await refusal('pagina-1', socials({ network: 'x', target: 'javascript:alert(1)' })),
+    ).toMatchObject({ message: 'URL inválida. Verifique o endereço digitado.' });
+    expect(
+      await refusal('pagina-1', socials({ network: 'orkut', target: 'https://orkut.example' })),
+    ).toMatchObject({ message: 'As redes sociais da página são inválidas.' });
+
     await db.query("insert into public.blocked_domains (domain) values ('golpe.example')");
     expect(await refusal('pagina-1', content([link('https://golpe.example/pix')]))).toMatchObject({
       code: 'P0001',
       message: expect.stringContaining('Este endereço não pode ser usado'),
     });
+    expect(
+      await refusal('pagina-1', socials({ network: 'x', target: 'https://golpe.example/x' })),
+    ).toMatchObject({ code: 'P0001' });
 
-    await make(cast.callers.a, 'unica');
+    await make(cast.callers.a, 'unica', socials(instagram));
     await db.query("update public.profiles set plan_id = 'profissional' where id = $1", [
       cast.b.id,
     ]);

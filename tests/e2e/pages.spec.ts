@@ -31,6 +31,10 @@ test('a page of links made on a phone, published and opened at /p/{slug} without
   await page.getByLabel('Mensagem inicial (opcional)').fill('Quero fazer um pedido');
   // WhatsApp first: moved up with its button, which the keyboard reaches too.
   await page.getByRole('button', { name: 'Mover "Fale no WhatsApp" para cima' }).click();
+  await page
+    .getByRole('group', { name: 'Redes sociais da página' })
+    .getByLabel('Instagram')
+    .fill('instagram.com/cafedapraca');
   const preview = page.frameLocator('iframe[title="Pré-visualização da página"]');
   await expect(preview.getByRole('link').first()).toHaveText('Fale no WhatsApp');
   await expect(preview.getByRole('heading')).toHaveText('Café <da> Praça');
@@ -63,6 +67,11 @@ test('a page of links made on a phone, published and opened at /p/{slug} without
     'href',
     'https://cafe.example/menu',
   );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Redes sociais' })
+      .getByRole('link', { name: 'Instagram' }),
+  ).toHaveAttribute('href', 'https://instagram.com/cafedapraca');
   await expect(page.getByRole('link', { name: 'Feito com QR Link' })).toBeVisible();
   // Readable by everyone: WCAG 2.1 AA and axe's best practices, on a phone.
   expect(await wcagViolations(page)).toEqual([]);

@@ -19,5 +19,6 @@ export const linkPageRow: PageRow = {
       { id: 'a', kind: 'link', label: 'Cardápio', target: 'https://cafe.example/menu' },
       { id: 'b', kind: 'phone', label: 'Ligar', target: '+554133334444' },
     ],
+    socials: [],
   },
 };

@@ -8,6 +8,7 @@ import { parsePixPayload } from '../qr-content/pix/pix-payload';
 import { KEYS } from '../validation/messages';
 import { httpUrlField, optionalHttpUrlField } from '../validation/url';
 import { whatsappChatUrl } from '../whatsapp/build-whatsapp-link';
+import { pageSocialsSchema } from './page-socials';
 
 /** What a button does; each kind has its own label and icon in the editor. */
 export const PAGE_BUTTON_KINDS = [
@@ -128,6 +129,8 @@ export const linkPageSchema = z.object({
   photoUrl: optionalHttpUrlField('urlInvalid').optional(),
   theme: pageThemeSchema,
   buttons: z.array(pageButtonSchema).max(MAX_PAGE_BUTTONS, KEYS.pageTooManyButtons),
+  /** The row of social icons under the buttons (none on pages made before it existed). */
+  socials: pageSocialsSchema.default([]),
 });
 export type LinkPageContent = z.output<typeof linkPageSchema>;
 export type LinkPageInput = z.input<typeof linkPageSchema>;

@@ -1,10 +1,12 @@
 // The buttons a page shows, whatever its kind (docs/product/pages.md): a link page's own, a
 // business card's made from its fields ('Salvar contato' first), none on a menu. The renderer
-// draws them, the servers count taps on them by id, and the page's analysis names them.
+// draws them, the servers count taps on them (and on a link page's social icons) by id, and the
+// page's analysis names them.
 import type { CardPageContent } from './card-page-schema';
 import type { PageButton } from './link-page-schema';
 import { MENU_ORDER_PATH } from './menu-order';
 import type { PageContent } from './page-content';
+import { SOCIAL_NETWORK_LABELS, socialTapId } from './page-socials';
 
 /** The vCard a business card's 'Salvar contato' opens: `{origin}/p/{slug}/contato.vcf`. */
 export const CARD_VCARD_FILE = 'contato.vcf';
@@ -56,6 +58,11 @@ export const MENU_ORDER_BUTTON = MENU_ORDER_PATH;
 /** The id of every button whose taps a page counts, with its text as the page shows it. */
 export function pageButtonLabels(page: PageContent): Map<string, string> {
   const labels = new Map(pageButtons(page, '').map((button) => [button.id, button.label]));
+  if (page.kind === 'links') {
+    for (const { network } of page.content.socials) {
+      labels.set(socialTapId(network), `${SOCIAL_NETWORK_LABELS[network]} (ícone)`);
+    }
+  }
   if (page.kind === 'menu' && page.content.whatsapp) {
     labels.set(MENU_ORDER_BUTTON, 'Pedir pelo WhatsApp');
   }

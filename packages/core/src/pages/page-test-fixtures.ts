@@ -33,5 +33,5 @@ export function menuWithPhotos(
 
 /** A page of links with this photo and no buttons. */
 export function linksWithPhoto(photoUrl: string | null, name = 'Café'): LinkPageContent {
-  return { name, bio: '', photoUrl, theme: DEFAULT_PAGE_THEME, buttons: [] };
+  return { name, bio: '', photoUrl, theme: DEFAULT_PAGE_THEME, buttons: [], socials: [] };
 }

@@ -215,6 +215,55 @@ describe('the business card', () => {
     expect(parsePageContent('menu', card)).toBeNull();
   });
 
+  it('keeps one canonical address per social network, none by default', () => {
+    expect(linkPageSchema.parse(input()).socials).toEqual([]);
+    const page = linkPageSchema.parse(
+      input({ socials: [{ network: 'instagram', target: 'instagram.com/cafe' }] }),
+    );
+    expect(page.socials).toEqual([{ network: 'instagram', target: 'https://instagram.com/cafe' }]);
+    const twice = input({
+      socials: [
+        { network: 'x', target: 'x.com/a' },
+        { network: 'x', target: 'x.com/b' },
+      ],
+    });
+    expect(firstMessage(twice)).toBe('pageSocialRepeated');
+    expect(MESSAGES.pageSocialRepeated.message).toBe('Cada rede social pode aparecer uma só vez.');
+  });
+
+  it('draws the social icons as named links under the buttons, each counting its taps', () => {
+    const html = renderPageHtml(
+      {
+        kind: 'links',
+        slug: 'cafe',
+        title: 'Café',
+        badge: false,
+        content: linkPageSchema.parse(
+          input({
+            socials: [
+              { network: 'instagram', target: 'https://instagram.com/cafe' },
+              { network: 'youtube', target: 'https://youtube.com/@cafe' },
+            ],
+          }),
+        ),
+      },
+      { origin: 'https://qr.example' },
+    );
+    const nav = /<nav class="s" aria-label="Redes sociais">(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect(html.indexOf('<nav class="s"')).toBeGreaterThan(html.indexOf('</ul>'));
+    expect(nav).toContain(
+      '<a href="https://instagram.com/cafe" ping="/p/cafe/clique/rede-instagram" rel="noopener nofollow" aria-label="Instagram">',
+    );
+    expect(nav).toContain('aria-label="YouTube"');
+    expect(nav.match(/<svg [^>]*aria-hidden="true"/g)).toHaveLength(2);
+    const page = linkPageSchema.parse(
+      input({ socials: [{ network: 'instagram', target: 'https://instagram.com/cafe' }] }),
+    );
+    expect(pageButtonLabels({ kind: 'links', content: page }).get('rede-instagram')).toBe(
+      'Instagram (ícone)',
+    );
+  });
+
   it('names each of its buttons by id, as the analysis shows them', () => {
     expect([...pageButtonLabels({ kind: 'card', content: card })]).toEqual([
       ['contato', 'Salvar contato'],

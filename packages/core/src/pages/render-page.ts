@@ -15,6 +15,7 @@ import {
   type PageTheme,
 } from './link-page-schema';
 import { cardButtons } from './page-buttons';
+import { SOCIAL_NETWORK_LABELS, socialIconSvg, socialTapId, type PageSocial } from './page-socials';
 
 export type RenderablePage = {
   slug: string;
@@ -86,6 +87,10 @@ function styles(theme: PageTheme): string {
     'summary.b{list-style:none}summary.b::-webkit-details-marker{display:none}',
     'details textarea{width:100%;margin-top:8px;font:0.8rem ui-monospace,monospace;padding:8px;border-radius:8px}',
     `details button{margin-top:6px;padding:8px 14px;border:1px solid ${theme.text};border-radius:8px;background:transparent;color:${theme.text};font:inherit;cursor:pointer}`,
+    // 28 px icons in a 44 px target: a finger's tap, WCAG's target size.
+    'nav.s{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin-top:24px}',
+    'nav.s a{display:inline-flex;padding:8px;color:inherit;border-radius:8px}',
+    `nav.s a:focus-visible{outline:3px solid ${theme.text};outline-offset:2px}`,
     'footer{margin-top:32px;font-size:.85rem}footer a{color:inherit}',
   ].join('');
 }
@@ -105,6 +110,20 @@ function buttonItem(button: PageButton, tap: string | null): string {
   return `<li><a class="b" href="${escapeHtml(href)}"${ping} rel="noopener nofollow">${label}</a></li>`;
 }
 
+/** The row of social icons, each a named link that counts its taps like a button. */
+function socialsNav(socials: PageSocial[], tapOf: (id: string) => string | null): string {
+  if (socials.length === 0) return '';
+  const links = socials.map((social) => {
+    const tap = tapOf(socialTapId(social.network));
+    const ping = tap ? ` ping="${tap}"` : '';
+    return (
+      `<a href="${escapeHtml(social.target)}"${ping} rel="noopener nofollow" ` +
+      `aria-label="${SOCIAL_NETWORK_LABELS[social.network]}">${socialIconSvg(social.network)}</a>`
+    );
+  });
+  return `<nav class="s" aria-label="Redes sociais">${links.join('')}</nav>`;
+}
+
 /** What a page shows, whatever its kind: a header, a column of buttons, and a menu's items. */
 interface PageView {
   name: string;
@@ -112,6 +131,7 @@ interface PageView {
   photoUrl?: string | null | undefined;
   theme: PageTheme;
   buttons: PageButton[];
+  socials?: PageSocial[];
   menu?: MenuPageContent;
 }
 
@@ -146,10 +166,10 @@ export function renderPageHtml(page: RenderablePage, options: RenderOptions): st
   const description = escapeHtml(content.bio || content.name);
   const photo = content.photoUrl ? escapeHtml(content.photoUrl) : null;
   const hasPix = content.buttons.some((button) => button.kind === 'pix');
-  const tapOf = (button: PageButton) =>
+  const tapOf = (id: string) =>
     options.countTaps === false
       ? null
-      : `/p/${escapeHtml(page.slug)}/${PAGE_TAP_PATH}/${escapeHtml(button.id)}`;
+      : `/p/${escapeHtml(page.slug)}/${PAGE_TAP_PATH}/${escapeHtml(id)}`;
   return [
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
@@ -164,8 +184,9 @@ export function renderPageHtml(page: RenderablePage, options: RenderOptions): st
     `<h1>${escapeHtml(content.name)}</h1>`,
     content.bio ? `<p class="bio">${escapeHtml(content.bio)}</p>` : '',
     content.buttons.length > 0
-      ? `<ul>${content.buttons.map((button) => buttonItem(button, tapOf(button))).join('')}</ul>`
+      ? `<ul>${content.buttons.map((button) => buttonItem(button, tapOf(button.id))).join('')}</ul>`
       : '',
+    socialsNav(content.socials ?? [], tapOf),
     content.menu ? menuHtml(content.menu, page.slug) : '',
     page.badge
       ? `<footer><a href="${escapeHtml(origin)}/" rel="noopener">Feito com QR Link</a></footer>`

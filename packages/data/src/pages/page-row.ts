@@ -8,7 +8,10 @@ import { PAGE_KINDS, parsePageContent, type PageContent } from '@qrlink/core/pag
 export const PAGE_COLUMNS = 'id, workspace_id, kind, slug, title, content, published, updated_at';
 
 const EMPTY: Record<PageContent['kind'], PageContent> = {
-  links: { kind: 'links', content: { name: '', bio: '', theme: DEFAULT_PAGE_THEME, buttons: [] } },
+  links: {
+    kind: 'links',
+    content: { name: '', bio: '', theme: DEFAULT_PAGE_THEME, buttons: [], socials: [] },
+  },
   menu: {
     kind: 'menu',
     content: {

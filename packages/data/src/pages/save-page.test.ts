@@ -64,6 +64,7 @@ describe('savePage', () => {
             buttons: [
               { id: 'a', kind: 'link', label: 'Menu', target: 'https://cafe.example/menu' },
             ],
+            socials: [],
           },
           kind: 'links',
           user_id: 'u1',

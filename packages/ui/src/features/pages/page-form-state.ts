@@ -16,6 +16,12 @@ import type { PageFormInput } from '@qrlink/core/pages/page-form-schema';
 import type { RenderablePage } from '@qrlink/core/pages/render-page';
 import type { PageRow } from '@qrlink/data/pages/page-row';
 import { menuPreview, menuToSave, menuValuesOf, type MenuValues } from './menu-form-state';
+import {
+  PAGE_SOCIAL_NETWORKS,
+  pageSocialSchema,
+  type PageSocial,
+  type PageSocialNetwork,
+} from '@qrlink/core/pages/page-socials';
 
 export interface ButtonValues {
   id: string;
@@ -39,6 +45,8 @@ export interface PageFormValues {
     bio: string;
     /** Página de links */
     buttons: ButtonValues[];
+    /** Página de links: each network's address as typed ('' for none). */
+    socials: Record<PageSocialNetwork, string>;
     /** Cartão de visita digital (and the Cardápio digital's WhatsApp for orders) */
     role: string;
     company: string;
@@ -168,6 +176,12 @@ export function formValuesOf(row?: PageRow, kind: PageKind = 'links'): PageFormV
         message: '',
         ...button,
       })) as ButtonValues[],
+      socials: Object.fromEntries(
+        PAGE_SOCIAL_NETWORKS.map((network) => [
+          network,
+          links?.socials.find((social) => social.network === network)?.target ?? '',
+        ]),
+      ) as Record<PageSocialNetwork, string>,
       role: card?.role ?? '',
       company: card?.company ?? '',
       ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, card?.[field] ?? ''])) as Record<
@@ -211,8 +225,34 @@ export function toSave(values: PageFormValues): PageFormInput {
       buttons: values.content.buttons.map(({ message, ...button }) =>
         button.kind === 'whatsapp' && message.trim() ? { ...button, message } : button,
       ) as PageButton[],
+      socials: typedSocials(values.content.socials),
     },
   };
+}
+
+/**
+ * The schema's errors on the form's fields: a social address is checked as the n-th of the
+ * networks given one (`content.socials.{n}.target`), and typed in its network's field.
+ */
+export function formFieldErrors(
+  errors: Record<string, string>,
+  values: PageFormValues,
+): Record<string, string> {
+  const typed = typedSocials(values.content.socials);
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => {
+      const social = /^content\.socials\.(\d+)\./.exec(path);
+      const network = social ? typed[Number(social[1])]?.network : undefined;
+      return [network ? `content.socials.${network}` : path, message];
+    }),
+  );
+}
+
+/** The networks given an address, in the page's order (the schema checks the addresses). */
+function typedSocials(socials: PageFormValues['content']['socials']): PageSocial[] {
+  return PAGE_SOCIAL_NETWORKS.filter((network) => socials[network].trim() !== '').map(
+    (network) => ({ network, target: socials[network] }),
+  );
 }
 
 /** A card's field as typed, kept only once it is right (the preview of a half-typed one skips it). */
@@ -268,6 +308,11 @@ export function previewPage(values: PageFormValues, badge: boolean): RenderableP
           ? checked.data
           : ({ ...button, kind: 'link', target: '#' } as PageButton);
       }),
+    // An address not yet valid is left out of the preview.
+    socials: typedSocials(values.content.socials).flatMap((social) => {
+      const checked = pageSocialSchema.safeParse(social);
+      return checked.success ? [checked.data] : [];
+    }),
   };
   return { ...page, kind: 'links', content };
 }

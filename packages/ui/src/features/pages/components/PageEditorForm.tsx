@@ -38,9 +38,11 @@ import {
   formValuesOf,
   SHAPE_OPTIONS,
   toSave,
+  formFieldErrors,
   type PageFormValues,
 } from '../page-form-state';
 import { PageButtonsField } from './PageButtonsField';
+import { SocialLinksFields } from './SocialLinksFields';
 import { CardFields } from './CardFields';
 import { MenuFields } from './MenuFields';
 import { PagePhotoField } from './PagePhotoField';
@@ -70,7 +72,9 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
 
   const submit = form.onSubmit((values) => {
     const input = toSave(values);
-    if (!parseOrToast(pageFormSchema, input, form.setErrors)) return;
+    const markFields = (errors: Record<string, string>) =>
+      form.setErrors(formFieldErrors(errors, values));
+    if (!parseOrToast(pageFormSchema, input, markFields)) return;
     save.mutate(
       { ...input, ...(existing ? { id: existing.id } : {}) },
       {
@@ -179,6 +183,11 @@ export function PageEditorForm({ existing }: { existing?: PageRow }) {
             {kind === 'links' && (
               <Paper withBorder p="lg">
                 <PageButtonsField form={form} />
+              </Paper>
+            )}
+            {kind === 'links' && (
+              <Paper withBorder p="lg">
+                <SocialLinksFields form={form} />
               </Paper>
             )}
             {kind === 'menu' && (

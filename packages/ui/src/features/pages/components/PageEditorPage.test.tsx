@@ -101,6 +101,33 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('adds social icons: a bad address is marked on its network, a good one is saved', async () => {
+    save.mockResolvedValue(existing);
+    const { user } = renderEditor();
+    fireEvent.change(screen.getByLabelText(/Nome da página/), { target: { value: 'Café' } });
+    fireEvent.change(screen.getByLabelText(/Nome exibido/), { target: { value: 'Café' } });
+    const group = screen.getByRole('group', { name: 'Redes sociais da página' });
+    fireEvent.change(within(group).getByLabelText('YouTube'), { target: { value: 'nada de url' } });
+    await user.click(screen.getByRole('button', { name: 'Criar página' }));
+    await waitFor(() =>
+      expect(within(group).getByLabelText('YouTube')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(within(group).getByLabelText('YouTube'), { target: { value: '' } });
+    fireEvent.change(within(group).getByLabelText('Instagram'), {
+      target: { value: 'instagram.com/cafe' },
+    });
+    await waitFor(() => expect(previewHtml()).toContain('aria-label="Instagram"'));
+    // The preview counts nothing.
+    expect(previewHtml()).not.toContain('ping=');
+    await user.click(screen.getByRole('button', { name: 'Criar página' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0].content).toMatchObject({
+      socials: [{ network: 'instagram', target: 'instagram.com/cafe' }],
+    });
+  });
+
   it('reorders the buttons with the arrows, and tells a taken address', async () => {
     load.mockResolvedValue(existing);
     save.mockRejectedValue(AppError.of('conflict', SLUG_TAKEN));

@@ -24,7 +24,7 @@ const page = (id: string, kind: 'links' | 'card', published: boolean): PageRow =
     title: `Página ${id}`,
     published,
     updatedAt: '2026-11-28T10:00:00Z',
-    content: { name: 'X', bio: '', theme: DEFAULT_PAGE_THEME, buttons: [] },
+    content: { name: 'X', bio: '', theme: DEFAULT_PAGE_THEME, buttons: [], socials: [] },
   }) as PageRow;
 
 function renderList(role: 'editor' | 'viewer') {
