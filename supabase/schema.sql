@@ -1172,11 +1172,18 @@ CREATE POLICY "Owners and admins rename their workspaces" ON public.workspaces F
 -- Policies the migrations add to Supabase's tables
 --------------------------------------------------------------------------------------------------
 
+CREATE POLICY "Page files are publicly readable" ON storage.objects FOR SELECT TO anon, authenticated
+  USING (bucket_id = 'page_files'::text);
+
 CREATE POLICY "QR logos are publicly readable" ON storage.objects FOR SELECT TO anon, authenticated
   USING (bucket_id = 'qr_logos'::text);
 
 CREATE POLICY "Editors upload QR logos to their workspace's folder" ON storage.objects FOR INSERT TO authenticated
   WITH CHECK (bucket_id = 'qr_logos'::text AND ((storage.foldername(name))[1] IN ( SELECT w.w::text AS w
+   FROM public.editable_workspaces() w(w))));
+
+CREATE POLICY "Editors upload page files to their workspace's folder" ON storage.objects FOR INSERT TO authenticated
+  WITH CHECK (bucket_id = 'page_files'::text AND ((storage.foldername(name))[1] IN ( SELECT w.w::text AS w
    FROM public.editable_workspaces() w(w))));
 
 CREATE POLICY "Users upload QR logos to their own folder" ON storage.objects FOR INSERT TO authenticated
@@ -1188,12 +1195,22 @@ CREATE POLICY "Editors replace QR logos in their workspace's folder" ON storage.
   WITH CHECK (bucket_id = 'qr_logos'::text AND ((storage.foldername(name))[1] IN ( SELECT w.w::text AS w
    FROM public.editable_workspaces() w(w))));
 
+CREATE POLICY "Editors replace page files in their workspace's folder" ON storage.objects FOR UPDATE TO authenticated
+  USING (bucket_id = 'page_files'::text AND ((storage.foldername(name))[1] IN ( SELECT w.w::text AS w
+   FROM public.editable_workspaces() w(w))))
+  WITH CHECK (bucket_id = 'page_files'::text AND ((storage.foldername(name))[1] IN ( SELECT w.w::text AS w
+   FROM public.editable_workspaces() w(w))));
+
 CREATE POLICY "Users replace QR logos in their own folder" ON storage.objects FOR UPDATE TO authenticated
   USING (bucket_id = 'qr_logos'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text))
   WITH CHECK (bucket_id = 'qr_logos'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
 
 CREATE POLICY "Editors delete QR logos in their workspace's folder" ON storage.objects FOR DELETE TO authenticated
   USING (bucket_id = 'qr_logos'::text AND ((storage.foldername(name))[1] IN ( SELECT w.w::text AS w
+   FROM public.editable_workspaces() w(w))));
+
+CREATE POLICY "Editors delete page files in their workspace's folder" ON storage.objects FOR DELETE TO authenticated
+  USING (bucket_id = 'page_files'::text AND ((storage.foldername(name))[1] IN ( SELECT w.w::text AS w
    FROM public.editable_workspaces() w(w))));
 
 CREATE POLICY "Users delete QR logos in their own folder" ON storage.objects FOR DELETE TO authenticated
@@ -2621,8 +2638,9 @@ CREATE OR REPLACE FUNCTION public.check_page()
 AS $function$
 declare
   v_problem text := coalesce(public.page_content_problem(new.kind, new.content),
-                             case when new.kind = 'links'
-                                  then public.page_socials_problem(new.content) end);
+                             case new.kind
+                               when 'links' then public.page_socials_problem(new.content)
+                               when 'menu' then public.menu_pdf_problem(new.content) end);
   v_button jsonb;
   v_limit integer;
 begin
@@ -2643,6 +2661,9 @@ begin
     for v_button in select value from jsonb_array_elements(coalesce(new.content->'socials', '[]')) loop
       perform public.screen_destination(v_button->>'target');
     end loop;
+    if new.content->>'pdfUrl' is not null then
+      perform public.screen_destination(new.content->>'pdfUrl');
+    end if;
   end if;
   if tg_op = 'INSERT' then
     -- Counted under a lock on the workspace: two pages made at once cannot both take the last.
@@ -2661,7 +2682,7 @@ begin
   return new;
 end;
 $function$;
-COMMENT ON FUNCTION public.check_page() IS 'Trigger before insert or update on pages: refuses invalid content (22023, pt-BR), screens every address a button or a social icon opens, and on insert keeps the workspace within its owner''s plan''s max_pages (P0001 page_limit), counted under a lock on the workspace.';
+COMMENT ON FUNCTION public.check_page() IS 'Trigger before insert or update on pages: refuses invalid content (22023, pt-BR), screens every address a button, a social icon or a menu''s PDF opens, and on insert keeps the workspace within its owner''s plan''s max_pages (P0001 page_limit), counted under a lock on the workspace.';
 GRANT EXECUTE ON FUNCTION public.check_page() TO service_role;
 
 CREATE OR REPLACE FUNCTION public.check_request()
@@ -3159,14 +3180,14 @@ AS $function$
 begin
   begin
     delete from storage.objects o
-    where o.bucket_id = 'qr_logos' and (storage.foldername(o.name))[1] = old.id::text;
+    where o.bucket_id in ('qr_logos', 'page_files') and (storage.foldername(o.name))[1] = old.id::text;
   exception when others then
     raise warning 'logo files of workspace % were not deleted: %', old.id, sqlerrm;
   end;
   return old;
 end;
 $function$;
-COMMENT ON FUNCTION public.delete_workspace_logo_files() IS 'Trigger after workspaces delete: removes the workspace''s folder of qr_logos objects (best effort on hosted Supabase, where SQL deletes of storage.objects are blocked).';
+COMMENT ON FUNCTION public.delete_workspace_logo_files() IS 'Trigger after workspaces delete: removes the workspace''s folders of qr_logos and page_files objects (best effort on hosted Supabase, where SQL deletes of storage.objects are blocked).';
 -- public.delete_workspace_logo_files(): executable by its owner only
 
 CREATE OR REPLACE FUNCTION public.destination_host(p_url text)
@@ -4315,6 +4336,22 @@ end;
 $function$;
 COMMENT ON FUNCTION public.menu_content_problem(p_content jsonb) IS 'Internal: null when a digital menu''s own fields are valid, else the pt-BR reason (core''s menu schema says the same).';
 GRANT EXECUTE ON FUNCTION public.menu_content_problem(p_content jsonb) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.menu_pdf_problem(p_content jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when coalesce(jsonb_typeof(p_content->'pdfUrl'), 'null') = 'null' then null
+    when jsonb_typeof(p_content->'pdfUrl') <> 'string'
+         or not public.is_http_url(p_content->>'pdfUrl')
+      then 'URL inválida. Verifique o endereço digitado.'
+  end
+$function$;
+COMMENT ON FUNCTION public.menu_pdf_problem(p_content jsonb) IS 'Internal: null when a menu''s PDF (content.pdfUrl) is absent or an http(s) address, else the pt-BR reason (the editor''s schema says the same).';
+GRANT EXECUTE ON FUNCTION public.menu_pdf_problem(p_content jsonb) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.moderation_reason(p_reason text)
  RETURNS text

@@ -326,10 +326,22 @@ describe.each(ENGINES)('pages on %s', (engine) => {
         'Use no máximo 20 seções no cardápio.',
       ],
       [menu({ sections: 'x' }), 'O cardápio é inválido.'],
+      [menu({ pdfUrl: 'javascript:alert(1)' }), 'URL inválida. Verifique o endereço digitado.'],
+      [menu({ pdfUrl: 7 }), 'URL inválida. Verifique o endereço digitado.'],
     ];
     for (const [body, message] of refusals) {
       expect(await pgError(makeMenu('cardapio-2', body))).toEqual({ code: '22023', message });
     }
+    // A menu given as its PDF, sections and all optional; the PDF's address is screened.
+    const pdfUrl = 'https://qr.example/storage/v1/object/public/page_files/w/cardapio-1.pdf';
+    await makeMenu('cardapio-pdf', menu({ pdfUrl, sections: [], hours: [] }));
+    expect(await served('cardapio-pdf')).toMatchObject({ content: { pdfUrl, sections: [] } });
+    await db.query(
+      "insert into public.blocked_domains (domain) values ('golpe.example') on conflict do nothing",
+    );
+    expect(
+      await pgError(makeMenu('cardapio-3', menu({ pdfUrl: 'https://golpe.example/menu.pdf' }))),
+    ).toMatchObject({ code: 'P0001' });
     // A menu is not a link page.
     expect(
       await pgError(

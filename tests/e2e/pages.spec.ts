@@ -159,6 +159,17 @@ test('a digital menu made on a phone: its QR code scanned, an order sent by What
   await page.getByLabel(/^Endereço da página/).fill(slug);
   await page.getByLabel(/^Nome exibido/).fill('Café da Praça');
   await page.getByLabel('WhatsApp para pedidos').fill('(41) 99999-8888');
+  // The printed menu too, as a PDF.
+  const pdfChooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Enviar PDF' }).click();
+  await (
+    await pdfChooser
+  ).setFiles({
+    name: 'cardapio.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n'),
+  });
+  await expect(page.getByRole('link', { name: 'Ver PDF enviado' })).toBeVisible();
   await page.getByLabel(/^Nome do item/).fill('Pão de queijo');
   await page.getByLabel(/^Preço/).fill('6,50');
   const preview = page.frameLocator('iframe[title="Pré-visualização da página"]');
@@ -208,6 +219,10 @@ test('a digital menu made on a phone: its QR code scanned, an order sent by What
   await expect(page.getByLabel('Quantidade: Coxinha')).toHaveCount(0);
   expect(await wcagViolations(page)).toEqual([]);
   expect(await blockingViolations(page)).toEqual([]);
+  const pdf = await page.getByRole('link', { name: 'Ver cardápio em PDF' }).getAttribute('href');
+  const pdfAnswer = await page.request.get(pdf!);
+  expect(pdfAnswer.headers()['content-type']).toBe('application/pdf');
+  expect((await pdfAnswer.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const photo = await page.locator('.item img').first().getAttribute('src');
   const stored = PNG.sync.read(Buffer.from(await (await page.request.get(photo!)).body()));
   expect([stored.width, stored.height]).toEqual([480, 480]);

@@ -1,6 +1,6 @@
 /**
  * Logo uploads through the self-hosted /storage/v1 with supabase-js, as the QR editor does:
- * bucket limits (2 MB, PNG/JPEG/SVG), content sniffing, storage.objects RLS (a user writes
+ * bucket limits (2 MB, PNG/JPEG/SVG; page_files: PDFs, in a workspace's folder), content sniffing, storage.objects RLS (a user writes
  * only under their own folder and their workspaces' folders, where they edit), and public reads
  * served safely.
  */
@@ -13,6 +13,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 const SVG = Buffer.from(
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
 );
@@ -138,6 +139,34 @@ describe.each(ENGINES)('storage uploads (%s)', (engine) => {
       "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("keeps a menu's PDF in its workspace's folder of page_files, and serves it to the viewer", async () => {
+    const { data: workspace } = await client.rpc('personal_workspace');
+    const files = client.storage.from('page_files');
+    const path = `${workspace as string}/cardapio-${Date.now()}.pdf`;
+    expect((await files.upload(path, PDF, { contentType: 'application/pdf' })).error).toBeNull();
+    const response = await fetch(files.getPublicUrl(path).data.publicUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(/^inline;/);
+    // The browser's PDF viewer refuses a sandboxed document; the bytes were checked instead.
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    const fake = await files.upload(`${workspace as string}/falso.pdf`, html, {
+      contentType: 'application/pdf',
+    });
+    expect((fake.error as { status?: number } | null)?.status).toBe(415);
+    const image = await files.upload(`${workspace as string}/foto.png`, PNG, {
+      contentType: 'image/png',
+    });
+    expect((image.error as { status?: number } | null)?.status).toBe(415);
+    const elsewhere = await files.upload(`${userId}/cardapio.pdf`, PDF, {
+      contentType: 'application/pdf',
+    });
+    expect((elsewhere.error as { status?: number } | null)?.status).toBe(403);
   });
 
   it('replaces only with upsert, and removes objects', async () => {

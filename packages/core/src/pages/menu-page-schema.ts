@@ -92,6 +92,8 @@ export const menuPageSchema = z
     hours: z.array(hoursLineSchema).max(MAX_MENU_HOURS, KEYS.pageMenuTooManyHours).default([]),
     sections: z.array(menuSectionSchema).max(MAX_MENU_SECTIONS, KEYS.pageMenuTooManySections),
     whatsapp: orderWhatsapp,
+    /** The menu as a PDF, which the page opens with 'Ver cardápio em PDF' (none: no button). */
+    pdfUrl: optionalHttpUrlField('urlInvalid').optional(),
   })
   .superRefine((menu, ctx) => {
     // An order names items by id (menu-order.ts): each must be one item's only.

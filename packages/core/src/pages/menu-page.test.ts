@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../validation/messages';
 import { DEFAULT_PAGE_THEME } from './link-page-schema';
 import { orderHref, orderLines, orderText } from './menu-order';
+import { menuPdfStoragePath, validateMenuPdf } from './menu-pdf';
 import { menuPageSchema, type MenuPageInput } from './menu-page-schema';
 import { parsePageContent } from './page-content';
 import { pageButtonLabels } from './page-buttons';
@@ -148,6 +149,47 @@ describe('a digital menu page', () => {
     expect(html).toContain('Pedir pelo WhatsApp');
     expect(html).not.toContain('<script');
     expect(PAGE_CSP).toContain("form-action 'self' https://wa.me https://api.whatsapp.com");
+  });
+
+  it('opens its PDF with a button of its own above the sections, counting its taps', () => {
+    const pdfUrl = 'https://qr.example/storage/v1/object/public/page_files/w1/cardapio-1.pdf';
+    const withPdf = menuPageSchema.parse(menuInput({ pdfUrl }));
+    const html = renderPageHtml({ ...page, content: withPdf }, { origin: 'https://qr.example' });
+    expect(html).toContain(
+      `<a class="b" href="${pdfUrl}" ping="/p/cafe/clique/cardapio-pdf" rel="noopener nofollow">Ver cardápio em PDF</a>`,
+    );
+    expect(html.indexOf('Ver cardápio em PDF')).toBeLessThan(html.indexOf('Salgados'));
+    expect(pageButtonLabels({ kind: 'menu', content: withPdf }).get('cardapio-pdf')).toBe(
+      'Ver cardápio em PDF',
+    );
+    // A PDF and no items: the PDF is the menu.
+    const only = menuPageSchema.parse(menuInput({ pdfUrl, sections: [] }));
+    expect(
+      renderPageHtml({ ...page, content: only }, { origin: 'https://qr.example' }),
+    ).not.toContain('O cardápio ainda não tem itens.');
+    expect(firstMessage(menuInput({ pdfUrl: 'javascript:alert(1)' }))).toBe(
+      'URL inválida. Verifique o endereço digitado.',
+    );
+  });
+
+  it('takes only a PDF of at most 10 MB as its menu file', () => {
+    expect(validateMenuPdf({ name: 'cardapio.pdf', type: 'application/pdf', size: 1000 })).toEqual({
+      ok: true,
+    });
+    expect(validateMenuPdf({ name: 'cardapio.pdf', type: '', size: 1000 }).ok).toBe(true);
+    expect(validateMenuPdf({ name: 'cardapio.png', type: 'image/png', size: 10 })).toMatchObject({
+      ok: false,
+      message: 'Envie o cardápio como um arquivo PDF.',
+    });
+    expect(validateMenuPdf({ name: 'x.pdf', type: 'text/html', size: 10 }).ok).toBe(false);
+    expect(
+      validateMenuPdf({
+        name: 'cardapio.pdf',
+        type: 'application/pdf',
+        size: 10 * 1024 * 1024 + 1,
+      }),
+    ).toMatchObject({ ok: false, message: 'O PDF pode ter no máximo 10 MB.' });
+    expect(menuPdfStoragePath('w1', new Date(5))).toBe('w1/cardapio-5.pdf');
   });
 
   it('has no order form without a WhatsApp, and says when it has no items', () => {

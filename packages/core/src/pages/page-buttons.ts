@@ -1,5 +1,5 @@
 // The buttons a page shows, whatever its kind (docs/product/pages.md): a link page's own, a
-// business card's made from its fields ('Salvar contato' first), none on a menu. The renderer
+// business card's made from its fields ('Salvar contato' first), a menu's PDF if it has one. The renderer
 // draws them, the servers count taps on them (and on a link page's social icons) by id, and the
 // page's analysis names them.
 import type { CardPageContent } from './card-page-schema';
@@ -37,13 +37,25 @@ export function cardButtons(card: CardPageContent, url: string): PageButton[] {
   return buttons;
 }
 
+/** A menu's PDF, opened by a button of its own above the sections. */
+export const MENU_PDF_BUTTON = 'cardapio-pdf';
+
 /** The buttons `page` shows. `url`: its address (a card's 'Salvar contato' points below it). */
 export function pageButtons(page: PageContent, url: string): PageButton[] {
   switch (page.kind) {
     case 'card':
       return cardButtons(page.content, url);
     case 'menu':
-      return [];
+      return page.content.pdfUrl
+        ? [
+            {
+              id: MENU_PDF_BUTTON,
+              kind: 'link',
+              label: 'Ver cardápio em PDF',
+              target: page.content.pdfUrl,
+            },
+          ]
+        : [];
     default:
       return page.content.buttons;
   }

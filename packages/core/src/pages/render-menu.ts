@@ -79,9 +79,12 @@ export function menuHtml(menu: MenuPageContent, slug: string): string {
           .map((s) => `<a href="#s-${escapeHtml(s.id)}">${escapeHtml(s.title)}</a>`)
           .join('')}</nav>`
       : '';
+  // A menu given as a PDF may have no items of its own: its button above says where they are.
   const items = menu.sections.some((section) => section.items.length > 0)
     ? sections.join('')
-    : '<p>O cardápio ainda não tem itens.</p>';
+    : menu.pdfUrl
+      ? ''
+      : '<p>O cardápio ainda não tem itens.</p>';
   const ordering = menu.sections.some((s) => s.items.some((item) => isOrderable(menu, item)));
   const body = ordering
     ? // Root-relative: the order goes to whichever address the page was opened at (form-action 'self').

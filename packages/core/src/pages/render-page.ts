@@ -14,7 +14,7 @@ import {
   type PageButton,
   type PageTheme,
 } from './link-page-schema';
-import { cardButtons } from './page-buttons';
+import { cardButtons, pageButtons } from './page-buttons';
 import { SOCIAL_NETWORK_LABELS, socialIconSvg, socialTapId, type PageSocial } from './page-socials';
 
 export type RenderablePage = {
@@ -140,7 +140,7 @@ function viewOf(page: RenderablePage, origin: string): PageView {
     case 'card':
       return cardView(page.content, pageUrl(origin, page.slug));
     case 'menu':
-      return { ...page.content, buttons: [], menu: page.content };
+      return { ...page.content, buttons: pageButtons(page, ''), menu: page.content };
     default:
       return page.content;
   }

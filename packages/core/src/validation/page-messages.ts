@@ -14,6 +14,11 @@ export const PAGE_MESSAGES = {
   pageNameTooLong: { title: TITLE, message: 'O nome pode ter no máximo 80 caracteres.' },
   pageBioTooLong: { title: TITLE, message: 'O texto pode ter no máximo 300 caracteres.' },
   pageTooManyButtons: { title: TITLE, message: 'Use no máximo 30 botões.' },
+  pageMenuPdfFormat: {
+    title: 'Formato inválido',
+    message: 'Envie o cardápio como um arquivo PDF.',
+  },
+  pageMenuPdfSize: { title: 'Arquivo grande demais', message: 'O PDF pode ter no máximo 10 MB.' },
   pageSocialRepeated: { title: TITLE, message: 'Cada rede social pode aparecer uma só vez.' },
   pageButtonLabelRequired: { title: REQUIRED, message: 'Dê um texto a cada botão.' },
   pageButtonLabelTooLong: {

@@ -1,8 +1,8 @@
 import { parsePageContent } from '@qrlink/core/pages/page-content';
-import { photosDropped } from '@qrlink/core/pages/page-photos';
+import { filesDropped } from '@qrlink/core/pages/page-files';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
-import { removeDroppedPagePhotos } from './page-photo-files';
+import { removeDroppedPageFiles } from './page-files';
 
 const DELETE_PAGE_ERROR = {
   title: 'Erro ao excluir página',
@@ -11,7 +11,7 @@ const DELETE_PAGE_ERROR = {
 
 /**
  * Deletes a page of the user's workspaces (RLS: its editors); its address is freed and its
- * photos' files are removed (page-photo-files.ts).
+ * photos' files are removed (page-files.ts).
  */
 export async function deletePage(id: string): Promise<void> {
   try {
@@ -29,8 +29,8 @@ export async function deletePage(id: string): Promise<void> {
       });
     }
     const deleted = data[0]!;
-    const dropped = photosDropped(parsePageContent(deleted.kind, deleted.content), null);
-    await removeDroppedPagePhotos(supabase, deleted.workspace_id, dropped);
+    const dropped = filesDropped(parsePageContent(deleted.kind, deleted.content), null);
+    await removeDroppedPageFiles(supabase, deleted.workspace_id, dropped);
   } catch (error) {
     throw toAppError(error, DELETE_PAGE_ERROR);
   }

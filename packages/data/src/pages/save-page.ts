@@ -2,15 +2,15 @@
 // workspace being worked in, or the changes of one. Checked by core's schemas first; the
 // database checks the content again (22023 with the same pt-BR reason), screens the buttons'
 // addresses, owns the slugs and counts the plan's pages (P0001). The files of photos a save
-// replaced or removed are removed after it (page-photo-files.ts).
+// replaced or removed are removed after it (page-files.ts).
 import { parsePageContent } from '@qrlink/core/pages/page-content';
-import { photosDropped } from '@qrlink/core/pages/page-photos';
+import { filesDropped } from '@qrlink/core/pages/page-files';
 import { pageFormSchema, type PageFormInput } from '@qrlink/core/pages/page-form-schema';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
 import { PAGE_COLUMNS, pageRowSchema, type PageRow } from './page-row';
-import { removeDroppedPagePhotos } from './page-photo-files';
+import { removeDroppedPageFiles } from './page-files';
 
 const SAVE_PAGE_ERROR = {
   title: 'Erro ao salvar página',
@@ -80,8 +80,8 @@ export async function savePage(input: SavePageInput): Promise<PageRow> {
   }
   const saved = pageRowSchema.parse(data);
   if (before) {
-    const dropped = photosDropped(parsePageContent(before.kind, before.content), saved);
-    await removeDroppedPagePhotos(supabase, saved.workspaceId, dropped);
+    const dropped = filesDropped(parsePageContent(before.kind, before.content), saved);
+    await removeDroppedPageFiles(supabase, saved.workspaceId, dropped);
   }
   return saved;
 }

@@ -2,7 +2,8 @@
  * GET /object/public/<bucket>/<key>: objects of public buckets, with the type, cache policy
  * and ETag they were uploaded with. Every object is served so that it cannot act as a page of
  * our origin: `nosniff`, and a sandboxing CSP (an SVG opened directly runs no script; inside
- * an <img> it never does anyway). Anything that is not an image is a download.
+ * an <img> it never does anyway), but for a PDF, which the browser's own viewer shows. Anything
+ * that is neither an image nor a PDF is a download.
  */
 import type { Db } from '../../db/database';
 import { SNIFFABLE_TYPES } from './sniff-content-type';
@@ -48,7 +49,13 @@ export async function readPublicObject(
     'cache-control': row.metadata?.cacheControl ?? 'max-age=3600',
     etag,
     'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    // A browser's PDF viewer refuses a sandboxed document (and one whose CSP forbids plugins):
+    // a PDF, its bytes checked at upload, shows in the viewer, never as a page of ours, and is
+    // framed by nobody; everything else runs nothing.
+    'content-security-policy':
+      contentType === 'application/pdf'
+        ? "frame-ancestors 'none'"
+        : "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     'cross-origin-resource-policy': 'cross-origin',
     'content-disposition': `${INLINE_TYPES.has(contentType) ? 'inline' : 'attachment'}; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
   };

@@ -7,10 +7,12 @@ const svg = Buffer.from(
   '\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<!DOCTYPE svg>\n<svg xmlns="http://www.w3.org/2000/svg"/>',
 );
 const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n');
 
 describe('sniffContentType', () => {
-  it('recognises PNG, JPEG and SVG by their bytes', () => {
+  it('recognises PNG, JPEG, SVG and PDF by their bytes', () => {
     expect(sniffContentType(png)).toBe('image/png');
+    expect(sniffContentType(pdf)).toBe('application/pdf');
     expect(sniffContentType(jpeg)).toBe('image/jpeg');
     expect(sniffContentType(svg)).toBe('image/svg+xml');
     expect(sniffContentType(html)).toBeUndefined();
@@ -27,6 +29,9 @@ describe('contentMatchesType', () => {
     expect(contentMatchesType('image/png', html)).toBe(false);
     expect(contentMatchesType('image/png', jpeg)).toBe(false);
     expect(contentMatchesType('image/svg+xml', html)).toBe(false);
+    // A PDF must be one: a page of HTML under its name is refused.
+    expect(contentMatchesType('application/pdf', pdf)).toBe(true);
+    expect(contentMatchesType('application/pdf', html)).toBe(false);
     // An image hidden under another declared type is refused too.
     expect(contentMatchesType('text/plain', svg)).toBe(false);
     expect(contentMatchesType('text/plain', Buffer.from('olá'))).toBe(true);

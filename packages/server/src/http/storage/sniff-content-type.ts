@@ -1,11 +1,13 @@
 /**
- * What the bytes really are, for the image types this product stores. A file claiming to be
- * a PNG must start like a PNG; an SVG must be an SVG document. The point: nobody can upload
- * HTML (or script) under an image's name and have it served from our origin.
+ * What the bytes really are, for the image types and the PDFs this product stores. A file
+ * claiming to be a PNG must start like a PNG; an SVG must be an SVG document; a PDF must start
+ * with its '%PDF-' header. The point: nobody can upload HTML (or script) under an image's or a
+ * PDF's name and have it served from our origin.
  */
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
 const GIF = [0x47, 0x49, 0x46, 0x38];
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
 
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
@@ -18,13 +20,14 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
   return /^<svg[\s>/]/i.test(rest);
 }
 
-/** The image types recognised from their bytes (and so the only ones served inline). */
+/** The types recognised from their bytes (and so the only ones served inline). */
 export const SNIFFABLE_TYPES = [
   'image/png',
   'image/jpeg',
   'image/gif',
   'image/webp',
   'image/svg+xml',
+  'application/pdf',
 ] as const;
 export type SniffedType = (typeof SNIFFABLE_TYPES)[number];
 
@@ -32,6 +35,7 @@ export function sniffContentType(bytes: Uint8Array): SniffedType | undefined {
   if (startsWith(bytes, PNG)) return 'image/png';
   if (startsWith(bytes, JPEG)) return 'image/jpeg';
   if (startsWith(bytes, GIF)) return 'image/gif';
+  if (startsWith(bytes, PDF)) return 'application/pdf';
   if (
     Buffer.from(bytes.subarray(0, 4)).toString('latin1') === 'RIFF' &&
     Buffer.from(bytes.subarray(8, 12)).toString('latin1') === 'WEBP'
@@ -43,8 +47,8 @@ export function sniffContentType(bytes: Uint8Array): SniffedType | undefined {
 }
 
 /**
- * True when the declared type and the bytes agree: a declared image type we can recognise
- * must be recognised as exactly that; bytes recognised as an image must be declared as it.
+ * True when the declared type and the bytes agree: a declared type we can recognise must be
+ * recognised as exactly that; bytes recognised as one must be declared as it.
  */
 export function contentMatchesType(declared: string, bytes: Uint8Array): boolean {
   const sniffed = sniffContentType(bytes);

@@ -45,6 +45,8 @@ export interface PageFormValues {
     bio: string;
     /** Página de links */
     buttons: ButtonValues[];
+    /** Cardápio digital: its PDF's address once uploaded ('' for none). */
+    pdfUrl: string;
     /** Página de links: each network's address as typed ('' for none). */
     socials: Record<PageSocialNetwork, string>;
     /** Cartão de visita digital (and the Cardápio digital's WhatsApp for orders) */
@@ -189,6 +191,7 @@ export function formValuesOf(row?: PageRow, kind: PageKind = 'links'): PageFormV
         string
       >),
       whatsapp: card?.whatsapp ?? menu?.whatsapp ?? '',
+      pdfUrl: menu?.pdfUrl ?? '',
       ...menuValuesOf(menu),
     },
   };
@@ -209,11 +212,17 @@ export function toSave(values: PageFormValues): PageFormInput {
     return { ...base, kind: 'card', content: { ...shared, role, company, ...fields } };
   }
   if (values.kind === 'menu') {
-    const { bio, whatsapp } = values.content;
+    const { bio, whatsapp, pdfUrl } = values.content;
     return {
       ...base,
       kind: 'menu',
-      content: { ...shared, bio, whatsapp, ...menuToSave(values.content) },
+      content: {
+        ...shared,
+        bio,
+        whatsapp,
+        ...(pdfUrl.trim() ? { pdfUrl } : {}),
+        ...menuToSave(values.content),
+      },
     };
   }
   return {
@@ -291,6 +300,7 @@ export function previewPage(values: PageFormValues, badge: boolean): RenderableP
       ...shared,
       bio: values.content.bio,
       whatsapp: validCardField('whatsapp', values.content.whatsapp),
+      pdfUrl: values.content.pdfUrl.trim() || null,
       ...menuPreview(values.content),
     };
     return { ...page, kind: 'menu', content };

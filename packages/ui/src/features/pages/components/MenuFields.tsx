@@ -1,5 +1,5 @@
 // A digital menu's own fields (docs/product/pages.md, "The page editor"): the WhatsApp that
-// takes orders, the opening hours, and the sections with their items.
+// takes orders, its PDF, the opening hours, and the sections with their items.
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import type { PageFormValues } from '../page-form-state';
 import { newMenuItem, newMenuSection } from '../menu-form-state';
 import { ListItemActions } from '@/lib/components/ListItemActions';
 import { MenuItemField } from './MenuItemField';
+import { MenuPdfField } from './MenuPdfField';
 
 type Form = UseFormReturnType<PageFormValues>;
 
@@ -129,6 +130,10 @@ export function MenuFields({ form }: { form: Form }) {
         type="tel"
         placeholder="(41) 99999-8888"
         {...form.getInputProps('content.whatsapp')}
+      />
+      <MenuPdfField
+        value={form.values.content.pdfUrl}
+        onChange={(url) => form.setFieldValue('content.pdfUrl', url)}
       />
       <HoursField form={form} />
       <Stack gap="sm">

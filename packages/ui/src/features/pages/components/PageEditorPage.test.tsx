@@ -6,6 +6,7 @@ import { getPage } from '@qrlink/data/pages/get-page';
 import { savePage, SLUG_TAKEN } from '@qrlink/data/pages/save-page';
 import { getWorkspacePlan } from '@qrlink/data/teams/get-workspace-plan';
 import { listMyWorkspaces } from '@qrlink/data/teams/list-my-workspaces';
+import { uploadMenuPdf } from '@qrlink/data/pages/upload-menu-pdf';
 import { renderWithProviders } from '../../../../tests/render';
 import { workingInStore } from '../../../../tests/session-store';
 import { PageEditorPage } from './PageEditorPage';
@@ -18,6 +19,7 @@ vi.mock('@qrlink/data/pages/save-page', async (original) => ({
 vi.mock('@qrlink/data/pages/get-page', () => ({ getPage: vi.fn() }));
 vi.mock('@qrlink/data/teams/list-my-workspaces', () => ({ listMyWorkspaces: vi.fn() }));
 vi.mock('@qrlink/data/teams/get-workspace-plan', () => ({ getWorkspacePlan: vi.fn() }));
+vi.mock('@qrlink/data/pages/upload-menu-pdf', () => ({ uploadMenuPdf: vi.fn() }));
 const save = vi.mocked(savePage);
 const load = vi.mocked(getPage);
 
@@ -266,6 +268,35 @@ describe('PageEditorPage', { timeout: 20_000 }, () => {
           },
         ],
       },
+    });
+  });
+
+  it("makes a menu of a PDF: uploaded into the workspace's folder, opened by its own button", async () => {
+    save.mockResolvedValue(existing);
+    const pdfUrl = 'https://qr.example/storage/v1/object/public/page_files/w1/cardapio-1.pdf';
+    vi.mocked(uploadMenuPdf).mockResolvedValue(pdfUrl);
+    const { user, container } = renderEditor();
+    await user.click(screen.getByRole('radio', { name: 'Cardápio digital' }));
+    fireEvent.change(screen.getByLabelText(/Nome da página/), { target: { value: 'Café' } });
+    fireEvent.change(screen.getByLabelText(/Nome exibido/), { target: { value: 'Café' } });
+    const file = new File(['%PDF-1.4'], 'cardapio.pdf', { type: 'application/pdf' });
+    await user.upload(
+      container.querySelector('input[type="file"][accept="application/pdf"]')!,
+      file,
+    );
+    expect(uploadMenuPdf).toHaveBeenCalledWith('w1', file);
+    expect(await screen.findByRole('link', { name: 'Ver PDF enviado' })).toHaveAttribute(
+      'href',
+      pdfUrl,
+    );
+    await waitFor(() => expect(previewHtml()).toContain('Ver cardápio em PDF'));
+    // The PDF is the menu: the starting section goes.
+    await user.click(screen.getByRole('button', { name: 'Remover "Pratos"' }));
+    await user.click(screen.getByRole('button', { name: 'Criar página' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      kind: 'menu',
+      content: { pdfUrl, sections: [] },
     });
   });
 });

@@ -1,5 +1,5 @@
-// A page's photo files leave storage once nothing shows them (page-photo-files.ts): after a save
-// that replaced or removed them, and after the page's deletion.
+// A page's photo files, and a menu's PDF, leave storage once nothing shows them (page-files.ts):
+// after a save that replaced or removed them, and after the page's deletion.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { linksWithPhoto, menuWithPhotos } from '@qrlink/core/pages/page-test-fixtures';
 import { createFakeSupabase } from '../testing/fake-supabase';
@@ -66,6 +66,21 @@ describe("a page's photo files", () => {
     );
     await save(after);
     expect(fake.removedFiles).toEqual([`qr_logos/${WORKSPACE}/pao.png`]);
+  });
+
+  it("removes a menu's PDF once it is replaced, from the page files bucket", async () => {
+    const pdf = (name: string) =>
+      `https://qr.example/storage/v1/object/public/page_files/${WORKSPACE}/${name}.pdf`;
+    const before = { ...menuContent(null, null), pdfUrl: pdf('cardapio-1') };
+    const after = { ...menuContent(null, null), pdfUrl: pdf('cardapio-2') };
+    fake.queueTable(
+      'pages',
+      { data: { kind: 'menu', content: before }, error: null },
+      { data: row(after), error: null },
+      { data: [{ kind: 'menu', content: after }], error: null },
+    );
+    await save(after);
+    expect(fake.removedFiles).toEqual([`page_files/${WORKSPACE}/cardapio-1.pdf`]);
   });
 
   it("never removes a QR code's logo, a file outside the workspace's folder or another site's image", async () => {

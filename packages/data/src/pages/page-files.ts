@@ -1,17 +1,18 @@
-// The photo files a page stopped showing (replaced, removed, or the page deleted) are removed
-// from the workspace's folder of the logo bucket, so a photo the owner took away is no longer
-// reachable at its address (docs/product/pages.md, "Photos"). Best effort: the save or deletion
-// has already happened, and a file left behind goes with its workspace.
+// The files a page stopped showing (a photo replaced or removed, a menu's PDF too, or the page
+// deleted) are removed from the workspace's folder of their bucket, so a file the owner took
+// away is no longer reachable at its address (docs/product/pages.md, "Photos and files"). Best
+// effort: the save or deletion has already happened, and a file left behind goes with its
+// workspace.
 import { parsePageContent } from '@qrlink/core/pages/page-content';
-import { pagePhotoUrls } from '@qrlink/core/pages/page-photos';
+import { pageFileUrls } from '@qrlink/core/pages/page-files';
 import type { Supabase } from '../client';
-import { logoPathOf, removeLogoFiles } from '../storage/logo-files';
+import { storedFileOf, removeStoredFiles } from '../storage/logo-files';
 
 /**
- * Removes the files of `dropped` (photo addresses) that nothing in the workspace shows any more:
+ * Removes the files of `dropped` (their addresses) that nothing in the workspace shows any more:
  * another page, or a QR code using the same file as its logo.
  */
-export async function removeDroppedPagePhotos(
+export async function removeDroppedPageFiles(
   supabase: Supabase,
   workspaceId: string | null,
   dropped: string[],
@@ -26,14 +27,14 @@ export async function removeDroppedPagePhotos(
     const shown = new Set<string>();
     for (const page of pages.data ?? []) {
       const parsed = parsePageContent(page.kind, page.content);
-      if (parsed) for (const url of pagePhotoUrls(parsed)) shown.add(url);
+      if (parsed) for (const url of pageFileUrls(parsed)) shown.add(url);
     }
     for (const code of codes.data ?? []) if (code.logo_url) shown.add(code.logo_url);
-    const paths = dropped
+    const files = dropped
       .filter((url) => !shown.has(url))
-      .map((url) => logoPathOf(url, [workspaceId]))
-      .filter((path): path is string => path !== null);
-    await removeLogoFiles(supabase, paths);
+      .map((url) => storedFileOf(url, [workspaceId]))
+      .filter((file) => file !== null);
+    await removeStoredFiles(supabase, files);
   } catch {
     // Best effort (see above).
   }
