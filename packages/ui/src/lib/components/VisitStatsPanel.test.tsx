@@ -4,26 +4,20 @@ import { attendantLabels, rouletteSchema } from '@qrlink/core/links/whatsapp-rou
 import type { VisitStats } from '@qrlink/core/analytics/visit-stats';
 import { renderWithProviders } from '../../../tests/render';
 import { VisitStatsPanel } from './VisitStatsPanel';
+import { visitStats } from '../../../tests/visit-stats';
 
 const ANA = 'https://wa.me/5511987654321?text=Ol%C3%A1';
 const BIA = 'https://wa.me/5521987654321';
 
-const STATS: VisitStats = {
+const STATS: VisitStats = visitStats({
   visits: 5,
   visitors: 5,
-  bots: 0,
   days: [{ day: '2026-11-28', visits: 5, visitors: 5 }],
-  device: [],
-  browser: [],
-  os: [],
-  country: [],
-  city: [],
-  referrer: [],
   destination: [
     { value: ANA, visits: 3 },
     { value: BIA, visits: 2 },
   ],
-};
+});
 
 describe('VisitStatsPanel', () => {
   it("names a WhatsApp roulette's attendants in 'Destinos' for their owner", async () => {

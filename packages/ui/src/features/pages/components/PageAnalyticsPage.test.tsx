@@ -12,6 +12,7 @@ import { setPlatform } from '@/lib/platform/platform';
 import { renderWithProviders } from '../../../../tests/render';
 import { PageAnalyticsPage } from './PageAnalyticsPage';
 import { linkPageRow } from '../../../../tests/page-row';
+import { visitStats } from '../../../../tests/visit-stats';
 
 vi.mock('@qrlink/data/pages/get-page', () => ({ getPage: vi.fn() }));
 vi.mock('@qrlink/data/pages/get-page-stats', () => ({ getPageStats: vi.fn() }));
@@ -34,17 +35,12 @@ const MENU: PageRow = {
 };
 
 const STATS: PageStats = {
-  visits: 12,
-  visitors: 9,
-  bots: 1,
-  days: [{ day: '2026-11-28', visits: 12, visitors: 9 }],
-  device: [],
-  browser: [],
-  os: [],
-  country: [],
-  city: [],
-  referrer: [],
-  destination: [],
+  ...visitStats({
+    visits: 12,
+    visitors: 9,
+    bots: 1,
+    days: [{ day: '2026-11-28', visits: 12, visitors: 9 }],
+  }),
   clicks: 7,
   // 'velho' was tapped before the owner took its button out.
   buttons: [

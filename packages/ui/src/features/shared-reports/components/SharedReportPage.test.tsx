@@ -5,6 +5,7 @@ import type { SharedReportView } from '@qrlink/data/shared-reports/get-shared-re
 import { setPlatform, type Platform } from '@/lib/platform/platform';
 import { renderWithProviders } from '../../../../tests/render';
 import { linkPageRow } from '../../../../tests/page-row';
+import { visitStats } from '../../../../tests/visit-stats';
 import { SharedReportPage } from './SharedReportPage';
 
 vi.mock('@qrlink/data/shared-reports/get-shared-report', () => ({ getSharedReport: vi.fn() }));
@@ -18,19 +19,13 @@ const VIEW: SharedReportView = {
   created_at: '2026-04-01T12:00:00Z',
   from: '2026-05-01',
   to: '2026-05-30',
-  stats: {
+  stats: visitStats({
     visits: 7,
     visitors: 5,
     bots: 1,
     days: [{ day: '2026-05-30', visits: 7, visitors: 5 }],
     device: breakdown,
-    browser: [],
-    os: [],
-    country: [],
-    city: [],
-    referrer: [],
-    destination: [],
-  },
+  }),
 };
 const saveFile = vi.fn<Platform['saveFile']>();
 let restore: () => void;
