@@ -41,6 +41,39 @@ describe('DestinationCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("goes on with a roulette's turn after a reload, whichever of memory and the database is ahead", async () => {
+    // The database's count of the code's visits; each read is a new row, as a query's is.
+    let written = 0;
+    const load = vi.fn(async () => {
+      await Promise.resolve();
+      return {
+        id: QR,
+        destination: 'https://a.example/',
+        rules: { turn: written },
+      } as RedirectTarget;
+    });
+    const cache = new DestinationCache(load);
+    const first = (await resolved(cache.get('qr', QR)))!;
+    // Two visitors handed out in memory, one of them written to the database so far.
+    first.rules!.turn += 2;
+    written = 1;
+    cache.invalidate(`qr:${QR}`);
+    expect((await resolved(cache.get('qr', QR)))!.rules!.turn).toBe(2);
+    // Other servers' visits written meanwhile: the database is ahead.
+    written = 7;
+    cache.clear();
+    expect((await resolved(cache.get('qr', QR)))!.rules!.turn).toBe(7);
+
+    // A change arrives while the code is read: the read is not kept, but its caller hands out
+    // turns from it; the next read goes on from there.
+    written = 8;
+    cache.invalidate(`qr:${QR}`);
+    const racing = cache.get('qr', QR);
+    cache.invalidate(`qr:${QR}`);
+    (await resolved(racing))!.rules!.turn += 3;
+    expect((await resolved(cache.get('qr', QR)))!.rules!.turn).toBe(11);
+  });
+
   it('drops a QR code, a link (all its names) or a name when the database says it changed', async () => {
     const { rows, load } = database();
     const cache = new DestinationCache(load);

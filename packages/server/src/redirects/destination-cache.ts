@@ -56,6 +56,14 @@ export class DestinationCache {
   /** Short link id -> the cache keys of its names, to drop them when the link changes. */
   private readonly namesOfLink = new Map<string, Set<string>>();
   private readonly loading = new Map<string, Promise<RedirectTarget | null>>();
+  /**
+   * Targets with rules that were dropped, or read but not kept (a change raced with the read),
+   * while redirects may still be answered from them: a WhatsApp roulette counts its turn there,
+   * and the database's count lags by the visits not written yet. The reload goes on from the
+   * furthest turn instead of handing the same attendant the next visitor again. Taken by the
+   * reload; bounded.
+   */
+  private readonly dropped = new Map<string, RedirectTarget>();
   private generation = 0;
   private loadCount = 0;
   private readonly maxEntries: number;
@@ -96,8 +104,10 @@ export class DestinationCache {
     this.loadCount += 1;
     const promise = this.load(kind, key)
       .then((target) => {
-        // A change arrived while we read: what we read may be the old row. Do not keep it.
+        // A change arrived while we read: what we read may be the old row. Do not keep it
+        // (its caller still answers from it).
         if (generation === this.generation) this.store(cacheKey, kind, target);
+        else if (target) this.remember(cacheKey, target);
         return target;
       })
       .finally(() => this.loading.delete(cacheKey));
@@ -107,6 +117,9 @@ export class DestinationCache {
 
   private store(cacheKey: string, kind: RedirectKind, target: RedirectTarget | null): void {
     if (this.entries.size >= this.maxEntries) this.evictOldest();
+    const turn = this.dropped.get(cacheKey)?.rules?.turn;
+    this.dropped.delete(cacheKey);
+    if (turn !== undefined && target?.rules && turn > target.rules.turn) target.rules.turn = turn;
     this.entries.set(
       cacheKey,
       target ? { target } : { target: null, expiresAt: Date.now() + this.missTtlMs },
@@ -134,18 +147,32 @@ export class DestinationCache {
     const scope = payload.slice(0, separator);
     const value = payload.slice(separator + 1).toLowerCase();
     if (scope === 'domain') return; // the DomainDirectory's
-    if (scope === 'qr') this.entries.delete(`qr:${value}`);
-    else if (scope === 'name') this.entries.delete(`name:${value}`);
+    if (scope === 'qr') this.drop(`qr:${value}`);
+    else if (scope === 'name') this.drop(`name:${value}`);
     else if (scope === 'link') {
-      for (const cacheKey of this.namesOfLink.get(value) ?? []) this.entries.delete(cacheKey);
+      for (const cacheKey of this.namesOfLink.get(value) ?? []) this.drop(cacheKey);
       this.namesOfLink.delete(value);
     } else this.clear();
+  }
+
+  private drop(cacheKey: string): void {
+    const target = this.entries.get(cacheKey)?.target;
+    if (target) this.remember(cacheKey, target);
+    this.entries.delete(cacheKey);
+  }
+
+  private remember(cacheKey: string, target: RedirectTarget): void {
+    if (!target.rules) return;
+    const earlier = this.dropped.get(cacheKey)?.rules?.turn ?? 0;
+    if (earlier > target.rules.turn) target.rules.turn = earlier;
+    if (this.dropped.size >= this.maxEntries) this.dropped.clear();
+    this.dropped.set(cacheKey, target);
   }
 
   /** Forget everything (e.g. the notification connection was lost: changes may be missed). */
   clear(): void {
     this.generation += 1;
-    this.entries.clear();
+    for (const cacheKey of this.entries.keys()) this.drop(cacheKey);
     this.namesOfLink.clear();
   }
 
