@@ -95,6 +95,11 @@ function styles(theme: PageTheme): string {
   ].join('');
 }
 
+/** A link's `ping` to where its taps are counted (none: not counted). */
+function pingAttribute(tap: string | null): string {
+  return tap ? ` ping="${tap}"` : '';
+}
+
 /** A button as a list item; `tap`: where a tap on it is counted (none: not counted). */
 function buttonItem(button: PageButton, tap: string | null): string {
   const label = escapeHtml(button.label);
@@ -106,16 +111,14 @@ function buttonItem(button: PageButton, tap: string | null): string {
       `<button type="button" data-copy${tap ? ` data-tap="${tap}"` : ''}>Copiar</button></details></li>`
     );
   }
-  const ping = tap ? ` ping="${tap}"` : '';
-  return `<li><a class="b" href="${escapeHtml(href)}"${ping} rel="noopener nofollow">${label}</a></li>`;
+  return `<li><a class="b" href="${escapeHtml(href)}"${pingAttribute(tap)} rel="noopener nofollow">${label}</a></li>`;
 }
 
 /** The row of social icons, each a named link that counts its taps like a button. */
 function socialsNav(socials: PageSocial[], tapOf: (id: string) => string | null): string {
   if (socials.length === 0) return '';
   const links = socials.map((social) => {
-    const tap = tapOf(socialTapId(social.network));
-    const ping = tap ? ` ping="${tap}"` : '';
+    const ping = pingAttribute(tapOf(socialTapId(social.network)));
     return (
       `<a href="${escapeHtml(social.target)}"${ping} rel="noopener nofollow" ` +
       `aria-label="${SOCIAL_NETWORK_LABELS[social.network]}">${socialIconSvg(social.network)}</a>`

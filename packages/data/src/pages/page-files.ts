@@ -6,7 +6,7 @@
 import { parsePageContent } from '@qrlink/core/pages/page-content';
 import { pageFileUrls } from '@qrlink/core/pages/page-files';
 import type { Supabase } from '../client';
-import { storedFileOf, removeStoredFiles } from '../storage/logo-files';
+import { storedFileOf, removeStoredFiles } from '../storage/stored-files';
 
 /**
  * Removes the files of `dropped` (their addresses) that nothing in the workspace shows any more:

@@ -4,7 +4,7 @@
 // failure here must not undo the deletion).
 import { getSupabase } from '../client';
 import { AppError, toAppError } from '../errors';
-import { logoPathOf, removeLogoFiles } from '../storage/logo-files';
+import { logoPathOf, removeLogoFiles } from '../storage/stored-files';
 
 const DELETE_QR_CODE_ERROR = {
   title: 'Erro ao Excluir',

@@ -3,7 +3,7 @@ import { createFakeSupabase } from '../testing/fake-supabase';
 
 let fake = createFakeSupabase();
 vi.mock('../client', () => ({ getSupabase: async () => fake }));
-const { logoPathOf } = await import('../storage/logo-files');
+const { logoPathOf } = await import('../storage/stored-files');
 const { listQrCodes } = await import('./list-qr-codes');
 const { NO_FOLDER } = await import('../organise/item-organisation');
 

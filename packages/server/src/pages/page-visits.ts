@@ -41,13 +41,20 @@ export interface PageVisitOptions {
   locate?: LocateIp | undefined;
 }
 
-function rowOf(
-  page: string,
-  button: string | null,
-  visit: JournalEntry,
-  options: PageVisitOptions,
-): PageVisitRow {
-  const at = new Date().toISOString();
+/** A visit as it happened; its place and visitor key are worked out when it is written. */
+interface HeldVisit {
+  page: string;
+  button: string | null;
+  visit: JournalEntry;
+  at: string;
+}
+
+function held(page: string, button: string | null, visit: JournalEntry): HeldVisit {
+  return { page, button, visit, at: new Date().toISOString() };
+}
+
+/** The row of a visit: geo-IP and the visitor's HMAC off the request's path, as redirects do. */
+function rowOf({ page, button, visit, at }: HeldVisit, options: PageVisitOptions): PageVisitRow {
   const place = options.locate && !visit.country ? options.locate(visit.ip) : undefined;
   return {
     page,
@@ -64,7 +71,12 @@ function rowOf(
   };
 }
 
-async function writeRows(db: Db, rows: readonly PageVisitRow[]): Promise<void> {
+async function writeVisits(
+  db: Db,
+  visits: readonly HeldVisit[],
+  options: PageVisitOptions,
+): Promise<void> {
+  const rows = visits.map((visit) => rowOf(visit, options));
   await runAs(db, { role: 'service_role' }, (tx) =>
     tx.query('select public.record_page_visits($1::jsonb)', [JSON.stringify(rows)]),
   );
@@ -73,7 +85,7 @@ async function writeRows(db: Db, rows: readonly PageVisitRow[]): Promise<void> {
 /** A hosted function's: each visit written before the page is answered. */
 export function directPageVisits(db: Db, options: PageVisitOptions): PageVisits {
   return {
-    record: (page, button, visit) => writeRows(db, [rowOf(page, button, visit, options)]),
+    record: (page, button, visit) => writeVisits(db, [held(page, button, visit)], options),
   };
 }
 
@@ -98,7 +110,7 @@ export interface BatchedPageVisits extends PageVisits {
 /** Our server's: visits held in memory and written together once a second. */
 export function batchedPageVisits(db: Db, options: BatchedPageVisitOptions): BatchedPageVisits {
   const maxPending = options.maxPending ?? 50_000;
-  let pending: PageVisitRow[] = [];
+  let pending: HeldVisit[] = [];
   let writing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let dropped = 0;
@@ -107,7 +119,7 @@ export function batchedPageVisits(db: Db, options: BatchedPageVisitOptions): Bat
     while (pending.length > 0) {
       const batch = pending.slice(0, BATCH);
       try {
-        await writeRows(db, batch);
+        await writeVisits(db, batch, options);
       } catch (error) {
         // Kept for the next round: the database may be back by then.
         options.log('page visits not written; retrying', error);
@@ -140,7 +152,7 @@ export function batchedPageVisits(db: Db, options: BatchedPageVisitOptions): Bat
         if (dropped++ % 1000 === 0)
           options.log('page visits dropped: the database is not writable');
       }
-      pending.push(rowOf(page, button, visit, options));
+      pending.push(held(page, button, visit));
       schedule();
     },
     flush,
