@@ -136,7 +136,13 @@ test('a business card whose Salvar contato gives the phone its vCard', async ({ 
   await page.getByLabel('E-mail').fill('ana@doces.example');
   await page.getByRole('button', { name: 'Criar página' }).click();
   await expect(page).toHaveURL(/\/dashboard\/pages$/);
-  await expect(page.getByText('Cartão de visita digital')).toBeVisible();
+  // The new row names its kind (the list's introduction names every kind too).
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Ana Souza' })
+      .getByText('Cartão de visita digital', { exact: true }),
+  ).toBeVisible();
 
   await page.goto(`/p/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana Souza');
