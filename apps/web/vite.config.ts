@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPages } from './build/prerender-pages.ts';
 import { staticHostRules } from './hosting/static-host-rules.ts';
 
 export default defineConfig(({ mode }) => ({
@@ -9,6 +10,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     // A hosted build (VITE_SUPABASE_URL) also carries its static host's rewrites.
     staticHostRules(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SUPABASE_URL),
+    // The public pages a phone opens first, as HTML the app hydrates (before compression below).
+    prerenderPages(fileURLToPath(import.meta.url)),
     // Every text file of the build also as .br and .gz, made once here: the server sends the one
     // the browser accepts (phones on slow networks get 3-4x fewer bytes, with no work per request).
     // Half the build's CPU: WEB_BUILD_PRECOMPRESS=false skips it for the end-to-end suite's

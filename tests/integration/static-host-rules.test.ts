@@ -2,7 +2,8 @@
  * The static hosts' rules of a hosted deployment (apps/web/hosting): Netlify's generated
  * `_redirects`, Vercel's vercel.json and the Cloudflare Pages middleware send the same addresses
  * to the same place: a scan or click to the `redirect` function's 302, a page and what below it
- * to the `page` function, its refused scan (`?motivo=`) and every other path to the SPA.
+ * to the `page` function, its refused scan (`?motivo=`) and every other path to the SPA; Netlify's
+ * also send the prerendered public pages to their HTML (the others serve the app's shell there).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ const CASES: Array<[string, string]> = [
   // A tap on a button (a POST, its link's ping): Netlify and Vercel rewrite every method.
   ['/p/bio/clique/zap-1', `${PROJECT}/functions/v1/page/bio/clique/zap-1`],
   ['/dashboard/qr-codes', SPA],
-  ['/', SPA],
+  ['/faq', SPA],
 ];
 
 /** Vercel's rewrites as its router applies them to these sources (`:name` and `(.*)`). */
@@ -58,6 +59,19 @@ describe('the static hosts of a hosted deployment', () => {
   it.each(CASES)('Netlify sends %s to %s', (path, expected) => {
     const to = routeOf(parseRedirects(netlifyRedirects(`${PROJECT}/`)), new URL(path, 'https://x'));
     expect(to).toBe(expected === SPA ? '/index.html' : expected);
+  });
+
+  it.each([
+    ['/', '/prerendered/index.html'],
+    ['/pricing', '/prerendered/pricing.html'],
+    ['/tools/qr-code-generator', '/prerendered/tools/qr-code-generator.html'],
+  ])("Netlify sends %s to its prerendered page, %s, past the app's shell", (path, expected) => {
+    const rules = parseRedirects(netlifyRedirects(PROJECT));
+    expect(routeOf(rules, new URL(path, 'https://x'))).toBe(expected);
+  });
+
+  it('Netlify answers / with its prerendered page even though index.html is a file there', () => {
+    expect(netlifyRedirects(PROJECT)).toContain('\n/  /prerendered/index.html  200!\n');
   });
 
   it.each(CASES)('Vercel sends %s to %s', (path, expected) => {

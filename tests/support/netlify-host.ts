@@ -28,7 +28,8 @@ export function parseRedirects(text: string): RedirectRule[] {
     .map((line) => {
       const parts = line.split(/\s+/);
       const from = parts[0]!;
-      const status = Number(parts.at(-1));
+      // `200!` forces the rule past a file at the path (only `/` needs it: index.html).
+      const status = Number.parseInt(parts.at(-1)!, 10);
       const to = parts.at(-2)!;
       const query = Object.fromEntries(parts.slice(1, -2).map((part) => part.split('=')));
       return { from, query, to, status };

@@ -11,6 +11,7 @@
  * cloudflare-pages/functions/_middleware.js here say the same for those hosts.
  */
 import type { Plugin } from 'vite';
+import { PRERENDERED_PATHS, prerenderedFile } from './prerendered-pages.ts';
 
 const SCAN_PREFIXES = ['qr', 's'] as const;
 
@@ -25,6 +26,10 @@ export function netlifyRedirects(supabaseUrl: string): string {
     ...SCAN_PREFIXES.map((prefix) => `/${prefix}/*  ${functions}/${prefix}/:splat  200`),
     "# Pages (/p/{slug}): the page function's HTML.",
     `/p/*  ${project}/functions/v1/page/:splat  200`,
+    "# The public pages the build prerendered; `/` forced past index.html, the app's empty shell.",
+    ...PRERENDERED_PATHS.map(
+      (path) => `${path}  /${prerenderedFile(path)}  ${path === '/' ? '200!' : '200'}`,
+    ),
     '# Everything else is the SPA, whose router decides.',
     '/*  /index.html  200',
     '',

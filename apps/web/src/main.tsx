@@ -1,13 +1,25 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@qrlink/ui';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterHydration, App, expectHydration, preloadScreensAt } from '@qrlink/ui';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.firstElementChild) {
+    // A prerendered page (build/prerender-pages.ts) is hydrated once its screens are loaded (a
+    // failed load is the error screen's to show), as a transition: React then does the work in
+    // slices between which the page stays responsive, instead of one long task.
+    expectHydration();
+    // The page takes clicks and keys once its screen has hydrated (it was inert until then).
+    void afterHydration().then(() => root.removeAttribute('inert'));
+    const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+    void preloadScreensAt(window.location.pathname).then(hydrate, hydrate);
+  } else {
+    createRoot(root).render(app);
+  }
 }

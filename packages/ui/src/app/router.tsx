@@ -1,68 +1,69 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireUser } from './guards/RequireUser';
 import { AppRoot } from './layout/AppRoot';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteError } from './layout/RouteError';
+import { lazyScreen } from './lazy-screen';
 import { href, paths } from '@/lib/routes';
 
 // Every screen is its own chunk: the landing page loads only what it shows.
-const Landing = lazy(() => import('@/routes/landing'));
-const Pricing = lazy(() => import('@/routes/pricing'));
-const Login = lazy(() => import('@/routes/login'));
-const Register = lazy(() => import('@/routes/register'));
-const ForgotPassword = lazy(() => import('@/routes/forgot-password'));
-const UpdatePassword = lazy(() => import('@/routes/update-password'));
-const Terms = lazy(() => import('@/routes/terms'));
-const Privacy = lazy(() => import('@/routes/privacy'));
-const Contact = lazy(() => import('@/routes/contact'));
-const Faq = lazy(() => import('@/routes/faq'));
-const Features = lazy(() => import('@/routes/features'));
-const Blog = lazy(() => import('@/routes/blog'));
-const SubscriptionSuccess = lazy(() => import('@/routes/subscription-success'));
-const QrRedirect = lazy(() => import('@/routes/qr-redirect'));
-const ShortLinkRedirect = lazy(() => import('@/routes/short-link-redirect'));
-const SharedReport = lazy(() => import('@/routes/shared-report'));
-const NotFound = lazy(() => import('@/routes/not-found'));
-const DashboardLayout = lazy(() =>
+const Landing = lazyScreen(() => import('@/routes/landing'));
+const Pricing = lazyScreen(() => import('@/routes/pricing'));
+const Login = lazyScreen(() => import('@/routes/login'));
+const Register = lazyScreen(() => import('@/routes/register'));
+const ForgotPassword = lazyScreen(() => import('@/routes/forgot-password'));
+const UpdatePassword = lazyScreen(() => import('@/routes/update-password'));
+const Terms = lazyScreen(() => import('@/routes/terms'));
+const Privacy = lazyScreen(() => import('@/routes/privacy'));
+const Contact = lazyScreen(() => import('@/routes/contact'));
+const Faq = lazyScreen(() => import('@/routes/faq'));
+const Features = lazyScreen(() => import('@/routes/features'));
+const Blog = lazyScreen(() => import('@/routes/blog'));
+const SubscriptionSuccess = lazyScreen(() => import('@/routes/subscription-success'));
+const QrRedirect = lazyScreen(() => import('@/routes/qr-redirect'));
+const ShortLinkRedirect = lazyScreen(() => import('@/routes/short-link-redirect'));
+const SharedReport = lazyScreen(() => import('@/routes/shared-report'));
+const NotFound = lazyScreen(() => import('@/routes/not-found'));
+const DashboardLayout = lazyScreen(() =>
   import('@/features/dashboard/components/DashboardLayout').then((m) => ({
     default: m.DashboardLayout,
   })),
 );
-const DashboardMyQrs = lazy(() => import('@/routes/dashboard-my-qrs'));
-const DashboardGenerateQr = lazy(() => import('@/routes/dashboard-generate-qr'));
-const DashboardBulk = lazy(() => import('@/routes/dashboard-bulk'));
-const DashboardNotifications = lazy(() => import('@/routes/dashboard-notifications'));
-const DashboardTeam = lazy(() => import('@/routes/dashboard-team'));
-const DashboardActivity = lazy(() => import('@/routes/dashboard-activity'));
-const DashboardInvitation = lazy(() => import('@/routes/dashboard-invitation'));
-const DashboardMyShortLinks = lazy(() => import('@/routes/dashboard-my-short-links'));
-const DashboardShortLinkForm = lazy(() => import('@/routes/dashboard-generate-short-link'));
-const DashboardLinkAnalytics = lazy(() => import('@/routes/dashboard-link-analytics'));
-const DashboardPages = lazy(() => import('@/routes/dashboard-pages'));
-const DashboardPageAnalytics = lazy(() => import('@/routes/dashboard-page-analytics'));
-const DashboardPageEditor = lazy(() => import('@/routes/dashboard-page-editor'));
-const DashboardSettings = lazy(() => import('@/routes/dashboard-settings'));
-const DashboardAnalytics = lazy(() => import('@/routes/dashboard-analytics'));
-const AdminLayout = lazy(() =>
+const DashboardMyQrs = lazyScreen(() => import('@/routes/dashboard-my-qrs'));
+const DashboardGenerateQr = lazyScreen(() => import('@/routes/dashboard-generate-qr'));
+const DashboardBulk = lazyScreen(() => import('@/routes/dashboard-bulk'));
+const DashboardNotifications = lazyScreen(() => import('@/routes/dashboard-notifications'));
+const DashboardTeam = lazyScreen(() => import('@/routes/dashboard-team'));
+const DashboardActivity = lazyScreen(() => import('@/routes/dashboard-activity'));
+const DashboardInvitation = lazyScreen(() => import('@/routes/dashboard-invitation'));
+const DashboardMyShortLinks = lazyScreen(() => import('@/routes/dashboard-my-short-links'));
+const DashboardShortLinkForm = lazyScreen(() => import('@/routes/dashboard-generate-short-link'));
+const DashboardLinkAnalytics = lazyScreen(() => import('@/routes/dashboard-link-analytics'));
+const DashboardPages = lazyScreen(() => import('@/routes/dashboard-pages'));
+const DashboardPageAnalytics = lazyScreen(() => import('@/routes/dashboard-page-analytics'));
+const DashboardPageEditor = lazyScreen(() => import('@/routes/dashboard-page-editor'));
+const DashboardSettings = lazyScreen(() => import('@/routes/dashboard-settings'));
+const DashboardAnalytics = lazyScreen(() => import('@/routes/dashboard-analytics'));
+const AdminLayout = lazyScreen(() =>
   import('@/features/admin/components/AdminLayout').then((m) => ({ default: m.AdminLayout })),
 );
-const AdminClients = lazy(() => import('@/routes/admin-clients'));
-const AdminEditClient = lazy(() => import('@/routes/admin-edit-client'));
-const AdminWorkspaces = lazy(() => import('@/routes/admin-workspaces'));
-const AdminAnalytics = lazy(() => import('@/routes/admin-analytics'));
-const AdminSettings = lazy(() => import('@/routes/admin-settings'));
-const AdminSecurity = lazy(() => import('@/routes/admin-security'));
-const AdminReports = lazy(() => import('@/routes/admin-reports'));
-const AdminAudit = lazy(() => import('@/routes/admin-audit'));
-const AdminPlans = lazy(() => import('@/routes/admin-plans'));
-const AdminPlanForm = lazy(() => import('@/routes/admin-plan-form'));
-const QrGeneratorPage = lazy(() => import('@/features/tools/qr-generator/QrGeneratorPage'));
-const ShortLinkToolPage = lazy(() => import('@/features/tools/short-link/ShortLinkToolPage'));
-const VCardToolPage = lazy(() => import('@/features/tools/vcard/VCardToolPage'));
-const WhatsAppToolPage = lazy(() => import('@/features/tools/whatsapp/WhatsAppToolPage'));
+const AdminClients = lazyScreen(() => import('@/routes/admin-clients'));
+const AdminEditClient = lazyScreen(() => import('@/routes/admin-edit-client'));
+const AdminWorkspaces = lazyScreen(() => import('@/routes/admin-workspaces'));
+const AdminAnalytics = lazyScreen(() => import('@/routes/admin-analytics'));
+const AdminSettings = lazyScreen(() => import('@/routes/admin-settings'));
+const AdminSecurity = lazyScreen(() => import('@/routes/admin-security'));
+const AdminReports = lazyScreen(() => import('@/routes/admin-reports'));
+const AdminAudit = lazyScreen(() => import('@/routes/admin-audit'));
+const AdminPlans = lazyScreen(() => import('@/routes/admin-plans'));
+const AdminPlanForm = lazyScreen(() => import('@/routes/admin-plan-form'));
+const QrGeneratorPage = lazyScreen(() => import('@/features/tools/qr-generator/QrGeneratorPage'));
+const ShortLinkToolPage = lazyScreen(() => import('@/features/tools/short-link/ShortLinkToolPage'));
+const VCardToolPage = lazyScreen(() => import('@/features/tools/vcard/VCardToolPage'));
+const WhatsAppToolPage = lazyScreen(() => import('@/features/tools/whatsapp/WhatsAppToolPage'));
 
 // The index routes of /dashboard and /admin send on with an element, not a loader's redirect():
 // loaders run before the guards, and on a first load a loader's redirect followed by the guard's
@@ -175,3 +176,18 @@ export const routeTable: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the screens the page at `pathname` shows, so that they render without suspending (see
+ * lazy-screen.ts): a prerendered page's are loaded before the app hydrates it.
+ */
+export function preloadScreensAt(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routeTable, pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => {
+      const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+      const preload = (type as { preload?: () => Promise<unknown> } | undefined)?.preload;
+      return preload?.();
+    }),
+  );
+}

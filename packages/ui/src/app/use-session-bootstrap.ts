@@ -16,6 +16,7 @@ import { accountAccess } from '@/lib/account-access';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
 import { sessionAtom, type SessionState } from '@/lib/session';
+import { afterHydration } from './hydration';
 
 /** A restored or changed session: signed in, or still owing its two-factor code. */
 async function toSignedIn(user: SessionUser): Promise<SessionState> {
@@ -55,6 +56,9 @@ export function useSessionBootstrap() {
     };
 
     async function start() {
+      // A prerendered page's screen shows a visitor: it hydrates as one before the session moves.
+      await afterHydration();
+      if (cancelled) return;
       const tokens = parseAuthRedirect(window.location.hash);
       if (isAuthRedirectError(window.location.hash)) {
         clearHash();

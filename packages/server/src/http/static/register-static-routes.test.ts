@@ -75,3 +75,37 @@ describe('static routes with a built SPA', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 });
+
+describe('the prerendered pages of a built SPA', () => {
+  it('answers each page at its path (compressed when accepted), and other paths with the shell', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'qrlink-static-'));
+    const shell = '<!doctype html><html lang="pt-BR"><div id="root"></div></html>';
+    const home = `<!doctype html><html lang="pt-BR"><div id="root" inert><h1>Início</h1>${'<p>texto</p>'.repeat(200)}</div></html>`;
+    mkdirSync(join(dist, 'prerendered/tools'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), shell);
+    writeFileSync(join(dist, 'prerendered/index.html'), home);
+    writeFileSync(join(dist, 'prerendered/index.html.br'), brotliCompressSync(home));
+    writeFileSync(join(dist, 'prerendered/tools/qr-code-generator.html'), '<h1>Gerador</h1>');
+    const app = Fastify();
+    await app.register(async (scope) =>
+      registerStaticRoutes(scope, { webDistDir: dist, publicUrl: 'http://x', anonKey: 'anon' }),
+    );
+
+    const root = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['content-encoding']).toBe('br');
+    expect(root.headers['content-type']).toContain('text/html');
+    expect(root.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(root.rawPayload).toString()).toBe(home);
+    const tool = await app.inject({ url: '/tools/qr-code-generator?x=1' });
+    expect(tool.body).toBe('<h1>Gerador</h1>');
+    // Pages without one, and the shell's own address, get the shell the app draws into.
+    for (const url of ['/pricing', '/dashboard/my-qrs', '/index.html']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(shell);
+    }
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+});

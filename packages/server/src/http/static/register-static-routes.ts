@@ -1,13 +1,15 @@
 /**
  * The built SPA (apps/web/dist) on the same origin as the API: hashed assets cached for a
- * year, index.html never cached (a new deploy must be seen at once), and every unknown
- * non-API GET answered with index.html so client-side routes survive a reload.
+ * year, index.html never cached (a new deploy must be seen at once), the prerendered public
+ * pages at their paths, and every other non-API GET answered with index.html so client-side
+ * routes survive a reload.
  * Also GET /app-config.json: the anon key (never the service key), PUBLIC_URL for the links the
  * app prints, the support address, and whether paid plans can be bought. The SPA talks to the origin it was served from, so it
  * works at any address this server is reached by; PUBLIC_URL only builds links.
  */
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import { prerenderedPages } from './prerendered-pages';
 import type { FastifyInstance } from 'fastify';
 import { readSpaIndex, sendNotFoundPage } from './not-found-page';
 
@@ -48,6 +50,11 @@ export async function registerStaticRoutes(app: FastifyInstance, deps: StaticDep
         res.header('cache-control', /[\\/]assets[\\/]/.test(filePath) ? ONE_YEAR : 'no-cache');
       },
     });
+    // The pages the build rendered to HTML, each at its own path (`/` included, which is
+    // otherwise index.html, the empty shell every other path of the app gets).
+    for (const { path, file } of prerenderedPages(distDir)) {
+      app.get(path, (_request, reply) => reply.sendFile(file));
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -58,10 +58,13 @@ export function PlanCard({
   plan,
   cycle,
   checkout,
+  headingOrder = 3,
 }: {
   plan: Plan;
   cycle: BillingCycle;
   checkout: PlanCheckout;
+  /** The level of the plan's name: one below the heading the cards sit under. */
+  headingOrder?: 2 | 3;
 }) {
   const display = planPriceDisplay(plan, cycle, { paymentsEnabled: checkout.paymentsEnabled });
   return (
@@ -82,7 +85,7 @@ export function PlanCard({
             MAIS POPULAR
           </Badge>
         )}
-        <Title order={3}>{plan.name}</Title>
+        <Title order={headingOrder}>{plan.name}</Title>
         {plan.description && (
           <Text c="dimmed" size="sm">
             {plan.description}

@@ -20,6 +20,7 @@ export const webPlatform: Platform = {
     }
   },
   publicOrigin: () => getPublicOrigin(),
-  provisionalOrigin: () => window.location.origin,
+  // None while a page is prerendered at build time (app/prerender): no page of it prints one.
+  provisionalOrigin: () => (typeof window === 'undefined' ? '' : window.location.origin),
   desktop: null,
 };

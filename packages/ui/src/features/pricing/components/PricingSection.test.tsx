@@ -83,6 +83,16 @@ describe('PricingSection', () => {
     expect(screen.getByText('ECONOMIZE 30%')).toBeInTheDocument();
   });
 
+  it.each([
+    [1, 2],
+    [2, 3],
+  ] as const)('names the plans one level below its heading of level %i', async (title, plan) => {
+    vi.mocked(listPlans).mockResolvedValue(plans);
+    renderWithProviders(<PricingSection titleOrder={title} />);
+    expect(screen.getByRole('heading', { level: title, name: 'Planos e Preços' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: plan, name: 'Pro' })).toBeVisible();
+  });
+
   it('sends a signed-in buyer to the checkout address the server gives', async () => {
     vi.mocked(listPlans).mockResolvedValue(plans);
     vi.mocked(startCheckout).mockResolvedValue('https://mp.example/checkout?preapproval_id=1');

@@ -7,6 +7,9 @@ import { BillingCycleSwitch } from './BillingCycleSwitch';
 import { PlanCard } from '@/lib/components/PlanCard';
 import { usePaymentsEnabled } from '@/lib/use-payments-enabled';
 
+/** The height the plans' loader keeps, about the cards' own on a computer. */
+const PLANS_MIN_HEIGHT = 560;
+
 /**
  * The plans grid used on the landing page, /pricing and /plans: 4 columns on large screens,
  * 2 on medium, 1 on phones. `titleOrder` keeps the heading levels right where it is embedded.
@@ -26,7 +29,9 @@ export function PricingSection({ titleOrder }: { titleOrder: 1 | 2 }) {
       </Stack>
       <BillingCycleSwitch cycle={cycle} onChange={setCycle} />
       {plans.isPending ? (
-        <Center py="xl" role="status" aria-label="Carregando planos">
+        // As tall as the cards are on a computer: on a phone what follows stays below the fold
+        // until they arrive, so nothing the visitor sees moves when they do.
+        <Center py="xl" mih={PLANS_MIN_HEIGHT} role="status" aria-label="Carregando planos">
           <Loader />
         </Center>
       ) : plans.isError ? (
@@ -51,6 +56,7 @@ export function PricingSection({ titleOrder }: { titleOrder: 1 | 2 }) {
               plan={plan}
               cycle={cycle}
               checkout={{ paymentsEnabled, onSubscribe: subscribe, pendingPlanId: pendingPlan }}
+              headingOrder={titleOrder === 1 ? 2 : 3}
             />
           ))}
         </SimpleGrid>

@@ -4,7 +4,7 @@
 // on the right.
 import { Grid, Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PREVIEW_SIZE } from '@qrlink/core/constants';
 import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
 import { sessionAtom } from '@/lib/session';
 import { usePublicOrigin } from '@/lib/use-public-origin';
+import { useWideScreen } from '@/lib/use-wide-screen';
 import type { LinkRulesErrors } from '@/lib/components/LinkRulesFields';
 import { printedOrigin } from '@qrlink/core/domains/custom-domain';
 import { useDomainNames } from '@/lib/queries/custom-domains';
@@ -43,11 +44,13 @@ import { useItemOrganisation } from '@/lib/organise/use-item-organisation';
 export type QrEditorProps = { existingCode?: ExistingQrCode; prefill?: StudioPrefill | null };
 
 /** Phones open only 'Conteúdo' at first, so the preview is not pages away. */
-function initialSections(existing?: ExistingQrCode): SectionId[] {
-  const wide = window.matchMedia('(min-width: 62em)').matches;
-  const open: SectionId[] = wide ? ['content', 'design', 'logo'] : ['content'];
+function initialSections(wide: boolean, existing?: ExistingQrCode): SectionId[] {
+  const open: SectionId[] = wide ? ['content', ...WIDE_SCREEN_SECTIONS] : ['content'];
   return hasRules(existing?.rules) ? [...open, 'rules'] : open;
 }
+
+/** What a computer's screen also opens at first. */
+const WIDE_SCREEN_SECTIONS: SectionId[] = ['design', 'logo'];
 
 export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
   const session = useAtomValue(sessionAtom);
@@ -57,7 +60,12 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
   const loadedLogo = useLoadedImage(logoSrc);
   const logoImage = loadedLogo.status === 'loaded' ? loadedLogo.image : null;
   const studio = useStudio(existingCode, prefill, logo.kind !== 'none');
-  const [open, setOpen] = useState(() => initialSections(existingCode));
+  const wide = useWideScreen();
+  const [open, setOpen] = useState(() => initialSections(wide, existingCode));
+  // The prerendered generator was drawn for a phone: a computer opens the rest once hydrated.
+  useEffect(() => {
+    if (wide) setOpen((now) => [...new Set([...now, ...WIDE_SCREEN_SECTIONS])]);
+  }, [wide]);
   const [size, setSize] = useState<number>(PREVIEW_SIZE.default);
   const mutation = useSaveQrCode();
   const [rulesForm, setRulesForm] = useState(() => rulesFormOf(existingCode?.rules));

@@ -1,0 +1,45 @@
+/**
+ * The public pages a visitor's phone opens first, rendered to HTML when the web app is built
+ * (apps/web/build/prerender-pages.ts, which names them): the page shows as soon as its HTML and CSS arrive, before
+ * any script, and the app then hydrates it (apps/web/src/main.tsx) instead of drawing it again.
+ * What they show is the same for everyone until the app runs: no session (its links are those of
+ * a visitor), the light scheme, and the loaders of whatever they fetch (the plans).
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '../AppProviders';
+import { routeTable } from '../router';
+
+/**
+ * The HTML of the app's root element at `path`. It is rendered twice: the first render loads
+ * every lazy screen and part it meets, so that the second meets them loaded and writes the page
+ * in order. A part still loading would be written as its fallback plus an inline script that
+ * swaps the content in, which the app's Content-Security-Policy refuses.
+ */
+export async function prerenderPage(path: string): Promise<string> {
+  await renderOnce(path);
+  const html = await renderOnce(path);
+  if (/<script|<template/.test(html)) throw new Error(`${path} still had parts loading`);
+  return html;
+}
+
+async function renderOnce(path: string): Promise<string> {
+  const handler = createStaticHandler(routeTable);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The same elements as the browser's tree (main.tsx and App.tsx) around the router; no
+  // hydration data (an inline script, which the CSP refuses): no route has a loader.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    // One piece, in order, however large: React otherwise writes a large part after the rest,
+    // moved into place by an inline script (refused by the CSP, as above).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
