@@ -7,6 +7,8 @@ import { decodeQrPng, solidPng } from './support/qr-png';
 const logo = { name: 'logo.png', mimeType: 'image/png', buffer: solidPng(64, [20, 20, 160]) };
 
 test('a visitor designs a QR code with a logo and the PNG decodes to the URL', async ({ page }) => {
+  const decoders: string[] = [];
+  page.on('worker', (worker) => decoders.push(worker.url()));
   await page.goto('/tools/qr-code-generator');
   await expect(page.getByText('Funcionalidade Limitada')).toBeVisible();
   await expect(page.getByRole('link', { name: 'faça login' })).toHaveAttribute(
@@ -17,6 +19,9 @@ test('a visitor designs a QR code with a logo and the PNG decodes to the URL', a
   await page.getByLabel(/URL de destino/).fill(destination);
   await page.locator('input[type="file"]').setInputFiles(logo);
   await expect(page.getByRole('img', { name: 'Logo selecionado' })).toBeVisible();
+  // The read-back of the design with its logo, decoded in the studio's worker.
+  await expect(page.getByText('Leitura testada: este QR Code pode ser escaneado.')).toBeVisible();
+  expect(decoders.some((url) => url.includes('scan-decode.worker'))).toBe(true);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -23,6 +23,7 @@ const scan = vi.hoisted(() => ({ warnings: [] as ScanWarning[] }));
 vi.mock('./studio/scan-check', async (importOriginal) => ({
   ...(await importOriginal<typeof ScanCheckModule>()),
   checkScanInBrowser: vi.fn(() => scan.warnings),
+  checkScanInBackground: vi.fn(() => Promise.resolve(scan.warnings)),
 }));
 
 function renderStudio(signedIn = true) {

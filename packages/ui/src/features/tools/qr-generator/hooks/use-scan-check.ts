@@ -1,8 +1,13 @@
 // Runs the scan-safety check on the design a beat after it stops changing (typing a colour or
-// dragging a slider does not decode on every step), and at once when a save or download needs
-// the answer.
+// dragging a slider does not decode on every step), decoding in a worker, and at once on the page
+// when a save or download needs the answer before the worker has given it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkScanInBrowser, type ScanCheckInput, type ScanWarning } from '../studio/scan-check';
+import {
+  checkScanInBackground,
+  checkScanInBrowser,
+  type ScanCheckInput,
+  type ScanWarning,
+} from '../studio/scan-check';
 
 const SCAN_CHECK_DELAY_MS = 400;
 
@@ -39,9 +44,23 @@ export function useScanCheck(input: ScanCheckInput | null, logoKey: string | nul
   }, []);
 
   useEffect(() => {
-    if (key === null) return;
-    const timer = window.setTimeout(run, SCAN_CHECK_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const { input: current } = latest.current;
+    if (key === null || !current) return;
+    let stale = false;
+    const timer = window.setTimeout(() => {
+      checkScanInBackground(current).then(
+        (warnings) => {
+          if (!stale) setResult({ key, warnings });
+        },
+        () => {
+          if (!stale) run();
+        },
+      );
+    }, SCAN_CHECK_DELAY_MS);
+    return () => {
+      stale = true;
+      window.clearTimeout(timer);
+    };
   }, [key, run]);
 
   const state: ScanCheckState =

@@ -5,6 +5,7 @@
 import type { QrDesign } from '@qrlink/core/qr/design/qr-design';
 import { qrImageSize, resolveQr } from '@qrlink/core/qr/qr-render-options';
 import { renderQrToCanvas, type CanvasLogo } from '@qrlink/core/qr/render-qr-canvas';
+import { decodeInWorker } from './scan-decoder';
 import {
   decodeScanImages,
   SCAN_CHECK_SIZES,
@@ -37,8 +38,8 @@ function drawnPixels(input: ScanCheckInput, size: number): ImageData | null {
   }
 }
 
-/** Every warning for the design; 'unreadable' (severity 'error') when a drawing did not decode. */
-export function checkScanInBrowser(input: ScanCheckInput): ScanWarning[] {
+/** The static rules' warnings, and the drawings to decode (none without readable pixels). */
+function drawForCheck(input: ScanCheckInput): { rules: ScanWarning[]; images: ImageData[] } {
   const hasLogo = Boolean(input.logo);
   const rules = staticScanWarnings(
     resolveQr({ text: input.text, size: SCAN_CHECK_SIZES[1], design: input.design }, hasLogo),
@@ -47,10 +48,28 @@ export function checkScanInBrowser(input: ScanCheckInput): ScanWarning[] {
   for (const size of SCAN_CHECK_SIZES) {
     const pixels = drawnPixels(input, size);
     // Without readable pixels (no canvas) only the static rules can speak.
-    if (!pixels) return rules;
+    if (!pixels) return { rules, images: [] };
     images.push(pixels);
   }
-  return [...decodeScanImages(input.text, images), ...rules];
+  return { rules, images };
+}
+
+/** Every warning for the design; 'unreadable' (severity 'error') when a drawing did not decode. */
+export function checkScanInBrowser(input: ScanCheckInput): ScanWarning[] {
+  const { rules, images } = drawForCheck(input);
+  return images.length ? [...decodeScanImages(input.text, images), ...rules] : rules;
+}
+
+/**
+ * checkScanInBrowser with the decoding in a worker (scan-decode.worker.ts); on the page itself
+ * where a worker cannot start (the component tests' DOM) or has failed.
+ */
+export async function checkScanInBackground(input: ScanCheckInput): Promise<ScanWarning[]> {
+  const { rules, images } = drawForCheck(input);
+  if (!images.length) return rules;
+  const decoded = await decodeInWorker(input.text, images);
+  // Drawn again: the first drawings may have gone to a worker that then failed.
+  return decoded ? [...decoded, ...rules] : checkScanInBrowser(input);
 }
 
 /** The decode failed: saving and downloading are refused. */
