@@ -1,3 +1,4 @@
+import '@/lib/zod-without-eval';
 import {
   MantineProvider,
   localStorageColorSchemeManager,
@@ -8,14 +9,10 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { config as configureZod } from 'zod';
 import { holdEarlyDialogs } from './early-dialogs';
 import { theme } from './theme';
 
 dayjs.locale('pt-br');
-// zod would otherwise probe `new Function` once, which the app's Content-Security-Policy refuses
-// and the browser reports as a violation (Lighthouse's best practices count it).
-configureZod({ jitless: true });
 
 // The toast and dialog hosts are siblings of the app, loaded right after it: screens use the
 // static APIs (`notifications.show` through notify.ts, `modals.openConfirmModal`), which queue
