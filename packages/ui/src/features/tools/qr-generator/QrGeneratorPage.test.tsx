@@ -76,6 +76,12 @@ describe('QR generator', { timeout: 20_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it("shows the visitor's notice while the session loads, as the prerendered page does", () => {
+    // The default store: the session still loading.
+    renderWithProviders(<QrGeneratorPage />, { route: '/tools/qr-code-generator' });
+    expect(screen.getByText('Funcionalidade Limitada')).toBeInTheDocument();
+  });
+
   it('saves for a signed-in user with the default colours, then goes to my QR codes', async () => {
     let finish: (value: { id: string }) => void = () => {};
     create.mockReturnValue(new Promise((resolve) => (finish = resolve)));

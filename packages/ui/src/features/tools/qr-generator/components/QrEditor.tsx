@@ -185,7 +185,9 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
 
   return (
     <ToolPage title={editing ? 'Editar QR Code' : 'Gerador de QR Code'}>
-      {session.status === 'anonymous' && <LimitedFeatureNotice />}
+      {/* Also while the session loads: the prerendered page is a visitor's, and a notice that
+          arrived after it would push the studio down (a signed-in user sees it go instead). */}
+      {session.status !== 'authenticated' && <LimitedFeatureNotice />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <ToolPanel>
