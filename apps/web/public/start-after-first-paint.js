@@ -20,8 +20,27 @@
     entry.src = app;
     document.head.appendChild(entry);
   }
-  // The frame after this one has painted the page: start right after it.
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    start();
+  }
+  // Once the browser says the page has painted (not merely rendered a frame: the paint reaches
+  // the screen a moment later)...
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(startOnce, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    // A browser without paint timing: the fallback below.
+  }
+  // ...or, where no such report comes, shortly after two frames.
   requestAnimationFrame(function () {
-    setTimeout(start, 0);
+    requestAnimationFrame(function () {
+      setTimeout(startOnce, 300);
+    });
   });
 })();
