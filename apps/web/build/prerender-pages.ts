@@ -21,7 +21,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * scheme the HTML assumes, and its app started once the page has painted
  * (public/start-after-first-paint.js) rather than fetched beside the CSS.
  */
-export function pageHtml(indexHtml: string, body: string): string {
+function pageHtml(indexHtml: string, body: string): string {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) throw new Error('index.html has no entry script');

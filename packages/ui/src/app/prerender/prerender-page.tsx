@@ -1,7 +1,8 @@
 /**
  * The public pages a visitor's phone opens first, rendered to HTML when the web app is built
- * (apps/web/build/prerender-pages.ts, which names them): the page shows as soon as its HTML and CSS arrive, before
- * any script, and the app then hydrates it (apps/web/src/main.tsx) instead of drawing it again.
+ * (apps/web/build/prerender-pages.ts, which names them): the page shows as soon as its HTML and
+ * CSS arrive, before any script, and the app then hydrates it (apps/web/src/main.tsx) instead of
+ * drawing it again.
  * What they show is the same for everyone until the app runs: no session (its links are those of
  * a visitor), the light scheme, and the loaders of whatever they fetch (the plans).
  */
