@@ -5,13 +5,18 @@ import { compression } from 'vite-plugin-compression2';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { staticHostRules } from './hosting/static-host-rules.ts';
 
+// The public pages rendered to HTML at build (build/prerender-pages.ts). About 7 CPU-seconds;
+// WEB_BUILD_PRERENDER=false skips it for the hosted end-to-end build, whose pages the app draws
+// (the self-hosted e2e build keeps them, and tests/e2e/prerendered-pages.spec.ts checks them).
+const PRERENDER = process.env.WEB_BUILD_PRERENDER !== 'false';
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     // A hosted build (VITE_SUPABASE_URL) also carries its static host's rewrites.
-    staticHostRules(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SUPABASE_URL),
+    staticHostRules(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SUPABASE_URL, PRERENDER),
     // The public pages a phone opens first, as HTML the app hydrates (before compression below).
-    prerenderPages(fileURLToPath(import.meta.url)),
+    PRERENDER && prerenderPages(fileURLToPath(import.meta.url)),
     // Every text file of the build also as .br and .gz, made once here: the server sends the one
     // the browser accepts (phones on slow networks get 3-4x fewer bytes, with no work per request).
     // Half the build's CPU: WEB_BUILD_PRECOMPRESS=false skips it for the end-to-end suite's

@@ -74,6 +74,13 @@ describe('the static hosts of a hosted deployment', () => {
     expect(netlifyRedirects(PROJECT)).toContain('\n/  /prerendered/index.html  200!\n');
   });
 
+  it('Netlify leaves every page to the app when the build prerendered none', () => {
+    const rules = parseRedirects(netlifyRedirects(PROJECT, false));
+    for (const path of ['/', '/pricing', '/tools/qr-code-generator']) {
+      expect(routeOf(rules, new URL(path, 'https://x')), path).toBe('/index.html');
+    }
+  });
+
   it.each(CASES)('Vercel sends %s to %s', (path, expected) => {
     expect(vercelRoute(new URL(path, 'https://x'))).toBe(
       expected === SPA ? '/index.html' : expected,

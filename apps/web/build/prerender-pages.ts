@@ -49,7 +49,9 @@ export function prerenderPages(configFile: string): Plugin {
       if (!index || index.type !== 'asset') return;
       const server = await createServer({
         configFile,
-        server: { middlewareMode: true, hmr: false, ws: false },
+        server: { middlewareMode: true, hmr: false, ws: false, preTransformRequests: false },
+        // Only the server's loader is used: no scan and pre-bundling of the browser's imports.
+        optimizeDeps: { noDiscovery: true, include: [] },
         appType: 'custom',
         logLevel: 'warn',
       });

@@ -15,8 +15,11 @@ import { PRERENDERED_PATHS, prerenderedFile } from './prerendered-pages.ts';
 
 const SCAN_PREFIXES = ['qr', 's'] as const;
 
-/** Netlify's `_redirects`: the first rule that matches a request applies. */
-export function netlifyRedirects(supabaseUrl: string): string {
+/**
+ * Netlify's `_redirects`: the first rule that matches a request applies. `prerendered`: the build
+ * holds the prerendered pages (WEB_BUILD_PRERENDER, apps/web/vite.config.ts).
+ */
+export function netlifyRedirects(supabaseUrl: string, prerendered = true): string {
   const project = supabaseUrl.replace(/\/+$/, '');
   const functions = `${project}/functions/v1/redirect`;
   return [
@@ -26,10 +29,14 @@ export function netlifyRedirects(supabaseUrl: string): string {
     ...SCAN_PREFIXES.map((prefix) => `/${prefix}/*  ${functions}/${prefix}/:splat  200`),
     "# Pages (/p/{slug}): the page function's HTML.",
     `/p/*  ${project}/functions/v1/page/:splat  200`,
-    "# The public pages the build prerendered; `/` forced past index.html, the app's empty shell.",
-    ...PRERENDERED_PATHS.map(
-      (path) => `${path}  /${prerenderedFile(path)}  ${path === '/' ? '200!' : '200'}`,
-    ),
+    ...(prerendered
+      ? [
+          "# The public pages the build prerendered; `/` forced past index.html, the app's shell.",
+          ...PRERENDERED_PATHS.map(
+            (path) => `${path}  /${prerenderedFile(path)}  ${path === '/' ? '200!' : '200'}`,
+          ),
+        ]
+      : []),
     '# Everything else is the SPA, whose router decides.',
     '/*  /index.html  200',
     '',
@@ -37,7 +44,7 @@ export function netlifyRedirects(supabaseUrl: string): string {
 }
 
 /** Adds `_redirects` to a hosted build's output. */
-export function staticHostRules(supabaseUrl: string | undefined): Plugin {
+export function staticHostRules(supabaseUrl: string | undefined, prerendered: boolean): Plugin {
   return {
     name: 'qrlink-static-host-rules',
     apply: 'build',
@@ -46,7 +53,7 @@ export function staticHostRules(supabaseUrl: string | undefined): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: '_redirects',
-        source: netlifyRedirects(supabaseUrl),
+        source: netlifyRedirects(supabaseUrl, prerendered),
       });
     },
   };

@@ -1,4 +1,4 @@
 export { App } from '@/app/App';
-export { afterHydration, expectHydration } from '@/app/hydration';
+export { afterHydration, expectHydration } from '@/lib/hydration';
 export { preloadScreensAt } from '@/app/router';
 export { DesktopShell } from '@/app/desktop/DesktopShell';

@@ -32,6 +32,8 @@ export function buildHostedWeb(outDir: string): void {
         VITE_PAYMENTS_ENABLED: 'true',
         VITE_SUPPORT_EMAIL: HOSTED_SUPPORT_EMAIL,
         WEB_BUILD_PRECOMPRESS: 'false',
+        // The hosted specs test the functions and the host's rules, not the prerendered pages.
+        WEB_BUILD_PRERENDER: 'false',
       },
     },
   );

@@ -16,7 +16,7 @@ import { accountAccess } from '@/lib/account-access';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
 import { sessionAtom, type SessionState } from '@/lib/session';
-import { afterHydration } from './hydration';
+import { afterHydration } from '@/lib/hydration';
 
 /** A restored or changed session: signed in, or still owing its two-factor code. */
 async function toSignedIn(user: SessionUser): Promise<SessionState> {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSiteStatus, OPEN_SITE } from '@qrlink/data/settings/get-site-status';
+import { afterHydration } from './hydration';
 
 export const siteStatusQueryKey = ['site-status'] as const;
 
@@ -7,7 +8,9 @@ export const siteStatusQueryKey = ['site-status'] as const;
 export function useSiteStatus() {
   const query = useQuery({
     queryKey: siteStatusQueryKey,
-    queryFn: getSiteStatus,
+    // Read once a prerendered page's screen has hydrated: maintenance mode replaces the whole
+    // site, which must not happen to a screen React has not hydrated yet (lib/hydration.ts).
+    queryFn: () => afterHydration().then(getSiteStatus),
     staleTime: 60_000,
   });
   return { status: query.data ?? OPEN_SITE, isLoading: query.isPending };

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import { storeWithSession } from '../../../tests/session-store';
 import { MaintenanceGate } from './MaintenanceGate';
+import { expectHydration, screenHydrated } from '@/lib/hydration';
 
 vi.mock('@qrlink/data/settings/get-site-status', () => ({
   OPEN_SITE: { maintenance: { enabled: false, message: '' }, registrationsOpen: true },
@@ -28,6 +29,20 @@ describe('MaintenanceGate', () => {
     });
     expect(await screen.findByText('Voltamos às 18h.')).toBeInTheDocument();
     expect(screen.queryByText('conteúdo do site')).not.toBeInTheDocument();
+  });
+
+  it('reads the setting only once a prerendered page has hydrated, keeping the page till then', async () => {
+    vi.mocked(getSiteStatus).mockClear();
+    expectHydration();
+    renderWithProviders(<MaintenanceGate>{page}</MaintenanceGate>, {
+      route: '/pricing',
+      store: storeWithSession({ status: 'anonymous' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getSiteStatus).not.toHaveBeenCalled();
+    expect(screen.getByText('conteúdo do site')).toBeInTheDocument();
+    screenHydrated();
+    expect(await screen.findByText('Voltamos às 18h.')).toBeInTheDocument();
   });
 
   it('lets admins through', async () => {

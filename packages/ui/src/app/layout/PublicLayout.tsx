@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullPageLoader } from '@/lib/components/FullPageLoader';
-import { screenHydrated } from '../hydration';
+import { screenHydrated } from '@/lib/hydration';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -14,6 +14,8 @@ function ScreenShown() {
 
 /** Navbar and footer around every screen, with a skip link to the main content. */
 export function PublicLayout() {
+  // Leaving the layout before its screen hydrated (an error page replacing it) ends the wait too.
+  useEffect(() => screenHydrated, []);
   return (
     <>
       <a className="qrlink-skip-link" href="#conteudo">

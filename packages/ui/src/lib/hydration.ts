@@ -1,8 +1,9 @@
 /**
  * A prerendered page (app/prerender) is hydrated in two passes: React hydrates the layout first,
  * runs its effects, and hydrates the screen inside its Suspense boundary a moment later. The
- * screen must then still render what its HTML shows, so nothing the app keeps (the session
- * first) may move on before it has hydrated: what would change it waits for `afterHydration()`.
+ * screen must then still render what its HTML shows, so nothing the app keeps may move on before
+ * it has hydrated: what would change it (the session, maintenance mode) waits for
+ * `afterHydration()`.
  */
 let hydrated: Promise<void> = Promise.resolve();
 let markHydrated: () => void = () => {};
@@ -14,7 +15,10 @@ export function expectHydration(): void {
   });
 }
 
-/** The screen has hydrated (or, without a prerendered page, simply rendered). */
+/**
+ * The screen has hydrated (or, without a prerendered page, simply rendered), or its layout is
+ * gone, taking the prerendered screen with it: nothing is waited for any more.
+ */
 export function screenHydrated(): void {
   markHydrated();
 }
