@@ -8,8 +8,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { holdEarlyDialogs } from './early-dialogs';
+import { lazyScreen } from './lazy-screen';
 import { theme } from './theme';
 
 dayjs.locale('pt-br');
@@ -19,8 +20,13 @@ dayjs.locale('pt-br');
 // or dispatch window events that the hosts pick up, so neither host has to wrap the page and
 // neither weighs on the landing page's first load. A toast waits in Mantine's store for its
 // host; a dialog opened before its host is kept by early-dialogs.ts.
-const ToastHost = lazy(() => import('./ToastHost'));
-const DialogHost = lazy(() => import('./DialogHost'));
+const ToastHost = lazyScreen(() => import('./ToastHost'));
+const DialogHost = lazyScreen(() => import('./DialogHost'));
+
+/** Loads both hosts ahead, for a page prerendered with them in place (app/prerender). */
+export function preloadAppHosts(): Promise<unknown> {
+  return Promise.all([ToastHost.preload(), DialogHost.preload()]);
+}
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'qrlink-color-scheme' });
 

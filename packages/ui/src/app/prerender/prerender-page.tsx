@@ -9,17 +9,17 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppProviders } from '../AppProviders';
-import { routeTable } from '../router';
+import { AppProviders, preloadAppHosts } from '../AppProviders';
+import { preloadScreensAt, routeTable } from '../router';
 
 /**
- * The HTML of the app's root element at `path`. It is rendered twice: the first render loads
- * every lazy screen and part it meets, so that the second meets them loaded and writes the page
- * in order. A part still loading would be written as its fallback plus an inline script that
- * swaps the content in, which the app's Content-Security-Policy refuses.
+ * The HTML of the app's root element at `path`, rendered once every lazy part it shows is loaded
+ * (the page's screens and the app's hosts), so that the page is written in order. A part still
+ * loading would be written as its fallback plus an inline script that swaps the content in,
+ * which the app's Content-Security-Policy refuses.
  */
 export async function prerenderPage(path: string): Promise<string> {
-  await renderOnce(path);
+  await Promise.all([preloadScreensAt(path), preloadAppHosts()]);
   const html = await renderOnce(path);
   if (/<script|<template/.test(html)) throw new Error(`${path} still had parts loading`);
   return html;
