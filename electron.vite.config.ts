@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // A relative path on purpose: electron-vite bundles its config with only the relative imports and
 // leaves every package import to Node, which cannot load the workspace's TypeScript sources.
-// eslint-disable-next-line import-x/no-relative-packages -- see above
+// oxlint-disable-next-line qrlink/no-relative-packages -- see above
 import { baselineContentSecurityPolicy } from './apps/desktop/src/main/security/content-security-policy';
 
 const desktop = resolve(import.meta.dirname, 'apps/desktop');

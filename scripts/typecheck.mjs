@@ -1,6 +1,6 @@
 // `npm run typecheck`: every TypeScript file of the repository, in three programs checked two at
 // a time, by TypeScript's native compiler (`tsgo`, @typescript/native-preview, pinned): the same
-// checks as `tsc` of the `typescript` package (which the editor, ESLint and Vite still use) in
+// checks as `tsc` of the `typescript` package (which the editor and Vite still use) in
 // a fraction of its CPU time, which CI pays on every run. The Edge Functions and the Deno
 // script that serves them are Deno programs: `deno check` checks them (and the shared server
 // code they import) with Deno's own types.

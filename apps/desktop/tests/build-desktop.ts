@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-// eslint-disable-next-line import-x/no-relative-packages -- a plain Node script of the repository, no package
+// A plain Node script of the repository's own, no workspace's (the lint rule allows it).
 import { buildOutdated } from '../../../scripts/newest-mtime.mjs';
 
 /** Everything that ends up in the desktop build. */

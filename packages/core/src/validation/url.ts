@@ -27,7 +27,7 @@ const DANGEROUS_SCHEMES = new Set(['javascript', 'data', 'file', 'vbscript', 'bl
  * where it goes. The database's is_http_url refuses the same set.
  */
 const INVISIBLE_OR_CONTROL =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  // oxlint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
 const BARE_HOST =
   /^(localhost|([a-z0-9\u00a1-\uffff-]+\.)+[a-z\u00a1-\uffff]{2,}|\d{1,3}(\.\d{1,3}){3})(:\d{1,5})?([/?#]|$)/i;

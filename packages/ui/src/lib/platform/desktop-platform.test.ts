@@ -31,7 +31,7 @@ describe('the desktop Platform', () => {
     });
     const request = vi.mocked(bridge.saveFile).mock.calls[0]?.[0];
     expect(request?.fileName).toBe('qrcode_256x256.png');
-    expect([...(request?.data as Uint8Array)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect([...(request!.data as Uint8Array)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     vi.mocked(bridge.saveFile).mockResolvedValueOnce({ status: 'cancelled' });
     await expect(platform.saveFile({ fileName: 'a.csv', content: 'x;y' })).resolves.toEqual({
       status: 'cancelled',

@@ -16,6 +16,8 @@ const { signIn } = await import('@qrlink/data/auth/sign-in');
 const { getUserRole } = await import('@qrlink/data/profiles/get-user-role');
 const { needsSignInCode } = await import('@qrlink/data/two-factor/two-factor-status');
 const { verifySignInCode } = await import('@qrlink/data/auth/verify-sign-in-code');
+// The login route around the form: how a visitor meets it (a test may compose the screen).
+// oxlint-disable-next-line no-restricted-imports
 const { default: LoginPage } = await import('@/routes/login');
 
 const user = { id: 'u1', email: 'ana@example.com', fullName: 'Ana' };
