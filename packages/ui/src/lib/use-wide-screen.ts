@@ -12,7 +12,9 @@ function subscribe(onChange: () => void): () => void {
 /**
  * Whether the screen is a computer's, for what a screen lays out differently in its state rather
  * than in CSS. A prerendered page (app/prerender) was drawn for a phone: while the app hydrates
- * it this answers false, as its HTML did, and true right after on a wide screen.
+ * it this answers false, as its HTML did, and true right after on a wide screen. Otherwise it
+ * answers right from the first render. (Mantine's useMediaQuery cannot tell the two apart: it
+ * reads the screen either in an effect, a render late, or at once, hydration included.)
  */
 export function useWideScreen(): boolean {
   return useSyncExternalStore(

@@ -64,7 +64,13 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
   const [open, setOpen] = useState(() => initialSections(wide, existingCode));
   // The prerendered generator was drawn for a phone: a computer opens the rest once hydrated.
   useEffect(() => {
-    if (wide) setOpen((now) => [...new Set([...now, ...WIDE_SCREEN_SECTIONS])]);
+    if (!wide) return;
+    // Already open when the studio was drawn on a wide screen: no second render then.
+    setOpen((now) =>
+      WIDE_SCREEN_SECTIONS.every((section) => now.includes(section))
+        ? now
+        : [...now, ...WIDE_SCREEN_SECTIONS.filter((section) => !now.includes(section))],
+    );
   }, [wide]);
   const [size, setSize] = useState<number>(PREVIEW_SIZE.default);
   const mutation = useSaveQrCode();
