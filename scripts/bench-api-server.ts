@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '@qrlink/server/db/database';
 import { migrate } from '@qrlink/server/db/migrate';
+import { SERVER_PGLITE_SETTINGS } from '@qrlink/server/db/server-pglite-settings';
 import { createApp } from '@qrlink/server/http/app';
 import { deriveApiKeys, signJwt } from '@qrlink/server/http/shared/jwt';
 import { runAs } from '@qrlink/server/http/shared/run-as';
@@ -43,7 +44,9 @@ export const BENCH_QUERY = (userId: string) =>
 
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const db = await openDatabase(databaseUrl ? { databaseUrl } : { thread: true });
+  const db = await openDatabase(
+    databaseUrl ? { databaseUrl } : { thread: true, pgliteSettings: SERVER_PGLITE_SETTINGS },
+  );
   await migrate(db, { seed: true });
   const userId = await seed(db);
   const secret = randomUUID() + randomUUID();

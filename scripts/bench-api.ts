@@ -1,8 +1,10 @@
 /**
  * npm run bench:api — requests/s and latency of an RLS-checked list (one user's 50 QR codes,
  * newest first) through the HTTP server, next to the same statement run directly on the
- * database in the same run, on PGlite and on PostgreSQL, plus the server's resident memory
- * at idle and under load. Loopback only, bounded in time (BENCH_SECONDS per phase, default 5).
+ * database in the same run, on PGlite and on PostgreSQL, plus that server's resident memory
+ * at idle and under load (its database in memory, no geo-IP). Then the memory of the server as
+ * `npm start` runs it, against its targets (bench-server-memory.ts). Loopback only, bounded in
+ * time (BENCH_SECONDS per phase, default 5).
  *
  * PostgreSQL: DATABASE_URL if set (a database the bench may write to), else a throwaway
  * cluster started the way the integration tests start theirs.
@@ -12,6 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { benchPostgres } from './bench-postgres';
+import { measureServerMemory, printServerMemory } from './bench-server-memory';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -125,6 +128,7 @@ async function main() {
         ` ${f(r.ratio, 2).padStart(11)} | ${f(r.rssStartMb).padStart(6)} MB ${f(r.rssIdleMb).padStart(4)} MB ${f(r.rssLoadMb).padStart(4)} MB`,
     );
   }
+  printServerMemory(await measureServerMemory(SECONDS));
 }
 
 main().catch((error) => {

