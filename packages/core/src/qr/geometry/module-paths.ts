@@ -30,18 +30,24 @@ export function modulePath(grid: ModuleGrid, shape: ModuleShape): Path {
       const right = grid.isData(row, col + 1);
       // Rounded: every corner with no neighbour on either side; classy: only the top-left
       // and bottom-right ones, a leaf-like cut.
-      const round = (a: boolean, b: boolean, allowed: boolean) =>
-        allowed && !a && !b ? radius : 0;
       const all = shape !== 'classy';
       path.roundedRect(x, y, width, height, [
-        round(up, left, true),
-        round(up, right, all),
-        round(down, right, true),
-        round(down, left, all),
+        cornerRadius(up, left, true, radius),
+        cornerRadius(up, right, all, radius),
+        cornerRadius(down, right, true, radius),
+        cornerRadius(down, left, all, radius),
       ]);
     }
   }
   return path;
+}
+
+/**
+ * A corner's radius: rounded when allowed and neither neighbour beside it is dark. (A function,
+ * not a closure per module: hundreds of modules per code, each closure an allocation.)
+ */
+function cornerRadius(a: boolean, b: boolean, allowed: boolean, radius: number): number {
+  return allowed && !a && !b ? radius : 0;
 }
 
 /** Square modules as one rectangle per horizontal run (about 3x fewer shapes). */

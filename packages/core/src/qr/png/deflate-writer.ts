@@ -1,31 +1,22 @@
 // A zlib stream of one deflate block with the fixed Huffman codes (RFC 1951 3.2.6): callers
 // say "literal byte" or "copy `length` bytes from `distance` back", nothing is searched. The
 // run-length and repeated-row encoder (compress-scanlines.ts) is built on it.
+import * as tables from './deflate-tables';
 
-const LENGTH_BASE = [
-  3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131,
-  163, 195, 227, 258,
-];
-const LENGTH_EXTRA = [
-  0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
-];
-const DISTANCE_BASE = [
-  1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049,
-  3073, 4097, 6145, 8193, 12289, 16385, 24577,
-];
-const DISTANCE_EXTRA = [
-  0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
-];
+export { MAX_DISTANCE, MIN_MATCH } from './deflate-tables';
 
-export const MIN_MATCH = 3;
-const MAX_MATCH = 258;
-export const MAX_DISTANCE = 32_768;
-
-function reverseBits(value: number, length: number): number {
-  let out = 0;
-  for (let i = 0; i < length; i += 1) out = (out << 1) | ((value >> i) & 1);
-  return out;
-}
+// Module-local copies: an imported binding can be a getter call per read once compiled to
+// CommonJS (tsx, vitest), and these are read for every token.
+const DISTANCE_BASE = tables.DISTANCE_BASE;
+const DISTANCE_EXTRA = tables.DISTANCE_EXTRA;
+const LENGTH_BASE = tables.LENGTH_BASE;
+const LENGTH_EXTRA = tables.LENGTH_EXTRA;
+const LENGTH_INDEX = tables.LENGTH_INDEX;
+const MAX_MATCH = tables.MAX_MATCH;
+const MIN_MATCH = tables.MIN_MATCH;
+const REVERSED_DISTANCE_CODE = tables.REVERSED_DISTANCE_CODE;
+const distanceIndex = tables.distanceIndex;
+const reverseBits = tables.reverseBits;
 
 /** Fixed literal/length code of each symbol 0-287, bit-reversed for LSB-first output. */
 const FIXED_CODE = new Uint16Array(288);
@@ -41,38 +32,6 @@ for (let symbol = 0; symbol < 288; symbol += 1) {
           : [0xc0 + symbol - 280, 8];
   FIXED_CODE[symbol] = reverseBits(code, length);
   FIXED_LENGTH[symbol] = length;
-}
-
-/** Symbol index (into LENGTH_BASE) of every match length 3-258. */
-const LENGTH_INDEX = new Uint8Array(MAX_MATCH + 1);
-for (let index = 0; index < LENGTH_BASE.length; index += 1) {
-  const next = LENGTH_BASE[index + 1] ?? MAX_MATCH + 1;
-  for (let length = LENGTH_BASE[index] ?? 0; length < next; length += 1)
-    LENGTH_INDEX[length] = index;
-}
-
-function searchDistanceIndex(distance: number): number {
-  let index = DISTANCE_BASE.length - 1;
-  while ((DISTANCE_BASE[index] ?? 0) > distance) index -= 1;
-  return index;
-}
-
-/**
- * Distance code of every distance up to 4 KiB, looked up rather than searched: runs are copies
- * from 1 byte back and repeated rows from one row back, once or more per pixel row.
- */
-const NEAR_DISTANCES = 4096;
-const NEAR_DISTANCE_INDEX = new Uint8Array(NEAR_DISTANCES + 1);
-for (let distance = 1; distance <= NEAR_DISTANCES; distance += 1) {
-  NEAR_DISTANCE_INDEX[distance] = searchDistanceIndex(distance);
-}
-/** Each 5-bit distance code bit-reversed for LSB-first output. */
-const REVERSED_DISTANCE_CODE = Uint8Array.from({ length: 32 }, (_, code) => reverseBits(code, 5));
-
-function distanceIndex(distance: number): number {
-  return distance <= NEAR_DISTANCES
-    ? (NEAR_DISTANCE_INDEX[distance] ?? 0)
-    : searchDistanceIndex(distance);
 }
 
 const EMPTY = new Uint8Array(0);

@@ -26,14 +26,14 @@ export interface PngHeader {
 const SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const COLOR_TYPE_CODE: Record<PngColorType, number> = { palette: 3, rgb: 2, rgba: 6 };
 
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  for (let i = 0; i < 4; i += 1) out[4 + i] = type.charCodeAt(i);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out, 4, 8 + data.length));
-  return out;
+/** Write a chunk (length, type, data, CRC) into `out` at `at`; returns where it ends. */
+function writeChunk(out: Uint8Array, at: number, type: string, data: Uint8Array): number {
+  const view = new DataView(out.buffer, out.byteOffset);
+  view.setUint32(at, data.length);
+  for (let i = 0; i < 4; i += 1) out[at + 4 + i] = type.charCodeAt(i);
+  out.set(data, at + 8);
+  view.setUint32(at + 8 + data.length, crc32(out, at + 4, at + 8 + data.length));
+  return at + 12 + data.length;
 }
 
 /** Bytes of one scanline without its filter byte. */
@@ -57,6 +57,17 @@ export function encodePng(
   compression: PngCompression = 'fast',
   sameAsAbove?: Uint8Array,
 ): Uint8Array {
+  const rowBytes = scanlineBytes(header);
+  const bpp = bytesPerPixel(header);
+  const compressed =
+    compression === 'fast'
+      ? compressScanlines(pixels, header.height, rowBytes, bpp, sameAsAbove)
+      : zlibSync(filterScanlines(pixels, header.height, rowBytes, bpp), { level: 9 });
+  return pngFile(header, compressed);
+}
+
+/** A PNG file around `compressed`, the zlib stream of the image's filtered scanlines. */
+export function pngFile(header: PngHeader, compressed: Uint8Array): Uint8Array {
   const ihdr = new Uint8Array(13);
   const view = new DataView(ihdr.buffer);
   view.setUint32(0, header.width);
@@ -64,22 +75,16 @@ export function encodePng(
   ihdr[8] = header.bitDepth;
   ihdr[9] = COLOR_TYPE_CODE[header.colorType];
   // ihdr[10..12]: compression 0 (deflate), filter method 0, no interlace.
-  const chunks = [SIGNATURE, chunk('IHDR', ihdr)];
-  if (header.palette) chunks.push(chunk('PLTE', header.palette));
-  if (header.transparency) chunks.push(chunk('tRNS', header.transparency));
-  const rowBytes = scanlineBytes(header);
-  const bpp = bytesPerPixel(header);
-  const compressed =
-    compression === 'fast'
-      ? compressScanlines(pixels, header.height, rowBytes, bpp, sameAsAbove)
-      : zlibSync(filterScanlines(pixels, header.height, rowBytes, bpp), { level: 9 });
-  chunks.push(chunk('IDAT', compressed));
-  chunks.push(chunk('IEND', new Uint8Array(0)));
-  const out = new Uint8Array(chunks.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of chunks) {
-    out.set(part, offset);
-    offset += part.length;
-  }
+  const chunks: [string, Uint8Array][] = [['IHDR', ihdr]];
+  if (header.palette) chunks.push(['PLTE', header.palette]);
+  if (header.transparency) chunks.push(['tRNS', header.transparency]);
+  chunks.push(['IDAT', compressed], ['IEND', new Uint8Array(0)]);
+  // One buffer for the file, each chunk written in place (the IDAT is most of it).
+  const out = new Uint8Array(
+    chunks.reduce((total, [, data]) => total + 12 + data.length, SIGNATURE.length),
+  );
+  out.set(SIGNATURE);
+  let at = SIGNATURE.length;
+  for (const [type, data] of chunks) at = writeChunk(out, at, type, data);
   return out;
 }

@@ -1,42 +1,16 @@
-// Exact-area anti-aliased path filling for the PNG renderer (the signed-area accumulation of
-// font-rs / stb_truetype 2): each edge adds the area it covers to an accumulation buffer, and
-// a running sum along each row gives every pixel's coverage. Curves are flattened into lines
-// fine enough (0.1 px) that the result matches a browser canvas and resvg to the eye.
-//
-// Coverage is |winding| clamped to 1: the non-zero rule, so rings (outline clockwise, hole
-// counter-clockwise) and overlapping shapes fill as in SVG, canvas and PDF.
+// Anti-aliased path filling for the PNG renderer: a path's curves are flattened into lines
+// fine enough (0.1 px) that the result matches a browser canvas and resvg to the eye, and the
+// lines accumulated into coverage cells (coverage-cells.ts: exact area, non-zero rule).
 import type { Path } from '../geometry/path';
+import { CoverageCells } from './coverage-cells';
 
 /** Largest distance a flattened curve may stray from the true one, in pixels. */
 const TOLERANCE = 0.1;
 
-export class CoverageBuffer {
-  /** Rows of `stride` = width + 1 cells: an edge on the right border spills into the last one. */
-  readonly cells: Float32Array;
-  readonly stride: number;
-  /** Rows [top, bottom) and columns [left, right) touched by the last path. */
-  top = 0;
-  bottom = 0;
-  left = 0;
-  right = 0;
-
-  constructor(
-    readonly width: number,
-    readonly height: number,
-  ) {
-    this.stride = width + 1;
-    this.cells = new Float32Array(this.stride * height);
-  }
-
-  /** Forget the last path (only the rows it touched). */
-  clear(): void {
-    this.cells.fill(0, this.top * this.stride, this.bottom * this.stride);
-    this.top = 0;
-    this.bottom = 0;
-  }
-
-  /** Accumulate the path's edges (after `clear`). */
+export class CoverageBuffer extends CoverageCells {
+  /** Accumulate the path's edges (the last path is cleared first). */
   fill(path: Path): void {
+    this.clear();
     let top = this.height;
     let bottom = 0;
     let left = this.width;
@@ -46,7 +20,7 @@ export class CoverageBuffer {
     let x = 0;
     let y = 0;
     const line = (toX: number, toY: number) => {
-      this.line(x, y, toX, toY);
+      this.addLine(x, y, toX, toY);
       top = Math.min(top, toY);
       bottom = Math.max(bottom, toY);
       left = Math.min(left, toX);
@@ -98,66 +72,6 @@ export class CoverageBuffer {
       },
     });
     if (x !== startX || y !== startY) line(startX, startY);
-    this.top = Math.max(0, Math.floor(top));
-    this.bottom = Math.min(this.height, Math.ceil(bottom));
-    this.left = Math.max(0, Math.floor(left));
-    // An edge's area reaches one cell right of it.
-    this.right = Math.min(this.width, Math.ceil(right) + 1);
-  }
-
-  /** Add the signed area one edge covers to the cells it crosses. */
-  private line(fromX: number, fromY: number, toX: number, toY: number): void {
-    if (fromY === toY) return;
-    const { width, height, cells, stride } = this;
-    const clampX = (value: number) => Math.min(width, Math.max(0, value));
-    const down = fromY < toY;
-    const direction = down ? 1 : -1;
-    const x0 = clampX(down ? fromX : toX);
-    const y0 = down ? fromY : toY;
-    const x1 = clampX(down ? toX : fromX);
-    const y1 = down ? toY : fromY;
-    const dxdy = (x1 - x0) / (y1 - y0);
-    let x = x0;
-    if (y0 < 0) x -= y0 * dxdy;
-    const last = Math.min(height, Math.ceil(y1));
-    for (let row = Math.max(0, Math.floor(y0)); row < last; row += 1) {
-      const rowStart = row * stride;
-      const dy = Math.min(row + 1, y1) - Math.max(row, y0);
-      const xNext = x + dxdy * dy;
-      const d = dy * direction;
-      const left = Math.min(x, xNext);
-      const right = Math.max(x, xNext);
-      const leftFloor = Math.floor(left);
-      const rightCeil = Math.ceil(right);
-      if (rightCeil <= leftFloor + 1) {
-        // The edge stays within one pixel column on this row.
-        const middle = 0.5 * (x + xNext) - leftFloor;
-        cells[rowStart + leftFloor] = (cells[rowStart + leftFloor] ?? 0) + d - d * middle;
-        cells[rowStart + leftFloor + 1] = (cells[rowStart + leftFloor + 1] ?? 0) + d * middle;
-      } else {
-        const slope = 1 / (right - left);
-        const leftFraction = left - leftFloor;
-        const firstArea = 0.5 * slope * (1 - leftFraction) ** 2;
-        const rightFraction = right - rightCeil + 1;
-        const lastArea = 0.5 * slope * rightFraction ** 2;
-        cells[rowStart + leftFloor] = (cells[rowStart + leftFloor] ?? 0) + d * firstArea;
-        if (rightCeil === leftFloor + 2) {
-          cells[rowStart + leftFloor + 1] =
-            (cells[rowStart + leftFloor + 1] ?? 0) + d * (1 - firstArea - lastArea);
-        } else {
-          const secondArea = slope * (1.5 - leftFraction);
-          cells[rowStart + leftFloor + 1] =
-            (cells[rowStart + leftFloor + 1] ?? 0) + d * (secondArea - firstArea);
-          for (let column = leftFloor + 2; column < rightCeil - 1; column += 1) {
-            cells[rowStart + column] = (cells[rowStart + column] ?? 0) + d * slope;
-          }
-          const beforeLast = secondArea + (rightCeil - leftFloor - 3) * slope;
-          cells[rowStart + rightCeil - 1] =
-            (cells[rowStart + rightCeil - 1] ?? 0) + d * (1 - beforeLast - lastArea);
-        }
-        cells[rowStart + rightCeil] = (cells[rowStart + rightCeil] ?? 0) + d * lastArea;
-      }
-      x = xNext;
-    }
+    this.setBounds(top, bottom, left, right);
   }
 }
