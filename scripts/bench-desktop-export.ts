@@ -22,28 +22,12 @@ import {
 } from '@qrlink/desktop/main/qr-export/render-pool';
 import { renderExportFiles } from '@qrlink/desktop/main/qr-export/render-export-files';
 import { runQrExport } from '@qrlink/desktop/main/qr-export/run-qr-export';
+import { COSTLIEST_DESIGN } from './bench-designs';
 
 const CODES = 1000;
 const DISTINCT_LOGOS = 10;
 const TARGET_SECONDS = 5;
 const DESIGNED_TARGET_SECONDS = 10;
-
-/** The studio's look that costs the most to draw: every shape curved, a gradient, a frame. */
-const DESIGN = {
-  modules: {
-    shape: 'rounded',
-    fill: {
-      type: 'linear',
-      angle: 45,
-      stops: [
-        { offset: 0, color: '#3b0a8f' },
-        { offset: 1, color: '#c2185b' },
-      ],
-    },
-  },
-  eyes: { frameShape: 'rounded', ballShape: 'circle' },
-  frame: { style: 'rounded', text: 'Escaneie-me' },
-};
 
 /** A 200 px round logo (the size the renderer hands over: 20% of 1000 px) with soft edges. */
 function makeLogo(id: string, hue: number): ExportLogo {
@@ -149,7 +133,10 @@ async function main(): Promise<void> {
   const pool = createRenderPool({ size: threads, spawn, logos: job.logos });
   await pool.render(job.codes[0]!, false); // threads started and warm
   const pooled = await timeExport(job, pool, threads * 2);
-  const designedJob = { ...job, codes: job.codes.map((code) => ({ ...code, design: DESIGN })) };
+  const designedJob = {
+    ...job,
+    codes: job.codes.map((code) => ({ ...code, design: COSTLIEST_DESIGN })),
+  };
   const designed = await timeExport(designedJob, pool, threads * 2);
   await pool.close();
 

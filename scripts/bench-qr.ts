@@ -6,9 +6,9 @@
 //
 //   npm run bench:qr            (about a minute on 2 busy cores)
 import QRCode from 'qrcode';
-import type { QrDesignInput } from '@qrlink/core/qr/design/qr-design';
 import { renderQrPng, type RgbaImage } from '@qrlink/core/qr/render-qr-png';
 import { renderQrSvg } from '@qrlink/core/qr/render-qr-svg';
+import { COSTLIEST_DESIGN as DESIGNED } from './bench-designs';
 
 const ROUNDS = { 256: 60, 1000: 15 } as const;
 const BATCH = 1000;
@@ -42,22 +42,6 @@ async function perItem(rounds: number, run: (i: number) => unknown): Promise<num
 }
 
 const ms = (value: number) => `${value.toFixed(2).padStart(8)} ms`;
-
-const DESIGNED: QrDesignInput = {
-  modules: {
-    shape: 'rounded',
-    fill: {
-      type: 'linear',
-      angle: 45,
-      stops: [
-        { offset: 0, color: '#3b0a8f' },
-        { offset: 1, color: '#c2185b' },
-      ],
-    },
-  },
-  eyes: { frameShape: 'rounded', ballShape: 'circle' },
-  frame: { style: 'rounded', text: 'Escaneie-me' },
-};
 
 /** Designed vs plain, PNG and SVG, same sizes, same run. */
 async function designedVsPlain(logo: RgbaImage): Promise<void> {

@@ -14,7 +14,9 @@ const distanceIndex = tables.distanceIndex;
  * A block's tokens as bits into `out` from `pos`, after `bitCount` (< 16) pending `bits`: the
  * hot loop, with the bit buffer in locals. Returns pos * 2^20 + bits * 2^4 + bitCount. (A plain
  * function returning a number: stores into the writer after a loop that V8 compiled while
- * still inside it, on its first run, deoptimised the loop's code at every block.)
+ * still inside it, on its first run, deoptimised the loop's code at every block.) The 16-bit
+ * flush is written out at each of its four places for the same reason: a helper would have to
+ * hand the three locals back.
  */
 export function writeTokenBits(
   tokens: Int32Array,
