@@ -11,10 +11,9 @@
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { benchPostgres } from './bench-postgres';
-import { measureServerMemory, printServerMemory } from './bench-server-memory';
+import { measureServerMemory, printServerMemory, rssMb } from './bench-server-memory';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -30,12 +29,6 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
 }
 
 function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {

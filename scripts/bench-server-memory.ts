@@ -5,14 +5,14 @@
  * API's RLS-checked list at once). Part of npm run bench:api; the targets (issue 25) are under
  * 350 MB idle and under 400 MB under load.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../tests/support/free-port';
 import { signUpOwner } from '../tests/support/redirect-owner';
-import { exited, startCommand } from '../tests/support/start-command';
+import { IPHONE } from '../tests/support/user-agents';
+import { startOurs, stop } from './redirect-rounds';
 
 /** How long after answering /health a server is left alone before its idle memory is read. */
 const SETTLE_MS = 10_000;
@@ -23,46 +23,40 @@ export interface ServerMemory {
   loadPeakMb: number;
 }
 
-function rssMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+/** A process's resident set size in MB (bench-api's servers too). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function stopped(child: ChildProcess): Promise<void> {
-  child.kill('SIGTERM');
-  await exited(child);
-}
 
 export async function measureServerMemory(seconds: number): Promise<ServerMemory> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qrlink-bench-memory-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: url, AUTH_AUTOCONFIRM: 'true' };
-  // Node's own flags, as `npm start` runs.
-  const start = async () => (await startCommand(env, url, [])).child;
-  let server = await start();
+  // As `npm start` runs (Node's own flags).
+  let server = await startOurs(env, url);
   try {
     await pause(SETTLE_MS);
-    const firstIdleMb = rssMb(server);
-    await stopped(server);
-    server = await start();
+    const firstIdleMb = rssMb(server.pid!);
+    await stop(server);
+    server = await startOurs(env, url);
     await pause(SETTLE_MS);
-    const restartIdleMb = rssMb(server);
+    const restartIdleMb = rssMb(server.pid!);
 
     const { api, create } = await signUpOwner(url, `bench-memory-${Date.now()}@example.com`);
     const qrId = await create('qr_codes', { target_url: 'https://exemplo.com.br/cardapio' });
     for (let i = 0; i < 50; i += 1)
       await create('qr_codes', { target_url: `https://exemplo.com.br/produto/${i}` });
-    let loadPeakMb = rssMb(server);
-    const sampler = setInterval(() => (loadPeakMb = Math.max(loadPeakMb, rssMb(server))), 100);
-    const phone =
-      'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const pid = server.pid!;
+    let loadPeakMb = rssMb(pid);
+    const sampler = setInterval(() => (loadPeakMb = Math.max(loadPeakMb, rssMb(pid))), 100);
     await Promise.all([
       autocannon({
         url: `${url}/qr/${qrId}`,
-        headers: { 'user-agent': phone },
+        headers: { 'user-agent': IPHONE },
         connections: 40,
         duration: seconds,
       }),
@@ -76,7 +70,7 @@ export async function measureServerMemory(seconds: number): Promise<ServerMemory
     clearInterval(sampler);
     return { firstIdleMb, restartIdleMb, loadPeakMb };
   } finally {
-    await stopped(server);
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -4,6 +4,7 @@
 // (compress-rgba-rows.ts); 'small' goes through fflate at level 9 (encode-png.ts).
 import { compressRgbaRows } from './compress-rgba-rows';
 import { encodePng, pngFile, type PngCompression } from './encode-png';
+import { LITTLE_ENDIAN } from '../rgba-words';
 
 export interface RgbaPixels {
   width: number;
@@ -12,9 +13,6 @@ export interface RgbaPixels {
   /** Rows known to equal the row above (1), from the painter: copied without comparing. */
   sameAsAbove?: Uint8Array;
 }
-
-/** Whether a Uint32 of RGBA bytes reads r in its low byte (every platform we ship to). */
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** The pixels as little-endian 32-bit words: a view when possible, else a packed copy. */
 function pixelWords(data: Uint8ClampedArray, count: number): Int32Array {

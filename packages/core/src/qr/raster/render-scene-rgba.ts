@@ -3,6 +3,7 @@
 // what the PNG renderer encodes and what the scan-safety check decodes.
 import type { QrScene } from '../geometry/qr-scene';
 import { fitInside } from '../qr-layout';
+import { LITTLE_ENDIAN } from '../rgba-words';
 import type { RgbaPixels } from '../png/encode-rgba-png';
 import { scaleRgba, type RgbaImage } from '../scale-rgba';
 import { paintSource } from './paint-source';
@@ -71,9 +72,6 @@ function drawImage(
     }
   }
 }
-
-/** Whether a Uint32 of RGBA bytes reads r in its low byte (every platform we ship to). */
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
  * Buffers of the last image, for the next one of the same size: a fresh 5 MB buffer costs about

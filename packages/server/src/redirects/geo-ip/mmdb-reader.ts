@@ -39,8 +39,12 @@ export class MmdbReader {
 
   /** The record of the network holding `ip`, or null (unknown, private or not an address). */
   get(ip: string): MmdbValue {
-    if (!ipaddr.isValid(ip)) return null;
-    let address = ipaddr.parse(ip);
+    let address: ipaddr.IPv4 | ipaddr.IPv6;
+    try {
+      address = ipaddr.parse(ip);
+    } catch {
+      return null; // not an address
+    }
     if (address.kind() === 'ipv6' && this.ipVersion === 4) {
       const v6 = address as ipaddr.IPv6;
       if (!v6.isIPv4MappedAddress()) return null;
