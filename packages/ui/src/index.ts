@@ -1,4 +1,3 @@
 export { App } from '@/app/App';
 export { afterHydration, expectHydration } from '@/lib/hydration';
 export { preloadScreensAt } from '@/app/router';
-export { DesktopShell } from '@/app/desktop/DesktopShell';

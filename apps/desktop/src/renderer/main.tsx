@@ -3,7 +3,7 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DesktopShell } from '@qrlink/ui';
+import { DesktopShell } from '@qrlink/ui/desktop';
 import type { DesktopBridge } from '@qrlink/ui/lib/platform/bridge-contract';
 import { BRIDGE_GLOBAL } from '@qrlink/ui/lib/platform/bridge-channels';
 

@@ -1,6 +1,7 @@
 // The user's notifications, newest first (how many are unread: count-unread-notifications.ts).
 // RLS keeps each user to their own rows.
-import { z } from 'zod';
+// zod/mini: the navbar's unread badge loads this with every page (same checks, smaller).
+import { z } from 'zod/mini';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 
@@ -14,7 +15,7 @@ const notificationSchema = z.object({
   type: z.string(),
   message: z.string(),
   is_read: z.boolean(),
-  related_qr_code_id: z.string().nullable(),
+  related_qr_code_id: z.nullable(z.string()),
   created_at: z.string(),
 });
 

@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BillingCycle } from '@qrlink/core/constants';
-import { startCheckout } from '@qrlink/data/subscription/start-checkout';
 import { leaveAppTo } from '@/lib/leave-app';
 import { notify } from '@/lib/notify';
 import { href } from '@/lib/routes';
@@ -37,6 +36,8 @@ export function useCheckout() {
     }
     setPendingPlan(planId);
     try {
+      // Loaded on the click: its response check (zod) stays out of the plans' first load.
+      const { startCheckout } = await import('@qrlink/data/subscription/start-checkout');
       leaveAppTo(await startCheckout(planId, cycle));
     } catch (error) {
       notify.failure(error);

@@ -22,7 +22,7 @@ const create = vi.mocked(createQrCode);
 const scan = vi.hoisted(() => ({ warnings: [] as ScanWarning[] }));
 vi.mock('./studio/scan-check', async (importOriginal) => ({
   ...(await importOriginal<typeof ScanCheckModule>()),
-  checkScanInBrowser: vi.fn(() => scan.warnings),
+  checkScanInBrowser: vi.fn(() => Promise.resolve(scan.warnings)),
   checkScanInBackground: vi.fn(() => Promise.resolve(scan.warnings)),
 }));
 

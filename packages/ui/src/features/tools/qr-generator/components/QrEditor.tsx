@@ -104,7 +104,7 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
   const exporter = useStudioExport();
 
   /** Checks what the action needs, then runs it (after "do it anyway" for mere warnings). */
-  function guarded(action: GuardedAction, proceed: () => void) {
+  async function guarded(action: GuardedAction, proceed: () => void) {
     if (studio.designError) {
       notify.error(toToastError(studio.designError));
       return;
@@ -114,7 +114,7 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
       notify.error(studio.content.toast);
       return;
     }
-    const warnings = scan.ensure();
+    const warnings = await scan.ensure();
     if (isUnreadable(warnings)) {
       notify.error(UNREADABLE_TOAST);
       return;
@@ -149,7 +149,7 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
       setRulesErrors({});
       rules = checked.rules;
     }
-    guarded('save', () => {
+    void guarded('save', () => {
       const request = {
         userId: session.user.id,
         existingId: existingCode?.id ?? null,
@@ -176,7 +176,7 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
 
   function download() {
     if (!previewText) return;
-    guarded(
+    void guarded(
       'download',
       () =>
         void exporter.download({

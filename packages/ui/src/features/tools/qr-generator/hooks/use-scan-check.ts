@@ -28,12 +28,12 @@ export function useScanCheck(input: ScanCheckInput | null, logoKey: string | nul
   const latest = useRef({ input, key });
   latest.current = { input, key };
 
-  const run = useCallback((): ScanWarning[] => {
+  const run = useCallback(async (): Promise<ScanWarning[]> => {
     const { input: current, key: currentKey } = latest.current;
     if (!current || currentKey === null) return [];
     let warnings: ScanWarning[];
     try {
-      warnings = checkScanInBrowser(current);
+      warnings = await checkScanInBrowser(current);
     } catch (error) {
       // A design the renderer refuses shows its own message in the preview.
       console.error('[qrlink] scan check failed', error);
@@ -53,7 +53,7 @@ export function useScanCheck(input: ScanCheckInput | null, logoKey: string | nul
           if (!stale) setResult({ key, warnings });
         },
         () => {
-          if (!stale) run();
+          if (!stale) void run();
         },
       );
     }, SCAN_CHECK_DELAY_MS);
@@ -71,9 +71,9 @@ export function useScanCheck(input: ScanCheckInput | null, logoKey: string | nul
         : { status: 'checking' };
 
   /** The warnings of the design on screen now, checking it first when needed. */
-  const ensure = useCallback((): ScanWarning[] => {
+  const ensure = useCallback((): Promise<ScanWarning[]> => {
     const { key: currentKey } = latest.current;
-    return result && result.key === currentKey ? result.warnings : run();
+    return result && result.key === currentKey ? Promise.resolve(result.warnings) : run();
   }, [result, run]);
 
   return { state, ensure };

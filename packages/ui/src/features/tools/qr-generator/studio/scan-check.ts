@@ -6,12 +6,8 @@ import type { QrDesign } from '@qrlink/core/qr/design/qr-design';
 import { qrImageSize, resolveQr } from '@qrlink/core/qr/qr-render-options';
 import { renderQrToCanvas, type CanvasLogo } from '@qrlink/core/qr/render-qr-canvas';
 import { decodeInWorker } from './scan-decoder';
-import {
-  decodeScanImages,
-  SCAN_CHECK_SIZES,
-  staticScanWarnings,
-  type ScanWarning,
-} from '@qrlink/core/qr/safety/scan-safety';
+import { SCAN_CHECK_SIZES, staticScanWarnings } from '@qrlink/core/qr/safety/scan-rules';
+import type { ScanWarning } from '@qrlink/core/qr/safety/scan-warnings';
 
 export type { ScanWarning };
 
@@ -54,10 +50,16 @@ function drawForCheck(input: ScanCheckInput): { rules: ScanWarning[]; images: Im
   return { rules, images };
 }
 
-/** Every warning for the design; 'unreadable' (severity 'error') when a drawing did not decode. */
-export function checkScanInBrowser(input: ScanCheckInput): ScanWarning[] {
+/**
+ * Every warning for the design; 'unreadable' (severity 'error') when a drawing did not decode.
+ * The decoder (jsQR, about 40 KB compressed) is loaded here, when the page itself must decode:
+ * the studio's first load leaves it to the worker.
+ */
+export async function checkScanInBrowser(input: ScanCheckInput): Promise<ScanWarning[]> {
   const { rules, images } = drawForCheck(input);
-  return images.length ? [...decodeScanImages(input.text, images), ...rules] : rules;
+  if (!images.length) return rules;
+  const { decodeScanImages } = await import('@qrlink/core/qr/safety/scan-safety');
+  return [...decodeScanImages(input.text, images), ...rules];
 }
 
 /**
