@@ -19,10 +19,11 @@ export default defineConfig(({ mode }) => ({
     PRERENDER && prerenderPages(fileURLToPath(import.meta.url)),
     // Every text file of the build also as .br and .gz, made once here: the server sends the one
     // the browser accepts (phones on slow networks get 3-4x fewer bytes, with no work per request).
-    // Half the build's CPU: WEB_BUILD_PRECOMPRESS=false skips it for the end-to-end suite's
-    // builds (`npm run build:e2e-web`, tests/e2e/support/build-hosted-web.ts): the hosted one's
-    // static host never sends those files, and the self-hosted server sends the plain file when
-    // there is none (register-static-routes.test.ts covers the compressed answers).
+    // Half the build's CPU: WEB_BUILD_PRECOMPRESS=false skips it for the hosted end-to-end
+    // build (tests/e2e/support/build-hosted-web.ts), whose static host never sends those files.
+    // The self-hosted one (`npm run build:e2e-web`) keeps them: tests/e2e/lighthouse.spec.ts
+    // checks that every text answer is compressed. Without them the server sends the plain file
+    // (register-static-routes.test.ts covers both).
     process.env.WEB_BUILD_PRECOMPRESS !== 'false' &&
       compression({
         algorithms: ['brotliCompress', 'gzip'],

@@ -31,6 +31,7 @@ import { HttpError } from './shared/http-error';
 import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from './shared/parse-json-body';
 import { UnsafeTextRefused } from './shared/unsafe-text';
 import { urlForLog } from './shared/log-url';
+import { compressAnswers } from './rest/compress-answers';
 import { registerRestRoutes } from './rest/register-rest-routes';
 import type { RpcRateLimit } from './rest/rpc-rate-limit';
 
@@ -169,7 +170,13 @@ export function createApp(deps: AppDeps): FastifyInstance {
     }
   });
 
-  void app.register(async (scope) => registerRestRoutes(scope, deps), { prefix: '/rest/v1' });
+  void app.register(
+    async (scope) => {
+      compressAnswers(scope);
+      await registerRestRoutes(scope, deps);
+    },
+    { prefix: '/rest/v1' },
+  );
   for (const register of deps.extraRoutes ?? []) {
     void app.register(async (scope) => {
       await register(scope);

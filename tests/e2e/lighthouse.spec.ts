@@ -1,0 +1,73 @@
+// Lighthouse (mobile profile, Debian's Chromium) on the pages a phone opens first, as issue 25
+// asks: each report is kept in .ci/artifacts/lighthouse/ (HTML and JSON), its scores printed.
+//
+// What is asserted is what does not depend on how fast or busy the machine is: accessibility,
+// best practices and SEO at 100, every text answer compressed, no layout shift. The performance
+// score is printed, not asserted: Lighthouse simulates a slow phone from the tasks it timed on
+// this machine, so the same page scores lower while the rest of the suite runs beside it (the
+// 95 target is measured on an idle machine; the JS before interactive has its budget in
+// scripts/report-bundle.ts, which .ci/test runs on this build).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+
+const REPORTS = join(import.meta.dirname, '../../.ci/artifacts/lighthouse');
+
+const PAGES = [
+  { path: '/', name: 'landing' },
+  { path: '/pricing', name: 'pricing' },
+  { path: '/tools/qr-code-generator', name: 'qr-code-generator' },
+];
+
+/** Categories scored the same on any machine. */
+const EXACT_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+
+for (const { path, name } of PAGES) {
+  test(`Lighthouse on ${path}: accessible, compressed, stable`, async ({ baseURL }) => {
+    // A run takes 10-20 s alone, longer beside the other specs.
+    test.setTimeout(240_000);
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      // The visitor's browser: not the suite's baseline-compiler flag (E2E_CHROMIUM_ARGS).
+      chromeFlags: ['--headless', ...CHROMIUM_ARGS],
+    });
+    try {
+      const result = await lighthouse(
+        new URL(path, baseURL).href,
+        { port: chrome.port, output: ['html', 'json'], logLevel: 'error' },
+        {
+          extends: 'lighthouse:default',
+          settings: { onlyCategories: ['performance', ...EXACT_CATEGORIES] },
+        },
+      );
+      if (!result) throw new Error('Lighthouse gave no result');
+      const [html, json] = result.report as string[];
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(join(REPORTS, `${name}.report.html`), html!);
+      writeFileSync(join(REPORTS, `${name}.report.json`), json!);
+
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const shown = (id: string) => audits[id]?.displayValue ?? '-';
+      console.log(
+        `lighthouse ${path}: performance ${score('performance')} (FCP ${shown('first-contentful-paint')}, LCP ${shown('largest-contentful-paint')}, TBT ${shown('total-blocking-time')}, CLS ${shown('cumulative-layout-shift')}), ` +
+          EXACT_CATEGORIES.map((id) => `${id} ${score(id)}`).join(', '),
+      );
+
+      for (const id of EXACT_CATEGORIES) {
+        const failing = (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== 1)
+          .map((ref) => `${ref.id}: ${audits[ref.id]?.title}`);
+        expect(failing, `${id} on ${path}`).toEqual([]);
+        expect(score(id), `${id} on ${path}`).toBe(100);
+      }
+      expect(audits['uses-text-compression']?.score, 'every text answer compressed').toBe(1);
+      expect(audits['cumulative-layout-shift']?.numericValue ?? 1).toBeLessThan(0.1);
+    } finally {
+      chrome.kill();
+    }
+  });
+}
