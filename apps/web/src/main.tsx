@@ -20,6 +20,10 @@ if (root) {
     const hydrate = () => startTransition(() => void hydrateRoot(root, app));
     void preloadScreensAt(window.location.pathname).then(hydrate, hydrate);
   } else {
+    // The screen at this address starts loading now, beside the session's start-up, instead of
+    // once the session is known and the route renders (a dashboard screen opened by its
+    // address, e.g. a reload, waited for both one after the other).
+    void preloadScreensAt(window.location.pathname).catch(() => {});
     createRoot(root).render(app);
   }
 }

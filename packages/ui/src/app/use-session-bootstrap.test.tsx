@@ -156,4 +156,34 @@ describe('useSessionBootstrap', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByTestId('session')).toHaveTextContent('anonymous');
   });
+
+  it('reads the role once when the watch announces the session it restored', async () => {
+    let listener: Parameters<typeof watchAuthChanges>[0] = () => {};
+    vi.mocked(watchAuthChanges).mockImplementation(async (callback) => {
+      listener = callback;
+      return () => {};
+    });
+    vi.mocked(getCurrentSession).mockResolvedValue(user);
+    renderWithProviders(<Probe />);
+    await waitFor(() =>
+      expect(screen.getByTestId('session')).toHaveTextContent('ana@example.com:admin'),
+    );
+    listener('initial', user);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getUserRole).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes the watch's first session when it is not the one restored (another tab)", async () => {
+    let listener: Parameters<typeof watchAuthChanges>[0] = () => {};
+    vi.mocked(watchAuthChanges).mockImplementation(async (callback) => {
+      listener = callback;
+      return () => {};
+    });
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('anonymous'));
+    listener('initial', user);
+    await waitFor(() =>
+      expect(screen.getByTestId('session')).toHaveTextContent('ana@example.com:admin'),
+    );
+  });
 });

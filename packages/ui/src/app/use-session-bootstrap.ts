@@ -51,6 +51,8 @@ export function useSessionBootstrap() {
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
+    /** Who the start-up found signed in (null: nobody), before the watch began. */
+    let startedAs: string | null = null;
     const set = (state: SessionState) => {
       if (!cancelled) setSession(state);
     };
@@ -68,6 +70,7 @@ export function useSessionBootstrap() {
         clearHash();
         try {
           const { kind, user } = await consumeAuthRedirect(tokens);
+          startedAs = user.id;
           set(await toSignedIn(user));
           if (kind === 'recovery') {
             notify.success({
@@ -87,6 +90,7 @@ export function useSessionBootstrap() {
       } else {
         try {
           const user = await getCurrentSession();
+          startedAs = user?.id ?? null;
           set(user ? await toSignedIn(user) : { status: 'anonymous' });
         } catch (error) {
           if (error instanceof AppError) console.warn('[qrlink] session start failed', error);
@@ -97,6 +101,9 @@ export function useSessionBootstrap() {
       // sign-out must not sign the person back in.
       let latestChange = 0;
       const stop = await watchAuthChanges((kind, user) => {
+        // The session just read above, announced again as the watch starts: its role and
+        // workspace are already read (reading them again cost the dashboard a round trip).
+        if (kind === 'initial' && (user?.id ?? null) === startedAs) return;
         const change = ++latestChange;
         if (kind === 'signed_out' || !user) set({ status: 'anonymous' });
         // supabase-js holds its auth lock while calling listeners: query the profile after.
