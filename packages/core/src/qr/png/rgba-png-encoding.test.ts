@@ -80,6 +80,40 @@ describe('compressRgbaRows', () => {
     },
   );
 
+  it.each([
+    [1, 1],
+    [3, 2],
+    [5, 9],
+    [37, 40],
+    [1001, 12],
+  ] as const)(
+    '%i x %i pixels of diagonal bands across flat areas, inflate to the scanlines',
+    (width, height) => {
+      // A designed code in little: bands of a 45-degree gradient (each row the row above
+      // shifted by a pixel, so the diagonal copies run) between flat areas, runs of every
+      // length, and stray pixels that break them.
+      const pixels = new Int32Array(width * height);
+      const next = random(width * 7 + height);
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          const band = x % 23 < 11;
+          const value = band ? 0x00102030 + ((x + y) >> 1) * 0x010101 : 0x00ffffff;
+          pixels[y * width + x] = next() % 97 === 0 ? (next() << 8) ^ next() : value;
+        }
+      }
+      for (const channels of [3, 4] as const) {
+        const words = pixels.map((pixel) => (channels === 3 ? pixel | 0xff000000 : pixel));
+        const inflated = inflateSync(compressRgbaRows(words, width, height, channels));
+        expect(
+          Buffer.from(inflated).equals(
+            Buffer.from(expectedScanlines(words, width, height, channels)),
+          ),
+          `${channels} channels`,
+        ).toBe(true);
+      }
+    },
+  );
+
   it('copies runs and whole repeated rows, and handles rows too wide to copy from above', () => {
     // A flat image: every pixel a copy, the stream a fraction of the scanlines.
     const flat = new Int32Array(500 * 400).fill(0x11223344);
