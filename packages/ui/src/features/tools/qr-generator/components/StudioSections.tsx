@@ -1,10 +1,9 @@
 // The editor's controls, in sections: Conteúdo, Design, Logo, Moldura, Modelos de design and,
 // for dynamic codes, UTM parameters and the redirect rules. Several can be open at once.
-import { Accordion, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Accordion, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { QrDesign } from '@qrlink/core/qr/design/qr-design';
-import { LinkRulesFields, type LinkRulesErrors } from '@/lib/components/LinkRulesFields';
-import { UtmBuilder } from '@/lib/components/UtmBuilder';
+import type { LinkRulesErrors } from '@/lib/components/LinkRulesFields';
 import type { LinkRulesForm } from '@qrlink/core/validation/link-rules-schema';
 import type { Studio } from '../hooks/use-studio';
 import type { LogoState } from '../studio/studio-state';
@@ -15,7 +14,21 @@ import { FrameFields } from './design/FrameFields';
 import { LogoOptionsFields } from './design/LogoOptionsFields';
 import { ModulesFields } from './design/ModulesFields';
 import { LogoField } from './LogoField';
-import { TemplatesSection } from './TemplatesSection';
+
+// The sections a visitor's first screen never opens (its phone layout shows the content only)
+// load when opened: the redirect rules (dates, smart routes, the roulette's phone numbers), the
+// templates and the UTM builder are about 40 KB of the studio's compressed scripts.
+const LinkRulesFields = lazy(() =>
+  import('@/lib/components/LinkRulesFields').then((module) => ({
+    default: module.LinkRulesFields,
+  })),
+);
+const TemplatesSection = lazy(() =>
+  import('./TemplatesSection').then((module) => ({ default: module.TemplatesSection })),
+);
+const UtmBuilder = lazy(() =>
+  import('@/lib/components/UtmBuilder').then((module) => ({ default: module.UtmBuilder })),
+);
 
 export type SectionId = 'content' | 'design' | 'logo' | 'frame' | 'templates' | 'utm' | 'rules';
 
@@ -40,7 +53,11 @@ function Section(props: { value: SectionId; title: string; children: ReactNode }
   return (
     <Accordion.Item value={props.value}>
       <Accordion.Control>{props.title}</Accordion.Control>
-      <Accordion.Panel>{props.children}</Accordion.Panel>
+      <Accordion.Panel>
+        <Suspense fallback={<Loader size="sm" aria-label="Carregando" />}>
+          {props.children}
+        </Suspense>
+      </Accordion.Panel>
     </Accordion.Item>
   );
 }
