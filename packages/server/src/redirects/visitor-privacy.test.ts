@@ -26,7 +26,13 @@ describe('dailyVisitorKey', () => {
     expect(dailyVisitorKey('s', '2026-11-24T22:59:59.000Z', '200.1.2.3', ua)).toBe(morning);
     // Days are Brazilian days: 02:00 UTC on the 25th is still the 24th in São Paulo.
     expect(dailyVisitorKey('s', '2026-11-25T02:00:00.000Z', '200.1.2.3', ua)).toBe(morning);
+    expect(dailyVisitorKey('s', '2026-11-25T02:59:59.999Z', '200.1.2.3', ua)).toBe(morning);
+    // The next Brazilian day starts at 03:00 UTC, whatever instant was asked before.
+    expect(dailyVisitorKey('s', '2026-11-25T03:00:00.000Z', '200.1.2.3', ua)).not.toBe(morning);
     expect(dailyVisitorKey('s', '2026-11-25T04:00:00.000Z', '200.1.2.3', ua)).not.toBe(morning);
+    expect(dailyVisitorKey('s', '2026-11-25T02:30:00.000Z', '200.1.2.3', ua)).toBe(morning);
+    // An instant written another way is read as it is.
+    expect(dailyVisitorKey('s', '2026-11-24T23:30:00-03:00', '200.1.2.3', ua)).toBe(morning);
     expect(dailyVisitorKey('s', '2026-11-24T08:00:00.000Z', '200.1.2.4', ua)).not.toBe(morning);
     expect(dailyVisitorKey('s', '2026-11-24T08:00:00.000Z', '200.1.2.3', 'outro')).not.toBe(
       morning,

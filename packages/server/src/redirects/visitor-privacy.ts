@@ -40,6 +40,25 @@ const brazilDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+let memoHour = '';
+let memoDay = '';
+
+/**
+ * The Brazilian day of an instant (`at` as toISOString writes it), formatted once per UTC hour:
+ * Intl's format took about 3 us of every visit on the redirect path, and São Paulo's offset is a
+ * whole number of hours, so every instant of a UTC hour falls on one Brazilian day.
+ */
+function brazilDayOf(at: string): string {
+  const hour = at.length === 24 && at.endsWith('Z') ? at.slice(0, 13) : null;
+  if (hour !== null && hour === memoHour) return memoDay;
+  const day = brazilDay.format(new Date(at));
+  if (hour !== null) {
+    memoHour = hour;
+    memoDay = day;
+  }
+  return day;
+}
+
 /**
  * A key that is the same for one IP and user agent on one Brazilian day, and different on the
  * next: an HMAC under a server secret, so the stored value reveals neither, and unique visitors
@@ -52,7 +71,7 @@ export function dailyVisitorKey(
   userAgent: string | null,
 ): string {
   return createHmac('sha256', secret)
-    .update(`${brazilDay.format(new Date(at))}\n${ip ?? ''}\n${userAgent ?? ''}`)
+    .update(`${brazilDayOf(at)}\n${ip ?? ''}\n${userAgent ?? ''}`)
     .digest('base64url')
     .slice(0, 22);
 }
