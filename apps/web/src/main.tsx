@@ -18,7 +18,10 @@ if (root) {
     // The page takes clicks and keys once its screen has hydrated (it was inert until then).
     void afterHydration().then(() => root.removeAttribute('inert'));
     const hydrate = () => startTransition(() => void hydrateRoot(root, app));
-    void preloadScreensAt(window.location.pathname).then(hydrate, hydrate);
+    // In a task of its own: the entry's modules have just run in one long task, and loading
+    // the screen starts by adding a modulepreload link per module it needs (about a hundred on
+    // the QR studio), which would lengthen that task.
+    setTimeout(() => void preloadScreensAt(window.location.pathname).then(hydrate, hydrate), 0);
   } else {
     // The screen at this address starts loading now, beside the session's start-up, instead of
     // once the session is known and the route renders (a dashboard screen opened by its
