@@ -24,6 +24,8 @@ describe('QrDesign', () => {
       logo: { scale: 0.2, padding: 0, plate: 'none' },
       frame: { style: 'none' },
     });
+    // Written out in the module: exactly what the schema gives an empty design.
+    expect(qrDesignSchema.parse({})).toEqual(DEFAULT_QR_DESIGN);
     const designed = renderQrPng({ text: url, size: 300, design: DEFAULT_QR_DESIGN });
     const legacy = renderQrPng({
       text: url,
