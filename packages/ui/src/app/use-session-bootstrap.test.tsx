@@ -27,6 +27,16 @@ const { needsSignInCode } = await import('@qrlink/data/two-factor/two-factor-sta
 
 const user = { id: 'u1', email: 'ana@example.com', fullName: 'Ana' };
 
+/** The watch's listener, once the bootstrap has subscribed: `send` plays a change to it. */
+function watchedChanges() {
+  let listener: Parameters<typeof watchAuthChanges>[0] = () => {};
+  vi.mocked(watchAuthChanges).mockImplementation(async (callback) => {
+    listener = callback;
+    return () => {};
+  });
+  return { send: (...change: Parameters<typeof listener>) => listener(...change) };
+}
+
 function Probe() {
   useSessionBootstrap();
   const session = useAtomValue(sessionAtom);
@@ -126,62 +136,46 @@ describe('useSessionBootstrap', () => {
 
   it('follows later sign-outs', async () => {
     vi.mocked(getCurrentSession).mockResolvedValue(user);
-    let listener: Parameters<typeof watchAuthChanges>[0] = () => {};
-    vi.mocked(watchAuthChanges).mockImplementation(async (callback) => {
-      listener = callback;
-      return () => {};
-    });
+    const changes = watchedChanges();
     renderWithProviders(<Probe />);
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('ana@example.com'));
-    listener('signed_out', null);
+    changes.send('signed_out', null);
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('anonymous'));
   });
 
   it('a sign-in whose profile read ends after a later sign-out stays signed out', async () => {
-    let listener: Parameters<typeof watchAuthChanges>[0] = () => {};
-    vi.mocked(watchAuthChanges).mockImplementation(async (callback) => {
-      listener = callback;
-      return () => {};
-    });
+    const changes = watchedChanges();
     let answerRole: (role: 'user') => void = () => {};
     vi.mocked(getUserRole).mockImplementation(
       () => new Promise((resolve) => (answerRole = resolve)),
     );
     renderWithProviders(<Probe />);
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('anonymous'));
-    listener('signed_in', user);
+    changes.send('signed_in', user);
     await waitFor(() => expect(getUserRole).toHaveBeenCalled());
-    listener('signed_out', null);
+    changes.send('signed_out', null);
     answerRole('user');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByTestId('session')).toHaveTextContent('anonymous');
   });
 
   it('reads the role once when the watch announces the session it restored', async () => {
-    let listener: Parameters<typeof watchAuthChanges>[0] = () => {};
-    vi.mocked(watchAuthChanges).mockImplementation(async (callback) => {
-      listener = callback;
-      return () => {};
-    });
+    const changes = watchedChanges();
     vi.mocked(getCurrentSession).mockResolvedValue(user);
     renderWithProviders(<Probe />);
     await waitFor(() =>
       expect(screen.getByTestId('session')).toHaveTextContent('ana@example.com:admin'),
     );
-    listener('initial', user);
+    changes.send('initial', user);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(getUserRole).toHaveBeenCalledTimes(1);
   });
 
   it("takes the watch's first session when it is not the one restored (another tab)", async () => {
-    let listener: Parameters<typeof watchAuthChanges>[0] = () => {};
-    vi.mocked(watchAuthChanges).mockImplementation(async (callback) => {
-      listener = callback;
-      return () => {};
-    });
+    const changes = watchedChanges();
     renderWithProviders(<Probe />);
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('anonymous'));
-    listener('initial', user);
+    changes.send('initial', user);
     await waitFor(() =>
       expect(screen.getByTestId('session')).toHaveTextContent('ana@example.com:admin'),
     );
