@@ -22,6 +22,10 @@ const PAGES = [
   { path: '/tools/qr-code-generator', name: 'qr-code-generator' },
 ];
 
+// The three runs (10-20 s each) may go to both workers, instead of one worker taking them all
+// at the end of the suite.
+test.describe.configure({ mode: 'parallel' });
+
 /** Categories scored the same on any machine. */
 const EXACT_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
