@@ -7,7 +7,7 @@
 // apps/web/dist as it is.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -32,8 +32,7 @@ type Manifest = Record<string, ManifestChunk>;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
 const distFlag = process.argv.indexOf('--dist');
-const distDir =
-  distFlag > 0 ? join(process.cwd(), process.argv[distFlag + 1]!) : join(webDir, 'dist');
+const distDir = distFlag > 0 ? resolve(process.argv[distFlag + 1]!) : join(webDir, 'dist');
 
 if (distFlag < 0 && !process.argv.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });

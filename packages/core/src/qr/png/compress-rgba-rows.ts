@@ -151,7 +151,9 @@ export function compressRgbaRows(
         run = 0;
       }
       if (x === width) break;
-      // The copy broke at x: take another, or write the pixel's bytes.
+      // The copy broke at x: take another, or write the pixel's bytes. The row sums change as
+      // in the copy loop above, written out again rather than through a helper: this loop is
+      // the encoder's cost, and a helper would have to hand both sums back.
       const pixel = pixels[row + x] as number;
       if (above >= 0) {
         const up = pixels[above + x] as number;
