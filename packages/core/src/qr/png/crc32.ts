@@ -1,6 +1,8 @@
-// CRC-32 (IEEE 802.3, as PNG chunks use it), table-driven four bytes at a time ("slicing by
-// 4"): the IDAT of a designed code is a few hundred KB, which a byte at a time took half a
-// millisecond to check-sum.
+// CRC-32 (IEEE 802.3, as PNG chunks use it). In Node (the server's bulk ZIP, the desktop's
+// export workers, Electron's main process) it is zlib's native crc32: the IDAT of a designed
+// 1000 px code (about 160 KB) takes 0.05 ms there against 0.8 ms in the table-driven loop
+// below, which browsers run. That loop goes four bytes at a time ("slicing by 4"): a byte at a
+// time took half a millisecond more.
 const TABLES = new Int32Array(4 * 256);
 for (let n = 0; n < 256; n += 1) {
   let c = n;
@@ -15,7 +17,28 @@ for (let n = 0; n < 256; n += 1) {
   }
 }
 
+type NativeCrc32 = (data: Uint8Array) => number;
+
+/**
+ * zlib.crc32 where the code runs in Node 20.16+ or Electron, else null. Through
+ * process.getBuiltinModule rather than an import, so that browser bundles have nothing to
+ * resolve and nothing to polyfill.
+ */
+function nodeCrc32(): NativeCrc32 | null {
+  const host = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
+  const zlib = host.process?.getBuiltinModule?.('node:zlib') as { crc32?: unknown } | undefined;
+  return typeof zlib?.crc32 === 'function' ? (zlib.crc32 as NativeCrc32) : null;
+}
+
+const nativeCrc32 = nodeCrc32();
+
 export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
+  if (nativeCrc32 !== null) return nativeCrc32(bytes.subarray(start, end)) >>> 0;
+  return tableCrc32(bytes, start, end);
+}
+
+/** The same CRC without Node: what a browser computes. */
+export function tableCrc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
   let crc = -1;
   let i = start;
   for (; i + 4 <= end; i += 4) {

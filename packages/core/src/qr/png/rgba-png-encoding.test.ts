@@ -3,9 +3,9 @@
 // Adler-32) and files decoded by pngjs, and must give back the pixels.
 import { crc32 as zlibCrc32, inflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compressRgbaRows } from './compress-rgba-rows';
-import { crc32 } from './crc32';
+import { crc32, tableCrc32 } from './crc32';
 import { DynamicDeflateWriter } from './dynamic-deflate-writer';
 import { encodeRgbaPng } from './encode-rgba-png';
 import { canonicalCodes, codeLengths } from './huffman-code';
@@ -234,7 +234,7 @@ describe('PNG files from RGBA pixels', () => {
     expect(Buffer.from(decoded.data).equals(Buffer.from(words.buffer))).toBe(true);
   });
 
-  it('check-sums chunks four bytes at a time as a byte at a time does', () => {
+  it("check-sums chunks as zlib does, in Node's native CRC and in the browsers' table", () => {
     const next = random(2);
     const bytes = Uint8Array.from({ length: 1003 }, () => next() & 0xff);
     for (const [start, end] of [
@@ -243,7 +243,33 @@ describe('PNG files from RGBA pixels', () => {
       [3, 3],
       [5, 1000],
     ] as const) {
-      expect(crc32(bytes, start, end)).toBe(zlibCrc32(bytes.subarray(start, end)) >>> 0);
+      const expected = zlibCrc32(bytes.subarray(start, end)) >>> 0;
+      expect(tableCrc32(bytes, start, end)).toBe(expected);
+      expect(crc32(bytes, start, end)).toBe(expected);
     }
+    // A CRC with the top bit set comes back unsigned from both.
+    const ascii = new TextEncoder().encode('123456789');
+    expect(tableCrc32(ascii)).toBe(0xcbf43926);
+  });
+
+  it("uses Node's native CRC where there is one", async () => {
+    // Without process.getBuiltinModule (a browser), the module falls back to its table.
+    const zlib = await import('node:zlib');
+    const calls: number[] = [];
+    const original = zlib.crc32;
+    vi.spyOn(process, 'getBuiltinModule').mockImplementation(((id: string) =>
+      id === 'node:zlib'
+        ? {
+            crc32: (data: Uint8Array) => {
+              calls.push(data.length);
+              return original(data);
+            },
+          }
+        : undefined) as typeof process.getBuiltinModule);
+    vi.resetModules();
+    const fresh = await import('./crc32');
+    expect(fresh.crc32(new Uint8Array(10), 2, 7)).toBe(original(new Uint8Array(5)) >>> 0);
+    expect(calls).toEqual([5]);
+    vi.restoreAllMocks();
   });
 });
