@@ -4,6 +4,7 @@
 // SIGTERM/SIGINT reach the server's own graceful shutdown.
 //   SKIP_WEB_BUILD=1  never build the web app (serve whatever apps/web/dist holds, or the API
 //                     alone). The server bundle is always brought up to date.
+import './server-memory-settings.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
