@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@qrlink/server/db/database';
 import type { Db } from '@qrlink/server/db/database';
 import { migrate } from '@qrlink/server/db/migrate';
+import { Utf8Text } from '@qrlink/server/db/utf8-text';
 import {
   ENGINES,
   asRole,
@@ -43,6 +44,20 @@ describe.each(ENGINES)('migrate on %s', (engine) => {
     ]);
     expect(Buffer.isBuffer(rows[0]?.b)).toBe(true);
     expect([...rows[0]!.b]).toEqual([0, 1, 254, 255]);
+  });
+
+  it('takes text handed over as its UTF-8 bytes (a batch of visits) on this engine', async () => {
+    const text = JSON.stringify([{ city: 'São Paulo', ua: '🙂' }]);
+    const bytes = new TextEncoder().encode(text);
+    const { rows } = await db.query<{ j: unknown; t: string }>('select $1::jsonb as j, $2 as t', [
+      new Utf8Text(bytes),
+      'plain',
+    ]);
+    expect(rows[0]).toEqual({ j: [{ city: 'São Paulo', ua: '🙂' }], t: 'plain' });
+    const inTransaction = await db.transaction((tx) =>
+      tx.query<{ t: string }>('select $1::text as t', [new Utf8Text(bytes)]),
+    );
+    expect(inTransaction.rows[0]?.t).toBe(text);
   });
 
   it('rolls a failed transaction back', async () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '@qrlink/server/db/database';
+import { Utf8Text } from '@qrlink/server/db/utf8-text';
 import { pgliteFromTemplate } from '../support/pglite-template';
 
 describe('PGlite in a thread of its own', () => {
@@ -32,6 +33,24 @@ describe('PGlite in a thread of its own', () => {
     expect(rows[0]!.at).toEqual(new Date('2026-01-02T03:04:05Z'));
     expect(Buffer.isBuffer(rows[0]!.bytes)).toBe(true);
     expect([...rows[0]!.bytes]).toEqual([10, 11]);
+  });
+
+  it('decodes text handed over as UTF-8 bytes in its own thread, in and out of transactions', async () => {
+    const text = JSON.stringify({ city: 'São Paulo', ua: '🙂' });
+    const bytes = new TextEncoder().encode(text);
+    const alone = await db.query<{ j: unknown }>('select $1::jsonb as j', [new Utf8Text(bytes)]);
+    expect(alone.rows[0]!.j).toEqual({ city: 'São Paulo', ua: '🙂' });
+    // The first query of a transaction travels with its opening (op 'begin'), the next alone.
+    const [first, second] = await db.transaction(async (tx) => [
+      (await tx.query<{ t: string }>('select $1::text as t', [new Utf8Text(bytes)])).rows[0]!.t,
+      (await tx.query<{ t: string }>('select $1::text as t', [new Utf8Text(bytes)])).rows[0]!.t,
+    ]);
+    expect([first, second]).toEqual([text, text]);
+    // Bytes that are no text stay bytea.
+    const { rows } = await db.query<{ b: Buffer }>('select $1::bytea as b', [
+      Buffer.from([0, 255]),
+    ]);
+    expect([...rows[0]!.b]).toEqual([0, 255]);
   });
 
   it("rejects with the database's own error fields (SQLSTATE, constraint)", async () => {

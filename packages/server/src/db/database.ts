@@ -23,6 +23,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { lockDataDir } from './data-dir-lock';
 import { openPgliteThread } from './pglite-thread';
+import { plainParams } from './utf8-text';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -114,7 +115,7 @@ function asDbClient(client: Pick<PoolClient, 'query'>): DbClient {
     async query<T>(sql: string, params?: unknown[]) {
       const result: pg.QueryResult | pg.QueryResult[] = await client.query(
         sql,
-        params as unknown[] | undefined,
+        plainParams(params),
       );
       // A multi-statement script (no params) answers one result per statement: keep the last.
       const last = Array.isArray(result) ? result[result.length - 1] : result;
@@ -141,7 +142,9 @@ function fromPgliteResult<T>(result: Results<T>): QueryResult<T> {
 function asPgliteClient(target: Pick<Transaction, 'query' | 'exec'>): DbClient {
   return {
     async query<T>(sql: string, params?: unknown[]) {
-      if (params && params.length > 0) return fromPgliteResult(await target.query<T>(sql, params));
+      if (params && params.length > 0) {
+        return fromPgliteResult(await target.query<T>(sql, plainParams(params)));
+      }
       const results = await target.exec(sql);
       const last = results[results.length - 1];
       return last ? fromPgliteResult(last as Results<T>) : { rows: [], rowCount: 0 };

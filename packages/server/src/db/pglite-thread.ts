@@ -10,6 +10,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Db, DbClient, QueryResult } from './database';
+import { paramsForThread } from './utf8-text';
 
 interface Reply {
   id?: number;
@@ -103,7 +104,7 @@ export async function openPgliteThread(
   };
   const client: DbClient = {
     query: async <T>(sql: string, params?: unknown[]) =>
-      asResult(await call<Answer<T>>({ op: 'query', sql, params })),
+      asResult(await call<Answer<T>>({ op: 'query', sql, params: paramsForThread(params) })),
   };
 
   return {
@@ -121,7 +122,7 @@ export async function openPgliteThread(
             const first = call<{ transaction: number; answer: Answer<T> }>({
               op: 'begin',
               sql,
-              params,
+              params: paramsForThread(params),
             });
             opened = first.then(
               (reply) => reply.transaction,
@@ -129,7 +130,8 @@ export async function openPgliteThread(
             );
             return asResult((await first).answer);
           }
-          return asResult(await call<Answer<T>>({ op: 'query', sql, params, tx: await opened }));
+          const message = { op: 'query', sql, params: paramsForThread(params), tx: await opened };
+          return asResult(await call<Answer<T>>(message));
         },
       };
       let result;

@@ -32,11 +32,20 @@ const transactions = new Map();
 let lastTransaction = 0;
 const unlistens = new Map();
 
+const decoder = new TextDecoder();
+
+/** A parameter as PGlite takes it: text sent as its UTF-8 bytes (utf8-text.ts) decoded here. */
+function asParam(param) {
+  return param !== null && typeof param === 'object' && param.utf8Text instanceof Uint8Array
+    ? decoder.decode(param.utf8Text)
+    : param;
+}
+
 /** A query's rows and count, as database.ts hands them out; a script without params may hold many statements. */
 async function run(target, sql, params) {
   let result;
   if (params && params.length > 0) {
-    result = await target.query(sql, params);
+    result = await target.query(sql, params.map(asParam));
   } else {
     const results = await target.exec(sql);
     result = results[results.length - 1];

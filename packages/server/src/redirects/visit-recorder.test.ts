@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/database';
+import { plainParams } from '../db/utf8-text';
 import type { VisitJournal } from './visit-journal';
 import type { JournalEntry, Visit } from './visit';
 import { VisitRecorder } from './visit-recorder';
@@ -43,7 +44,9 @@ function harness(options: ConstructorParameters<typeof VisitRecorder>[2], state 
         query: async (sql: string, params: unknown[] = []) => {
           if (sql.includes('record_redirect_visits')) {
             if (state.down) throw Object.assign(new Error('connection lost'), { code: '08006' });
-            const visits = JSON.parse(params[1] as string) as Array<Record<string, unknown>>;
+            const visits = JSON.parse(plainParams(params)![1] as string) as Array<
+              Record<string, unknown>
+            >;
             if (visits.some((visit) => visit.referrer === 'refused')) {
               throw Object.assign(new Error('invalid input syntax'), { code: '22P02' });
             }

@@ -10,7 +10,9 @@
  * set aside and logged.
  */
 import type { Db } from '../db/database';
+import { Utf8Text } from '../db/utf8-text';
 import { runAs } from '../http/shared/run-as';
+import { PreparedVisits } from './prepared-visits';
 import type { VisitJournal } from './visit-journal';
 import type { JournalEntry, Visit } from './visit';
 
@@ -40,13 +42,16 @@ function refusedData(error: unknown): boolean {
   return typeof code === 'string' && /^2[23]/.test(code);
 }
 export class VisitRecorder {
-  private pending: JournalEntry[] = [];
   /**
-   * The first `prepared.length` pending visits as the database gets them (prepare(), then
-   * JSON): done a loop turn after they arrive, a few at a time, so that neither the redirects
-   * nor a batch of thousands pay for it in one block.
+   * Visits not in the database yet: the oldest as the database gets them (prepare(), then
+   * JSON, outside V8's heap), the newest as they arrived. Each is prepared a loop turn after it
+   * arrives, a few at a time, so that neither the redirects nor a batch of thousands pay for it
+   * in one block.
    */
-  private prepared: string[] = [];
+  private readonly prepared = new PreparedVisits();
+  private arrived: JournalEntry[] = [];
+  /** When each prepared visit arrived (ms), for oldestWaitMs: the first is the oldest. */
+  private preparedSince: number[] = [];
   private preparing = false;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
@@ -83,14 +88,14 @@ export class VisitRecorder {
   }
 
   private queue(entry: JournalEntry): void {
-    this.pending.push(entry);
+    this.arrived.push(entry);
     this.prepareSoon();
     this.schedule();
   }
 
   /** Queues entries replayed from the journal of an earlier run. */
   replay(entries: JournalEntry[]): void {
-    this.pending.push(...entries);
+    this.arrived.push(...entries);
     this.prepareSoon();
     this.schedule();
   }
@@ -100,31 +105,36 @@ export class VisitRecorder {
     this.preparing = true;
     setImmediate(() => {
       this.preparing = false;
-      this.prepareUpTo(this.pending.length);
+      this.prepareUpTo(this.backlog);
     });
   }
 
-  /** Prepares the pending visits up to index `end` not prepared yet. */
-  private prepareUpTo(end: number): void {
-    for (let i = this.prepared.length; i < end; i += 1) {
-      this.prepared.push(JSON.stringify(this.prepare(this.pending[i]!)));
+  /** Prepares arrived visits until `count` visits are prepared (or none is left). */
+  private prepareUpTo(count: number): void {
+    const take = Math.min(this.arrived.length, count - this.prepared.length);
+    if (take <= 0) return;
+    for (let i = 0; i < take; i += 1) {
+      const entry = this.arrived[i]!;
+      this.prepared.push(entry.seq, JSON.stringify(this.prepare(entry)));
+      this.preparedSince.push(Date.parse(entry.at));
     }
+    this.arrived = take === this.arrived.length ? [] : this.arrived.slice(take);
   }
 
   /** Visits answered but not yet in the database. */
   get backlog(): number {
-    return this.pending.length;
+    return this.prepared.length + this.arrived.length;
   }
 
   /** How long the oldest visit not yet in the database has waited (0 when none waits). */
   get oldestWaitMs(): number {
-    const oldest = this.pending[0];
-    return oldest ? Math.max(0, Date.now() - Date.parse(oldest.at)) : 0;
+    const since = this.preparedSince[0] ?? (this.arrived[0] && Date.parse(this.arrived[0].at));
+    return since === undefined ? 0 : Math.max(0, Date.now() - since);
   }
 
   private schedule(): void {
     if (this.timer || this.flushing) return;
-    const delay = this.retryDelayMs || (this.pending.length >= this.batchSize ? 0 : this.delayMs);
+    const delay = this.retryDelayMs || (this.backlog >= this.batchSize ? 0 : this.delayMs);
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.flushOnce();
@@ -134,20 +144,20 @@ export class VisitRecorder {
   private flushOnce(): Promise<void> {
     this.flushing ??= this.writeBatch().finally(() => {
       this.flushing = undefined;
-      if (this.pending.length > 0) this.schedule();
+      if (this.backlog > 0) this.schedule();
     });
     return this.flushing;
   }
 
   private async writeBatch(): Promise<void> {
-    const size = Math.min(this.batchSize, this.pending.length);
+    const size = Math.min(this.batchSize, this.backlog);
     if (size === 0) return;
     try {
       await this.writeOrSplit(size);
     } catch (error) {
       this.retryDelayMs = Math.min(MAX_RETRY_DELAY_MS, Math.max(50, this.retryDelayMs * 2));
       this.log(
-        `visits not written yet (${this.pending.length} waiting), retrying in ${this.retryDelayMs} ms`,
+        `visits not written yet (${this.backlog} waiting), retrying in ${this.retryDelayMs} ms`,
         error,
       );
       return;
@@ -165,7 +175,7 @@ export class VisitRecorder {
     try {
       const started = performance.now();
       this.prepareUpTo(count);
-      await this.recordBatch(`[${this.prepared.slice(0, count).join(',')}]`);
+      await this.recordBatch(new Utf8Text(this.prepared.batch(count)));
       this.onBatchWritten(count, (performance.now() - started) / 1000);
     } catch (error) {
       if (!refusedData(error)) throw error;
@@ -184,13 +194,13 @@ export class VisitRecorder {
 
   /** The first `count` pending visits are in the database: off the list, past the checkpoint. */
   private done(count: number): void {
-    const seq = this.pending[count - 1]!.seq;
-    this.pending.splice(0, count);
-    this.prepared.splice(0, count);
+    const seq = this.prepared.seq(count - 1);
+    this.prepared.shift(count);
+    this.preparedSince.splice(0, count);
     this.journal.written(seq);
   }
 
-  private recordBatch(visitsJson: string) {
+  private recordBatch(visitsJson: string | Utf8Text) {
     return runAs(this.db, { role: 'service_role' }, (tx) =>
       tx.query('select public.record_redirect_visits($1::uuid, $2::jsonb)', [
         this.journal.journalId,
@@ -201,11 +211,11 @@ export class VisitRecorder {
 
   /** Logs and counts the first pending visit, which the database refuses, and moves the checkpoint past it. */
   private async setAside(error: unknown): Promise<void> {
-    const entry = this.pending[0]!;
-    await this.recordBatch(JSON.stringify([{ seq: entry.seq }]));
+    const json = this.prepared.json(0);
+    await this.recordBatch(JSON.stringify([{ seq: this.prepared.seq(0) }]));
     this.done(1);
     this.setAsideCount += 1;
-    this.log(`a visit the database refuses was set aside: ${JSON.stringify(entry)}`, error);
+    this.log(`a visit the database refuses was set aside: ${json}`, error);
   }
 
   /** Visits the database refused (each logged): none, unless something upstream is wrong. */
@@ -231,7 +241,7 @@ export class VisitRecorder {
     const deadline = Date.now() + timeoutMs;
     clearTimeout(this.timer);
     this.timer = undefined;
-    while (this.pending.length > 0 && Date.now() < deadline) {
+    while (this.backlog > 0 && Date.now() < deadline) {
       await this.flushOnce();
       clearTimeout(this.timer);
       this.timer = undefined;
