@@ -31,12 +31,13 @@ const COUNTRIES = new Set(COUNTRY_CODES);
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** One message for any broken destination, as the database words it. */
-const routeUrl = z.string({ error: KEYS.routeUrlInvalid }).transform((value, ctx) => {
-  const checked = normaliseUrl(value);
-  if (checked.ok) return checked.url;
-  ctx.issues.push({ code: 'custom', message: KEYS.routeUrlInvalid, input: value });
-  return z.NEVER;
-});
+const routeUrl = () =>
+  z.string({ error: KEYS.routeUrlInvalid }).transform((value, ctx) => {
+    const checked = normaliseUrl(value);
+    if (checked.ok) return checked.url;
+    ctx.issues.push({ code: 'custom', message: KEYS.routeUrlInvalid, input: value });
+    return z.NEVER;
+  });
 
 /** A list of values of one kind: at least one, at most MAX_ROUTE_VALUES, no repeats kept. */
 function valueList<T extends z.ZodType<string>>(value: T) {
@@ -48,46 +49,56 @@ function valueList<T extends z.ZodType<string>>(value: T) {
     .optional();
 }
 
+// The schemas below are built when first used (z.lazy), not when the module loads: building
+// zod schemas is work, and this module loads with every screen that edits or saves a code (the
+// QR generator's first load among them), most of which never check a route.
+
 /** Weekdays (0 Sunday ... 6 Saturday) and a time window in São Paulo time. */
-export const routeHoursSchema = z
-  .object({
-    days: z
-      .array(z.number().int().min(0).max(6), { error: KEYS.routeHoursInvalid })
-      .min(1, KEYS.routeHoursInvalid)
-      .max(7, KEYS.routeHoursInvalid)
-      .transform((days) => [...new Set(days)].sort()),
-    /** 'HH:MM'; a window whose end is before its start crosses midnight. */
-    from: z.string({ error: KEYS.routeHoursInvalid }).regex(TIME, KEYS.routeHoursInvalid),
-    to: z.string({ error: KEYS.routeHoursInvalid }).regex(TIME, KEYS.routeHoursInvalid),
-  })
-  .refine((hours) => hours.from !== hours.to, { message: KEYS.routeHoursInvalid, path: ['to'] });
+export const routeHoursSchema = z.lazy(() =>
+  z
+    .object({
+      days: z
+        .array(z.number().int().min(0).max(6), { error: KEYS.routeHoursInvalid })
+        .min(1, KEYS.routeHoursInvalid)
+        .max(7, KEYS.routeHoursInvalid)
+        .transform((days) => [...new Set(days)].sort()),
+      /** 'HH:MM'; a window whose end is before its start crosses midnight. */
+      from: z.string({ error: KEYS.routeHoursInvalid }).regex(TIME, KEYS.routeHoursInvalid),
+      to: z.string({ error: KEYS.routeHoursInvalid }).regex(TIME, KEYS.routeHoursInvalid),
+    })
+    .refine((hours) => hours.from !== hours.to, { message: KEYS.routeHoursInvalid, path: ['to'] }),
+);
 export type RouteHours = z.output<typeof routeHoursSchema>;
 
-export const smartRouteSchema = z
-  .object({
-    url: routeUrl,
-    countries: valueList(
-      z.string().refine((code) => COUNTRIES.has(code), KEYS.routeCountryInvalid),
-    ),
-    states: valueList(z.string().refine((uf) => uf in BRAZIL_STATES, KEYS.routeStateInvalid)),
-    cities: valueList(
-      z
-        .string({ error: KEYS.routeCityInvalid })
-        .trim()
-        .min(1, KEYS.routeCityInvalid)
-        .max(MAX_ROUTE_CITY_LENGTH, KEYS.routeCityInvalid),
-    ),
-    hours: routeHoursSchema.optional(),
-    languages: valueList(z.string().regex(/^[a-z]{2,3}$/, KEYS.routeLanguageInvalid)),
-    devices: valueList(z.enum(ROUTE_DEVICES, { error: KEYS.routeDeviceInvalid })),
-  })
-  .refine((route) => ROUTE_CONDITIONS.some((condition) => route[condition] !== undefined), {
-    message: KEYS.routeConditionRequired,
-    // `when`: a broken destination must not hide a route that has no condition either.
-    when: () => true,
-  });
+export const smartRouteSchema = z.lazy(() =>
+  z
+    .object({
+      url: routeUrl(),
+      countries: valueList(
+        z.string().refine((code) => COUNTRIES.has(code), KEYS.routeCountryInvalid),
+      ),
+      states: valueList(z.string().refine((uf) => uf in BRAZIL_STATES, KEYS.routeStateInvalid)),
+      cities: valueList(
+        z
+          .string({ error: KEYS.routeCityInvalid })
+          .trim()
+          .min(1, KEYS.routeCityInvalid)
+          .max(MAX_ROUTE_CITY_LENGTH, KEYS.routeCityInvalid),
+      ),
+      hours: routeHoursSchema.optional(),
+      languages: valueList(z.string().regex(/^[a-z]{2,3}$/, KEYS.routeLanguageInvalid)),
+      devices: valueList(z.enum(ROUTE_DEVICES, { error: KEYS.routeDeviceInvalid })),
+    })
+    .refine((route) => ROUTE_CONDITIONS.some((condition) => route[condition] !== undefined), {
+      message: KEYS.routeConditionRequired,
+      // `when`: a broken destination must not hide a route that has no condition either.
+      when: () => true,
+    }),
+);
 export type SmartRoute = z.output<typeof smartRouteSchema>;
 /** A route as the editor holds it while it is typed; `key` names it for React and is dropped. */
 export type SmartRouteDraft = z.input<typeof smartRouteSchema> & { key?: string };
 
-export const smartRoutesSchema = z.array(smartRouteSchema).max(MAX_ROUTES, KEYS.routesTooMany);
+export const smartRoutesSchema = z.lazy(() =>
+  z.array(smartRouteSchema).max(MAX_ROUTES, KEYS.routesTooMany),
+);

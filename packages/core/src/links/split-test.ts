@@ -12,32 +12,38 @@ import { visitorBucket } from './visitor-bucket';
 
 export const MAX_SPLIT_VARIANTS = 4;
 
-const variantUrl = z.string({ error: KEYS.splitUrlInvalid }).transform((value, ctx) => {
-  const checked = normaliseUrl(value);
-  if (checked.ok) return checked.url;
-  ctx.issues.push({ code: 'custom', message: KEYS.splitUrlInvalid, input: value });
-  return z.NEVER;
-});
+const variantUrl = () =>
+  z.string({ error: KEYS.splitUrlInvalid }).transform((value, ctx) => {
+    const checked = normaliseUrl(value);
+    if (checked.ok) return checked.url;
+    ctx.issues.push({ code: 'custom', message: KEYS.splitUrlInvalid, input: value });
+    return z.NEVER;
+  });
 
-export const splitVariantSchema = z.object({
-  url: variantUrl,
-  /** Whole percent of the visits, 1 to 99. */
-  weight: z
-    .number({ error: KEYS.splitWeightInvalid })
-    .int(KEYS.splitWeightInvalid)
-    .min(1, KEYS.splitWeightInvalid)
-    .max(99, KEYS.splitWeightInvalid),
-});
+// Built when first used (z.lazy), not when the module loads: see smart-routes.ts.
+export const splitVariantSchema = z.lazy(() =>
+  z.object({
+    url: variantUrl(),
+    /** Whole percent of the visits, 1 to 99. */
+    weight: z
+      .number({ error: KEYS.splitWeightInvalid })
+      .int(KEYS.splitWeightInvalid)
+      .min(1, KEYS.splitWeightInvalid)
+      .max(99, KEYS.splitWeightInvalid),
+  }),
+);
 export type SplitVariant = z.output<typeof splitVariantSchema>;
 /** A variant as the editor holds it while it is typed; `key` names it for React and is dropped. */
 export type SplitVariantDraft = z.input<typeof splitVariantSchema> & { key?: string };
 
-export const splitSchema = z
-  .array(splitVariantSchema)
-  .max(MAX_SPLIT_VARIANTS, KEYS.splitTooManyVariants)
-  .refine((variants) => variants.reduce((sum, v) => sum + v.weight, 0) <= 99, {
-    message: KEYS.splitWeightsTooHigh,
-  });
+export const splitSchema = z.lazy(() =>
+  z
+    .array(splitVariantSchema)
+    .max(MAX_SPLIT_VARIANTS, KEYS.splitTooManyVariants)
+    .refine((variants) => variants.reduce((sum, v) => sum + v.weight, 0) <= 99, {
+      message: KEYS.splitWeightsTooHigh,
+    }),
+);
 
 /** The main destination's share: what the variants leave. */
 export function mainShare(variants: readonly { weight: number }[]): number {

@@ -26,42 +26,48 @@ export const ROULETTE_MODE_LABELS: Record<RouletteMode, string> = {
 };
 
 /** A number as typed ('(11) 98765-4321'), kept in E.164 (+5511987654321), which parses again. */
-const attendantPhone = z.string({ error: KEYS.roulettePhoneInvalid }).transform((value, ctx) => {
-  const checked = toE164(value);
-  if (checked.ok) return checked.e164;
-  ctx.issues.push({ code: 'custom', message: KEYS.roulettePhoneInvalid, input: value });
-  return z.NEVER;
-});
+const attendantPhone = () =>
+  z.string({ error: KEYS.roulettePhoneInvalid }).transform((value, ctx) => {
+    const checked = toE164(value);
+    if (checked.ok) return checked.e164;
+    ctx.issues.push({ code: 'custom', message: KEYS.roulettePhoneInvalid, input: value });
+    return z.NEVER;
+  });
 
-export const attendantSchema = z.object({
-  name: z
-    .string({ error: KEYS.rouletteNameInvalid })
-    .trim()
-    .min(1, KEYS.rouletteNameInvalid)
-    .max(MAX_ATTENDANT_NAME, KEYS.rouletteNameInvalid),
-  phone: attendantPhone,
-  message: z
-    .string({ error: KEYS.rouletteMessageTooLong })
-    .max(MAX_ATTENDANT_MESSAGE, KEYS.rouletteMessageTooLong)
-    .default(''),
-  /** Relative to the others' (by weight); ignored in turn. */
-  weight: z
-    .number({ error: KEYS.rouletteWeightInvalid })
-    .int(KEYS.rouletteWeightInvalid)
-    .min(1, KEYS.rouletteWeightInvalid)
-    .max(MAX_ATTENDANT_WEIGHT, KEYS.rouletteWeightInvalid),
-});
+// Built when first used (z.lazy), not when the module loads: see smart-routes.ts.
+export const attendantSchema = z.lazy(() =>
+  z.object({
+    name: z
+      .string({ error: KEYS.rouletteNameInvalid })
+      .trim()
+      .min(1, KEYS.rouletteNameInvalid)
+      .max(MAX_ATTENDANT_NAME, KEYS.rouletteNameInvalid),
+    phone: attendantPhone(),
+    message: z
+      .string({ error: KEYS.rouletteMessageTooLong })
+      .max(MAX_ATTENDANT_MESSAGE, KEYS.rouletteMessageTooLong)
+      .default(''),
+    /** Relative to the others' (by weight); ignored in turn. */
+    weight: z
+      .number({ error: KEYS.rouletteWeightInvalid })
+      .int(KEYS.rouletteWeightInvalid)
+      .min(1, KEYS.rouletteWeightInvalid)
+      .max(MAX_ATTENDANT_WEIGHT, KEYS.rouletteWeightInvalid),
+  }),
+);
 export type Attendant = z.output<typeof attendantSchema>;
 /** An attendant as the editor holds it while it is typed; `key` names it for React and is dropped. */
 export type AttendantDraft = z.input<typeof attendantSchema> & { key?: string };
 
-export const rouletteSchema = z.object({
-  mode: z.enum(ROULETTE_MODES, { error: KEYS.rouletteModeInvalid }),
-  attendants: z
-    .array(attendantSchema)
-    .min(MIN_ATTENDANTS, KEYS.rouletteTooFewAttendants)
-    .max(MAX_ATTENDANTS, KEYS.rouletteTooManyAttendants),
-});
+export const rouletteSchema = z.lazy(() =>
+  z.object({
+    mode: z.enum(ROULETTE_MODES, { error: KEYS.rouletteModeInvalid }),
+    attendants: z
+      .array(attendantSchema)
+      .min(MIN_ATTENDANTS, KEYS.rouletteTooFewAttendants)
+      .max(MAX_ATTENDANTS, KEYS.rouletteTooManyAttendants),
+  }),
+);
 export type Roulette = z.output<typeof rouletteSchema>;
 export type RouletteDraft = { mode: RouletteMode; attendants: AttendantDraft[] };
 
