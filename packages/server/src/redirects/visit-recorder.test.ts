@@ -103,6 +103,24 @@ describe('VisitRecorder', () => {
     expect(sent.map((visit) => visit.city)).toEqual(['cidade 1', 'cidade 2', 'cidade 3']);
   });
 
+  it('writes each visit once when preparing one failed the first time', async () => {
+    let failures = 0;
+    const { recorder, sent } = harness({
+      batchSize: 100,
+      prepare: (entry) => {
+        if (entry.seq === 2 && failures === 0) {
+          failures += 1;
+          throw new Error('geo-IP lookup failed');
+        }
+        return entry;
+      },
+    });
+    recorder.replay([1, 2, 3].map((seq) => ({ ...VISIT, seq })));
+    await recorder.flush();
+    expect(failures).toBe(1);
+    expect(sent.map((visit) => visit.seq)).toEqual([1, 2, 3]);
+  });
+
   it('writes everything at once when asked to flush', async () => {
     const { recorder, batches } = harness({ batchSize: 100 });
     for (let i = 0; i < 250; i += 1) void recorder.record(VISIT);

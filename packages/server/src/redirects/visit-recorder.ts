@@ -112,13 +112,17 @@ export class VisitRecorder {
   /** Prepares arrived visits until `count` visits are prepared (or none is left). */
   private prepareUpTo(count: number): void {
     const take = Math.min(this.arrived.length, count - this.prepared.length);
-    if (take <= 0) return;
-    for (let i = 0; i < take; i += 1) {
-      const entry = this.arrived[i]!;
-      this.prepared.push(entry.seq, JSON.stringify(this.prepare(entry)));
-      this.preparedSince.push(Date.parse(entry.at));
+    let done = 0;
+    try {
+      for (; done < take; done += 1) {
+        const entry = this.arrived[done]!;
+        this.prepared.push(entry.seq, JSON.stringify(this.prepare(entry)));
+        this.preparedSince.push(Date.parse(entry.at));
+      }
+    } finally {
+      // Only what was prepared leaves `arrived`, should prepare() throw: never twice.
+      if (done > 0) this.arrived = done === this.arrived.length ? [] : this.arrived.slice(done);
     }
-    this.arrived = take === this.arrived.length ? [] : this.arrived.slice(take);
   }
 
   /** Visits answered but not yet in the database. */
