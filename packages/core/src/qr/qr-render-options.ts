@@ -12,6 +12,9 @@ import { parseHexColor, type Rgba } from './qr-color';
 import { layoutQr, type QrLayout } from './qr-layout';
 import { QrRenderError } from './qr-render-error';
 
+/** Modules per side of the smallest code (version 1). */
+const MIN_MODULE_COUNT = 21;
+
 export interface QrRenderOptions {
   /** The encoded text (the dynamic URL, a Pix payload...). */
   text: string;
@@ -116,11 +119,21 @@ export function resolveQr(options: QrRenderOptions, hasLogo: boolean): ResolvedQ
   };
 }
 
-/** Pixel size of the whole image (a frame makes it larger than `size`): size the canvas with it. */
-export function qrImageSize(
-  options: QrRenderOptions,
-  hasLogo: boolean,
-): { width: number; height: number } {
-  const { width, height } = resolveQr(options, hasLogo).layout;
+/**
+ * Pixel size of the whole image (a frame makes it larger than `size`): size the canvas with it.
+ * A frame's border and band follow the code's side, not its modules, so no matrix is built here:
+ * encoding the text is most of a plain code's drawing time, and the desktop export names a
+ * thousand files before it draws any. The same size resolveQr's layout has, whatever the text.
+ */
+export function qrImageSize(options: QrRenderOptions): { width: number; height: number } {
+  const { frame, margin } = resolveDesign(options);
+  const { width, height } = layoutQr({
+    // Any module count: only the rounded hole's radius, not the size, depends on it.
+    moduleCount: MIN_MODULE_COUNT,
+    size: options.size,
+    margin,
+    logoScale: 0,
+    frame: frame.style === 'none' ? null : { style: frame.style, position: frame.position },
+  });
   return { width, height };
 }

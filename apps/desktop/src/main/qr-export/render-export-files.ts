@@ -33,11 +33,7 @@ function exportLayout(code: ExportCode): QrRenderOptions & { design: QrDesign } 
 
 /** Pixel size of the PNG: a frame with a call to action makes it larger, and taller than wide. */
 export function exportImageSize(code: ExportCode): { width: number; height: number } {
-  const layout = exportLayout(code);
-  // Only a frame changes the height; skip building the matrix for the rest.
-  return layout.design.frame.style !== 'none'
-    ? qrImageSize(layout, code.logoId !== null)
-    : { width: layout.size, height: layout.size };
+  return qrImageSize(exportLayout(code));
 }
 
 export function renderExportFiles(

@@ -28,9 +28,7 @@ describe('buildQrScene', () => {
     ]);
     // 500 px code, 20 px border, 100 px band below it.
     expect([scene.width, scene.height]).toEqual([540, 620]);
-    expect(
-      qrImageSize({ text: url, size: 500, design: { frame: { style: 'square' } } }, true),
-    ).toEqual({
+    expect(qrImageSize({ text: url, size: 500, design: { frame: { style: 'square' } } })).toEqual({
       width: 540,
       height: 620,
     });
@@ -57,6 +55,38 @@ describe('buildQrScene', () => {
     );
     expect(scene.layers.map((layer) => layer.role)).toEqual(['modules', 'eye-frames', 'eye-balls']);
     expect(scene.logoBox).toBeNull();
+  });
+});
+
+describe('qrImageSize', () => {
+  it("is the size resolveQr's layout gives, without encoding the text", () => {
+    const frames = [
+      undefined,
+      { style: 'square' as const },
+      { style: 'rounded' as const, position: 'top' as const },
+      { style: 'rounded' as const, position: 'bottom' as const },
+    ];
+    const texts = ['a', 'https://qrlink.example.com/qr/3f2a9c1e', 'x'.repeat(900)];
+    for (const size of [64, 256, 333, 1000, 4096]) {
+      for (const margin of [0, 1, 4]) {
+        for (const frame of frames) {
+          for (const text of texts) {
+            for (const hasLogo of [false, true]) {
+              const options = { text, size, design: { margin, ...(frame ? { frame } : {}) } };
+              const { width, height } = resolveQr(options, hasLogo).layout;
+              expect(qrImageSize(options), `${size} ${margin} ${frame?.style}`).toEqual({
+                width,
+                height,
+              });
+            }
+          }
+        }
+      }
+    }
+    // A text no code can hold still has a size: nothing was encoded.
+    const tooLong = { text: 'x'.repeat(5000), size: 500, design: { frame: { style: 'square' as const } } };
+    expect(() => resolveQr(tooLong, false)).toThrow();
+    expect(qrImageSize(tooLong)).toEqual({ width: 540, height: 620 });
   });
 });
 

@@ -67,7 +67,7 @@ export async function downloadQrCode(code: QrCodeRow, origin: string): Promise<D
   };
   try {
     const blob = await renderQrPngBlob(options);
-    const { width, height } = qrImageSize(options, Boolean(logo));
+    const { width, height } = qrImageSize(options);
     return save(qrDownloadFileName(savedQrLabel(code), width, height), blob);
   } catch (error) {
     if (error instanceof QrFileError)

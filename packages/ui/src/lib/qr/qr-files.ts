@@ -30,7 +30,7 @@ export function canvasPngBlob(canvas: HTMLCanvasElement): Promise<Blob | null> {
 
 /** The PNG of a code `size` px wide (a frame makes it taller), logo drawn from a loaded image. */
 export async function renderQrPngBlob(options: CanvasQrOptions): Promise<Blob> {
-  const { width, height } = qrImageSize(options, Boolean(options.logo));
+  const { width, height } = qrImageSize(options);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

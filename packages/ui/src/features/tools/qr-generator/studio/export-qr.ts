@@ -80,7 +80,7 @@ export async function exportStudioFile(
       design,
       logo: image ? { image, width: image.naturalWidth, height: image.naturalHeight } : null,
     };
-    const { width, height } = qrImageSize(options, Boolean(image));
+    const { width, height } = qrImageSize(options);
     return { fileName: qrCanvasFileName(width, height), blob: await renderQrPngBlob(options) };
   }
   const blob = await logoBlob(request.logo);

@@ -19,7 +19,7 @@ export interface ScanCheckInput {
 
 function drawnPixels(input: ScanCheckInput, size: number): ImageData | null {
   const options = { text: input.text, size, design: input.design, logo: input.logo };
-  const { width, height } = qrImageSize(options, Boolean(input.logo));
+  const { width, height } = qrImageSize(options);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

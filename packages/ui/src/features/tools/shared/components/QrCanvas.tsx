@@ -48,9 +48,7 @@ export function QrCanvas(props: QrCanvasProps) {
       logo: image ? { image, width: image.naturalWidth, height: image.naturalHeight } : null,
     };
     try {
-      const { width, height } = design
-        ? qrImageSize(options, Boolean(image))
-        : { width: size, height: size };
+      const { width, height } = design ? qrImageSize(options) : { width: size, height: size };
       canvas.width = width;
       canvas.height = height;
       setAspect(`${width} / ${height}`);
