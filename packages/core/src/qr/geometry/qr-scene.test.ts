@@ -84,7 +84,11 @@ describe('qrImageSize', () => {
       }
     }
     // A text no code can hold still has a size: nothing was encoded.
-    const tooLong = { text: 'x'.repeat(5000), size: 500, design: { frame: { style: 'square' as const } } };
+    const tooLong = {
+      text: 'x'.repeat(5000),
+      size: 500,
+      design: { frame: { style: 'square' as const } },
+    };
     expect(() => resolveQr(tooLong, false)).toThrow();
     expect(qrImageSize(tooLong)).toEqual({ width: 540, height: 620 });
   });
