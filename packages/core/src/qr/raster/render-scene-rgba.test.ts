@@ -152,6 +152,48 @@ function randomScene(seed: number): QrScene {
 }
 
 describe('renderSceneRgba', () => {
+  it("paints over the last image's buffer as on a clean one", () => {
+    const solid = (r: number, g: number, b: number, a = 255): Paint => ({
+      type: 'solid',
+      color: { r, g, b, a },
+    });
+    for (let seed = 1; seed <= 60; seed += 1) {
+      const scene = randomScene(seed);
+      const { width, height } = scene;
+      // Under the random layers: an opaque background over the whole image, one that leaves a
+      // fractional edge and rows uncovered, a translucent one, or none.
+      const backgrounds = [
+        new Path().rect(0, 0, width, height),
+        new Path().rect(1.5, 2.25, width - 4, height - 6),
+        new Path().rect(0, 0, width, height),
+        null,
+      ];
+      const background = backgrounds[seed % 4];
+      const paint = seed % 4 === 2 ? solid(10, 200, 30, 128) : solid(250, 250, 240);
+      const layers = background
+        ? [{ role: 'background' as const, path: background, paint }, ...scene.layers]
+        : scene.layers;
+      const painted: QrScene = { ...scene, layers };
+      // The buffer of the same size holds an image painted all over first.
+      const dirty: QrScene = {
+        ...scene,
+        layers: [
+          { role: 'background', path: new Path().rect(0, 0, width, height), paint: solid(1, 2, 3) },
+        ],
+      };
+      withSceneRgba(dirty, null, () => undefined);
+      const again = withSceneRgba(painted, null, (image) => new Uint8Array(image.data));
+      const expected = referencePaint(painted);
+      expect(Buffer.from(again).equals(Buffer.from(expected.buffer)), `seed ${seed}`).toBe(true);
+      // Nothing to paint: nothing of the last image either.
+      withSceneRgba(dirty, null, () => undefined);
+      const empty = withSceneRgba({ ...scene, layers: [] }, null, (image) =>
+        image.data.some(Boolean),
+      );
+      expect(empty, `seed ${seed}`).toBe(false);
+    }
+  });
+
   it('paints random scenes exactly as the straightforward painter does', () => {
     for (let seed = 1; seed <= 60; seed += 1) {
       const scene = randomScene(seed);
