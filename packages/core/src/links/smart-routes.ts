@@ -6,7 +6,7 @@
 // column stores (its output parses to itself); the database's routes_problem says the same.
 import { z } from 'zod';
 import { KEYS } from '../validation/messages';
-import { normaliseUrl } from '../validation/url';
+import { urlFieldWithOneMessage } from '../validation/url';
 import { COUNTRY_CODES, BRAZIL_STATES } from './route-places';
 
 export const MAX_ROUTES = 10;
@@ -29,15 +29,6 @@ export type RouteCondition = (typeof ROUTE_CONDITIONS)[number];
 
 const COUNTRIES = new Set(COUNTRY_CODES);
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** One message for any broken destination, as the database words it. */
-const routeUrl = () =>
-  z.string({ error: KEYS.routeUrlInvalid }).transform((value, ctx) => {
-    const checked = normaliseUrl(value);
-    if (checked.ok) return checked.url;
-    ctx.issues.push({ code: 'custom', message: KEYS.routeUrlInvalid, input: value });
-    return z.NEVER;
-  });
 
 /** A list of values of one kind: at least one, at most MAX_ROUTE_VALUES, no repeats kept. */
 function valueList<T extends z.ZodType<string>>(value: T) {
@@ -73,7 +64,7 @@ export type RouteHours = z.output<typeof routeHoursSchema>;
 export const smartRouteSchema = z.lazy(() =>
   z
     .object({
-      url: routeUrl(),
+      url: urlFieldWithOneMessage(KEYS.routeUrlInvalid),
       countries: valueList(
         z.string().refine((code) => COUNTRIES.has(code), KEYS.routeCountryInvalid),
       ),

@@ -7,23 +7,15 @@
 // the form and the `split` column; the database's split_problem says the same.
 import { z } from 'zod';
 import { KEYS } from '../validation/messages';
-import { normaliseUrl } from '../validation/url';
+import { urlFieldWithOneMessage } from '../validation/url';
 import { visitorBucket } from './visitor-bucket';
 
 export const MAX_SPLIT_VARIANTS = 4;
 
-const variantUrl = () =>
-  z.string({ error: KEYS.splitUrlInvalid }).transform((value, ctx) => {
-    const checked = normaliseUrl(value);
-    if (checked.ok) return checked.url;
-    ctx.issues.push({ code: 'custom', message: KEYS.splitUrlInvalid, input: value });
-    return z.NEVER;
-  });
-
 // Built when first used (z.lazy), not when the module loads: see smart-routes.ts.
 export const splitVariantSchema = z.lazy(() =>
   z.object({
-    url: variantUrl(),
+    url: urlFieldWithOneMessage(KEYS.splitUrlInvalid),
     /** Whole percent of the visits, 1 to 99. */
     weight: z
       .number({ error: KEYS.splitWeightInvalid })

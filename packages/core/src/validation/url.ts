@@ -106,3 +106,17 @@ export function optionalHttpUrlField(invalidKey: MessageKey) {
       return checked.url;
     });
 }
+
+/**
+ * A required URL field with one message, `invalidKey`, for anything that is not a valid http(s)
+ * URL (blank included), as the database words it: a smart route's or an A/B variant's
+ * destination.
+ */
+export function urlFieldWithOneMessage(invalidKey: MessageKey) {
+  return z.string({ error: invalidKey }).transform((value, ctx) => {
+    const checked = normaliseUrl(value);
+    if (checked.ok) return checked.url;
+    ctx.issues.push({ code: 'custom', message: invalidKey, input: value });
+    return z.NEVER;
+  });
+}
