@@ -4,7 +4,7 @@
  * milliseconds, long enough to be promoted to the old generation: kept as objects and strings,
  * every visit answered became old-generation garbage, and the HTTP thread's heap grew from
  * 67 to 233 MB in five seconds of load (npm run bench:api). Here a waiting visit costs the heap
- * two numbers.
+ * three numbers.
  */
 const COMMA = 0x2c;
 const OPEN_BRACKET = 0x5b;
@@ -18,23 +18,28 @@ export class PreparedVisits {
   /** Where the first waiting visit starts, and where the next one will. */
   private head = 0;
   private tail = 0;
-  /** Per waiting visit from index `first` on: where its JSON ends, and its journal number. */
+  /**
+   * Per waiting visit from index `first` on: where its JSON ends, its journal number, and when
+   * it arrived (ms).
+   */
   private ends: number[] = [];
   private seqs: number[] = [];
+  private arrivals: number[] = [];
   private first = 0;
 
   get length(): number {
     return this.ends.length - this.first;
   }
 
-  /** Adds a visit: its journal number and its JSON. */
-  push(seq: number, json: string): void {
+  /** Adds a visit: its journal number, when it arrived (ms) and its JSON. */
+  push(seq: number, arrivedAt: number, json: string): void {
     // A UTF-16 code unit is at most 3 bytes of UTF-8; one more for the comma that follows.
     const room = 3 * json.length + 1;
     if (this.tail + room > this.bytes.length) this.makeRoom(room);
     this.tail += this.bytes.write(json, this.tail, 'utf8');
     this.ends.push(this.tail);
     this.seqs.push(seq);
+    this.arrivals.push(arrivedAt);
     this.bytes[this.tail] = COMMA;
     this.tail += 1;
   }
@@ -42,6 +47,11 @@ export class PreparedVisits {
   /** The journal number of the visit at `index` (0: the first waiting). */
   seq(index: number): number {
     return this.seqs[this.first + index] as number;
+  }
+
+  /** When the first waiting visit arrived (ms), or undefined when none waits. */
+  get oldestArrival(): number | undefined {
+    return this.arrivals[this.first];
   }
 
   /** The JSON of the visit at `index`. */
@@ -69,6 +79,7 @@ export class PreparedVisits {
       this.tail = 0;
       this.ends = [];
       this.seqs = [];
+      this.arrivals = [];
       this.first = 0;
       if (this.bytes.length > KEPT_BYTES) this.bytes = Buffer.allocUnsafe(INITIAL_BYTES);
       return;
@@ -89,6 +100,7 @@ export class PreparedVisits {
     this.bytes = target;
     this.ends = this.ends.slice(this.first).map((end) => end - moved);
     this.seqs = this.seqs.slice(this.first);
+    this.arrivals = this.arrivals.slice(this.first);
     this.first = 0;
     this.head = 0;
     this.tail = waiting;

@@ -50,8 +50,6 @@ export class VisitRecorder {
    */
   private readonly prepared = new PreparedVisits();
   private arrived: JournalEntry[] = [];
-  /** When each prepared visit arrived (ms), for oldestWaitMs: the first is the oldest. */
-  private preparedSince: number[] = [];
   private preparing = false;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
@@ -116,8 +114,7 @@ export class VisitRecorder {
     try {
       for (; done < take; done += 1) {
         const entry = this.arrived[done]!;
-        this.prepared.push(entry.seq, JSON.stringify(this.prepare(entry)));
-        this.preparedSince.push(Date.parse(entry.at));
+        this.prepared.push(entry.seq, Date.parse(entry.at), JSON.stringify(this.prepare(entry)));
       }
     } finally {
       // Only what was prepared leaves `arrived`, should prepare() throw: never twice.
@@ -132,7 +129,8 @@ export class VisitRecorder {
 
   /** How long the oldest visit not yet in the database has waited (0 when none waits). */
   get oldestWaitMs(): number {
-    const since = this.preparedSince[0] ?? (this.arrived[0] && Date.parse(this.arrived[0].at));
+    const since =
+      this.prepared.oldestArrival ?? (this.arrived[0] && Date.parse(this.arrived[0].at));
     return since === undefined ? 0 : Math.max(0, Date.now() - since);
   }
 
@@ -200,7 +198,6 @@ export class VisitRecorder {
   private done(count: number): void {
     const seq = this.prepared.seq(count - 1);
     this.prepared.shift(count);
-    this.preparedSince.splice(0, count);
     this.journal.written(seq);
   }
 
