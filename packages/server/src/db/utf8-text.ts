@@ -16,16 +16,18 @@ export interface Utf8TextMessage {
 
 const decoder = new TextDecoder();
 
+/** `params` with every Utf8Text replaced by `as` of it (the same array when there is none). */
+function mapUtf8Texts(params: unknown[] | undefined, as: (text: Utf8Text) => unknown) {
+  if (!params?.some((param) => param instanceof Utf8Text)) return params;
+  return params.map((param) => (param instanceof Utf8Text ? as(param) : param));
+}
+
 /** `params` with every Utf8Text as the string it stands for. */
 export function plainParams(params: unknown[] | undefined): unknown[] | undefined {
-  if (!params?.some((param) => param instanceof Utf8Text)) return params;
-  return params.map((param) => (param instanceof Utf8Text ? decoder.decode(param.bytes) : param));
+  return mapUtf8Texts(params, (text) => decoder.decode(text.bytes));
 }
 
 /** `params` as they are posted to PGlite's thread (pglite-worker.mjs decodes them there). */
 export function paramsForThread(params: unknown[] | undefined): unknown[] | undefined {
-  if (!params?.some((param) => param instanceof Utf8Text)) return params;
-  return params.map((param) =>
-    param instanceof Utf8Text ? ({ utf8Text: param.bytes } satisfies Utf8TextMessage) : param,
-  );
+  return mapUtf8Texts(params, (text) => ({ utf8Text: text.bytes }) satisfies Utf8TextMessage);
 }
