@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { getSupabase } from '../client';
 import { toAppError } from '../errors';
-import type { SiteStatus } from '../settings/get-site-status';
+import type { SiteStatus } from '../settings/site-status';
 
 const LOAD_SETTINGS_ERROR = {
   title: 'Erro ao carregar configurações',

@@ -1,16 +1,8 @@
 import { z } from 'zod/mini';
 import { getSupabase } from '../client';
+import { OPEN_SITE, type SiteStatus } from './site-status';
 
-/** The two public settings every visitor's screen depends on. */
-export interface SiteStatus {
-  maintenance: { enabled: boolean; message: string };
-  registrationsOpen: boolean;
-}
-
-export const OPEN_SITE: SiteStatus = {
-  maintenance: { enabled: false, message: '' },
-  registrationsOpen: true,
-};
+export { OPEN_SITE, type SiteStatus } from './site-status';
 
 const rowsSchema = z.array(z.object({ key: z.string(), value: z.unknown() }));
 const maintenanceSchema = z.object({

@@ -1,43 +1,13 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  AUTH_LINK_ERROR,
-  consumeAuthRedirect,
-  isAuthRedirectError,
-  parseAuthRedirect,
-} from '@qrlink/data/auth/consume-auth-redirect';
-import { getCurrentSession } from '@qrlink/data/auth/get-current-session';
-import type { SessionUser } from '@qrlink/data/auth/session-user';
-import { watchAuthChanges } from '@qrlink/data/auth/watch-auth-changes';
-import { AppError } from '@qrlink/data/errors';
-import { needsSignInCode } from '@qrlink/data/two-factor/two-factor-status';
-import { accountAccess } from '@/lib/account-access';
-import { notify } from '@/lib/notify';
-import { href } from '@/lib/routes';
 import { sessionAtom, type SessionState } from '@/lib/session';
 import { afterHydration } from '@/lib/hydration';
 
-/** A restored or changed session: signed in, or still owing its two-factor code. */
-async function toSignedIn(user: SessionUser): Promise<SessionState> {
-  if (await needsSignInCode()) return { status: 'second_factor', user };
-  return { status: 'authenticated', user, ...(await accountAccess(user.id)) };
-}
-
-/** Remove the e-mail link's tokens from the address bar without a navigation. */
-function clearHash() {
-  window.history.replaceState(
-    window.history.state,
-    '',
-    window.location.pathname + window.location.search,
-  );
-}
-
 /**
- * Start-up of the session (docs/product/data-model.md, "States and transitions"): an e-mail link's
- * #access_token wins (signup -> 'Conta confirmada!' and /dashboard, recovery -> /update-password),
- * otherwise the stored session is restored; then every later change (other tabs, expiry) keeps the
- * atom in sync.
+ * Start-up of the session (docs/product/data-model.md, "States and transitions"), in
+ * session-start.ts: loaded here once the page has hydrated, so the data layer is not part of
+ * the script every page loads before it is interactive.
  */
 export function useSessionBootstrap() {
   const setSession = useSetAtom(sessionAtom);
@@ -51,68 +21,19 @@ export function useSessionBootstrap() {
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
-    /** Who the start-up found signed in (null: nobody), before the watch began. */
-    let startedAs: string | null = null;
-    const set = (state: SessionState) => {
-      if (!cancelled) setSession(state);
-    };
 
     async function start() {
       // A prerendered page's screen shows a visitor: it hydrates as one before the session moves.
       await afterHydration();
       if (cancelled) return;
-      const tokens = parseAuthRedirect(window.location.hash);
-      if (isAuthRedirectError(window.location.hash)) {
-        clearHash();
-        notify.error({ title: AUTH_LINK_ERROR.title, message: AUTH_LINK_ERROR.message });
-      }
-      if (tokens) {
-        clearHash();
-        try {
-          const { kind, user } = await consumeAuthRedirect(tokens);
-          startedAs = user.id;
-          set(await toSignedIn(user));
-          if (kind === 'recovery') {
-            notify.success({
-              title: 'Autenticado para recuperação',
-              message: 'Defina sua nova senha abaixo.',
-            });
-            navigateRef.current(href('updatePassword'), { replace: true });
-          } else {
-            if (kind === 'signup')
-              notify.success({ title: 'Conta confirmada!', message: 'Bem-vindo ao QR Link.' });
-            navigateRef.current(href('dashboard'), { replace: true });
-          }
-        } catch (error) {
-          notify.failure(error);
-          set({ status: 'anonymous' });
-        }
-      } else {
-        try {
-          const user = await getCurrentSession();
-          startedAs = user?.id ?? null;
-          set(user ? await toSignedIn(user) : { status: 'anonymous' });
-        } catch (error) {
-          if (error instanceof AppError) console.warn('[qrlink] session start failed', error);
-          set({ status: 'anonymous' });
-        }
-      }
-      // Only the latest change may land: a sign-in's profile read that ends after a later
-      // sign-out must not sign the person back in.
-      let latestChange = 0;
-      const stop = await watchAuthChanges((kind, user) => {
-        // The session just read above, announced again as the watch starts: its role and
-        // workspace are already read (reading them again cost the dashboard a round trip).
-        if (kind === 'initial' && (user?.id ?? null) === startedAs) return;
-        const change = ++latestChange;
-        if (kind === 'signed_out' || !user) set({ status: 'anonymous' });
-        // supabase-js holds its auth lock while calling listeners: query the profile after.
-        else
-          setTimeout(() => {
-            void toSignedIn(user).then((state) => {
-              if (!cancelled && change === latestChange) setSession(state);
-            });
-          }, 0);
+      const { startSession } = await import('./session-start');
+      if (cancelled) return;
+      const stop = await startSession({
+        set: (state: SessionState) => {
+          if (!cancelled) setSession(state);
+        },
+        navigate: (to, options) => void navigateRef.current(to, options),
+        isCancelled: () => cancelled,
       });
       if (cancelled) stop();
       else unsubscribe = stop;

@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { toAppError } from '@qrlink/data/errors';
 
 // The one toast API of the app: notify.success / error / warning / info take the toast's words
 // ({title, message}) as screens and packages/data hold them; notify.failure(error) shows any
@@ -64,7 +63,16 @@ export const notify = {
    * the error does not carry one of its own.
    */
   failure(error: unknown, options: Omit<ToastText, 'message'> = { title: 'Erro' }) {
-    const mapped = toAppError(error, { title: options.title });
-    show('red', { ...options, title: mapped.title, message: mapped.message }, toastDurations.error);
+    // The mapper (with the catalogue of validation texts) loads on the first failure: this
+    // module is part of every page's first script, the mapper is not. Once loaded (the
+    // session's start-up loads it too), the toast follows within a microtask.
+    void import('@qrlink/data/errors').then(({ toAppError }) => {
+      const mapped = toAppError(error, { title: options.title });
+      show(
+        'red',
+        { ...options, title: mapped.title, message: mapped.message },
+        toastDurations.error,
+      );
+    });
   },
 };

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPaymentsEnabled } from '@qrlink/data/subscription/payments-enabled';
 
 /** Whether 'Assinar Agora' can lead to a payment; false until the configuration is read. */
 export function usePaymentsEnabled(): boolean {
   const { data } = useQuery({
     queryKey: ['payments-enabled'],
-    queryFn: () => getPaymentsEnabled(),
+    // Loaded when read: the pricing cards are in the landing's first script, the data layer is not.
+    queryFn: async () =>
+      (await import('@qrlink/data/subscription/payments-enabled')).getPaymentsEnabled(),
     staleTime: Infinity,
   });
   return data ?? false;

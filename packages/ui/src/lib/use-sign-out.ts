@@ -1,7 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '@qrlink/data/auth/sign-out';
 import { notify } from './notify';
 import { href } from './routes';
 import { sessionAtom } from './session';
@@ -18,6 +17,9 @@ export function useSignOut() {
     // on the old page first.
     await navigate(href('home'), { flushSync: true });
     try {
+      // Loaded when used: the navbar's Sair is part of every page's first script, the data
+      // layer is not.
+      const { signOut } = await import('@qrlink/data/auth/sign-out');
       await signOut();
       notify.success({ title: 'Logout realizado', message: 'Você saiu da sua conta.' });
     } catch (error) {

@@ -6,10 +6,7 @@ import RegisterPage from './register';
 
 vi.mock('@qrlink/data/auth/register-account', () => ({ registerAccount: vi.fn() }));
 vi.mock('@qrlink/data/auth/resend-confirmation', () => ({ resendConfirmation: vi.fn() }));
-vi.mock('@qrlink/data/settings/get-site-status', () => ({
-  OPEN_SITE: { maintenance: { enabled: false, message: '' }, registrationsOpen: true },
-  getSiteStatus: vi.fn(),
-}));
+vi.mock('@qrlink/data/settings/get-site-status', () => ({ getSiteStatus: vi.fn() }));
 
 const { registerAccount } = await import('@qrlink/data/auth/register-account');
 const { resendConfirmation } = await import('@qrlink/data/auth/resend-confirmation');

@@ -5,10 +5,7 @@ import { storeWithSession } from '../../../tests/session-store';
 import { MaintenanceGate } from './MaintenanceGate';
 import { expectHydration, screenHydrated } from '@/lib/hydration';
 
-vi.mock('@qrlink/data/settings/get-site-status', () => ({
-  OPEN_SITE: { maintenance: { enabled: false, message: '' }, registrationsOpen: true },
-  getSiteStatus: vi.fn(),
-}));
+vi.mock('@qrlink/data/settings/get-site-status', () => ({ getSiteStatus: vi.fn() }));
 const { getSiteStatus } = await import('@qrlink/data/settings/get-site-status');
 
 const user = { id: 'u1', email: 'a@example.com', fullName: null };

@@ -5,10 +5,7 @@ import { storeWithSession } from '../../../tests/session-store';
 import type { SessionState } from '@/lib/session';
 import { Navbar } from './Navbar';
 
-vi.mock('@qrlink/data/settings/get-site-status', () => ({
-  OPEN_SITE: { maintenance: { enabled: false, message: '' }, registrationsOpen: true },
-  getSiteStatus: vi.fn(),
-}));
+vi.mock('@qrlink/data/settings/get-site-status', () => ({ getSiteStatus: vi.fn() }));
 const { getSiteStatus } = await import('@qrlink/data/settings/get-site-status');
 vi.mock('@qrlink/data/notifications/count-unread-notifications', () => ({
   countUnreadNotifications: vi.fn(async () => 0),

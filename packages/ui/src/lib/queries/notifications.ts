@@ -1,17 +1,17 @@
 // Server state of the user's notifications, shared by the notifications page and the unread
 // badges (sidebar, navbar). Every change invalidates the family, so badges follow at once.
+// The navbar's badge is part of every page's first script: each call loads its data module
+// when it first runs, so that script does not carry the data layer and its schemas.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { countUnreadNotifications } from '@qrlink/data/notifications/count-unread-notifications';
-import { deleteNotification } from '@qrlink/data/notifications/delete-notification';
-import { listNotifications } from '@qrlink/data/notifications/list-notifications';
-import { markNotificationRead } from '@qrlink/data/notifications/mark-notification-read';
-import { markNotificationsRead } from '@qrlink/data/notifications/mark-notifications-read';
 import { notificationsKey } from './query-keys';
 
 export function useNotifications(userId: string | undefined) {
   return useQuery({
     queryKey: [...notificationsKey, 'list', userId],
-    queryFn: () => listNotifications(userId ?? ''),
+    queryFn: async () => {
+      const { listNotifications } = await import('@qrlink/data/notifications/list-notifications');
+      return listNotifications(userId ?? '');
+    },
     enabled: Boolean(userId),
   });
 }
@@ -19,7 +19,11 @@ export function useNotifications(userId: string | undefined) {
 export function useUnreadNotificationCount(userId: string | undefined) {
   return useQuery({
     queryKey: [...notificationsKey, 'unread', userId],
-    queryFn: () => countUnreadNotifications(userId ?? ''),
+    queryFn: async () => {
+      const { countUnreadNotifications } =
+        await import('@qrlink/data/notifications/count-unread-notifications');
+      return countUnreadNotifications(userId ?? '');
+    },
     enabled: Boolean(userId),
     // A new scan milestone should show up without a reload.
     refetchInterval: 60_000,
@@ -31,13 +35,28 @@ export function useNotificationActions(userId: string) {
   const onSettled = () => client.invalidateQueries({ queryKey: notificationsKey });
   return {
     markRead: useMutation({
-      mutationFn: (id: string) => markNotificationRead(id, userId),
+      mutationFn: async (id: string) => {
+        const { markNotificationRead } =
+          await import('@qrlink/data/notifications/mark-notification-read');
+        return markNotificationRead(id, userId);
+      },
       onSettled,
     }),
     markAllRead: useMutation({
-      mutationFn: (ids: string[]) => markNotificationsRead(ids, userId),
+      mutationFn: async (ids: string[]) => {
+        const { markNotificationsRead } =
+          await import('@qrlink/data/notifications/mark-notifications-read');
+        return markNotificationsRead(ids, userId);
+      },
       onSettled,
     }),
-    remove: useMutation({ mutationFn: (id: string) => deleteNotification(id, userId), onSettled }),
+    remove: useMutation({
+      mutationFn: async (id: string) => {
+        const { deleteNotification } =
+          await import('@qrlink/data/notifications/delete-notification');
+        return deleteNotification(id, userId);
+      },
+      onSettled,
+    }),
   };
 }
