@@ -45,7 +45,9 @@ export function renderWithProviders(
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const result = render(
     <AppProviders queryClient={queryClient} store={store}>
+      {/* Navigations without transitions, as the app's routers (app/router.tsx). */}
       <MemoryRouter
+        useTransitions={false}
         initialEntries={[routeState === undefined ? route : { pathname: route, state: routeState }]}
       >
         <Routes>

@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { routeTable } from './router';
+import { AppRoutes } from './router';
 import './global.css';
 
-/** The whole web app: providers around the browser router. */
+/** The whole web app: providers around the browser's router. */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routeTable));
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

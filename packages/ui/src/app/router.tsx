@@ -1,5 +1,5 @@
 import { isValidElement } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireUser } from './guards/RequireUser';
@@ -65,19 +65,25 @@ const ShortLinkToolPage = lazyScreen(() => import('@/features/tools/short-link/S
 const VCardToolPage = lazyScreen(() => import('@/features/tools/vcard/VCardToolPage'));
 const WhatsAppToolPage = lazyScreen(() => import('@/features/tools/whatsapp/WhatsAppToolPage'));
 
-// The index routes of /dashboard and /admin send on with an element, not a loader's redirect():
-// loaders run before the guards, and on a first load a loader's redirect followed by the guard's
-// to /login left a history entry whose Back showed an empty page that Back could not leave.
+// A plain route table, rendered by useRoutes (react-router's declarative mode): no route loads
+// data before it renders (the screens do, with TanStack Query), so the data router's machinery
+// would be 16 KB of every page's first script for nothing. Each area's error boundary is an
+// element of its own (RouteError). The index routes of /dashboard and /admin send on with an
+// element, after the guards: on a first load a redirect ahead of the guard's to /login left a
+// history entry whose Back showed an empty page that Back could not leave.
 export const routeTable: RouteObject[] = [
   {
-    element: <AppRoot />,
-    errorElement: <RouteError area="app" />,
+    element: (
+      <RouteError area="app">
+        <AppRoot />
+      </RouteError>
+    ),
     children: [
       {
         element: <PublicLayout />,
         children: [
           {
-            errorElement: <RouteError area="public" />,
+            element: <RouteError area="public" />,
             children: [
               { path: paths.home, element: <Landing /> },
               { path: paths.pricing, element: <Pricing /> },
@@ -104,7 +110,7 @@ export const routeTable: RouteObject[] = [
             ],
           },
           {
-            errorElement: <RouteError area="tools" />,
+            element: <RouteError area="tools" />,
             children: [
               { path: paths.toolQrCode, element: <QrGeneratorPage /> },
               { path: paths.toolShortLink, element: <ShortLinkToolPage /> },
@@ -113,8 +119,11 @@ export const routeTable: RouteObject[] = [
             ],
           },
           {
-            element: <RequireUser />,
-            errorElement: <RouteError area="dashboard" />,
+            element: (
+              <RouteError area="dashboard">
+                <RequireUser />
+              </RouteError>
+            ),
             children: [
               { path: paths.subscriptionSuccess, element: <SubscriptionSuccess /> },
               {
@@ -147,8 +156,11 @@ export const routeTable: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAdmin />,
-            errorElement: <RouteError area="admin" />,
+            element: (
+              <RouteError area="admin">
+                <RequireAdmin />
+              </RouteError>
+            ),
             children: [
               {
                 path: paths.admin,
@@ -176,6 +188,16 @@ export const routeTable: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The app's screens at the router's address (BrowserRouter, MemoryRouter, StaticRouter). The
+ * routers around it navigate without transitions (`useTransitions={false}`): a screen not loaded
+ * yet shows its area's loader at once, and sign-out can put the landing on screen before it
+ * ends the session (use-sign-out.ts).
+ */
+export function AppRoutes({ routes = routeTable }: { routes?: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /**
  * Loads the screens the page at `pathname` shows, so that they render without suspending (see

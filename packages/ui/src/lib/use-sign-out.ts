@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { notify } from './notify';
 import { href } from './routes';
@@ -13,9 +14,10 @@ export function useSignOut() {
   const setSession = useSetAtom(sessionAtom);
   const navigate = useNavigate();
   return useCallback(async () => {
-    // flushSync: the router's default transition would let the guard see the signed-out state
-    // on the old page first.
-    await navigate(href('home'), { flushSync: true });
+    // The new address is on screen before the session ends (the app's routers navigate
+    // without transitions, router.tsx's AppRoutes): a guard left on screen would otherwise see
+    // the signed-out state and send the person to /login.
+    flushSync(() => void navigate(href('home')));
     try {
       // Loaded when used: the navbar's Sair is part of every page's first script, the data
       // layer is not.

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { href } from '@/lib/routes';
+import { AppRoutes } from '../router';
 import { desktopRouteTable } from './desktop-routes';
 
 /**
@@ -9,8 +9,9 @@ import { desktopRouteTable } from './desktop-routes';
  * sends a signed-in user on to the dashboard.
  */
 export function DesktopApp() {
-  const [router] = useState(() =>
-    createMemoryRouter(desktopRouteTable, { initialEntries: [href('login')] }),
+  return (
+    <MemoryRouter initialEntries={[href('login')]} useTransitions={false}>
+      <AppRoutes routes={desktopRouteTable} />
+    </MemoryRouter>
   );
-  return <RouterProvider router={router} />;
 }

@@ -1,14 +1,10 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { href } from '@/lib/routes';
 
-/**
- * The error boundary of one area (public, dashboard, admin): a crash or a failed lazy chunk
- * shows this instead of a blank page, and the rest of the app keeps working.
- */
-export function RouteError({ area }: { area: string }) {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(`[qrlink] ${area} crashed`, error);
+/** What an area shows instead of a crashed screen. */
+function RouteErrorScreen() {
   return (
     <Container size="sm" py={60}>
       <Stack align="center" ta="center" role="alert">
@@ -25,5 +21,55 @@ export function RouteError({ area }: { area: string }) {
         </Group>
       </Stack>
     </Container>
+  );
+}
+
+interface BoundaryProps {
+  area: string;
+  /** The address shown: a new one clears the error, as the person has moved on. */
+  pathname: string;
+  children: ReactNode;
+}
+
+class AreaBoundary extends Component<BoundaryProps, { failedAt: string | null }> {
+  override state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError() {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failedAt: string | null }) {
+    // The error belongs to the address it happened at; '' marks one just caught.
+    if (state.failedAt === '') return { failedAt: props.pathname };
+    if (state.failedAt !== null && state.failedAt !== props.pathname) return { failedAt: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[qrlink] ${this.props.area} crashed`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failedAt === null ? this.props.children : <RouteErrorScreen />;
+  }
+}
+
+/**
+ * The error boundary of one area (app, public, tools, dashboard, admin) around `children` (the
+ * area's routes by default): a crash or a failed lazy chunk shows 'Algo deu errado' instead of a
+ * blank page, the rest of the app keeps working, and going to another address tries again.
+ */
+export function RouteError({
+  area,
+  children = <Outlet />,
+}: {
+  area: string;
+  children?: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <AreaBoundary area={area} pathname={pathname}>
+      {children}
+    </AreaBoundary>
   );
 }

@@ -8,9 +8,9 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders, preloadAppHosts } from '../AppProviders';
-import { preloadScreensAt, routeTable } from '../router';
+import { AppRoutes, preloadScreensAt } from '../router';
 
 /**
  * The HTML of the app's root element at `path`, rendered once every lazy part it shows is loaded
@@ -26,16 +26,13 @@ export async function prerenderPage(path: string): Promise<string> {
 }
 
 async function renderOnce(path: string): Promise<string> {
-  const handler = createStaticHandler(routeTable);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // The same elements as the browser's tree (main.tsx and App.tsx) around the router; no
-  // hydration data (an inline script, which the CSP refuses): no route has a loader.
+  // The same elements as the browser's tree (main.tsx and App.tsx), with the router at `path`.
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     // One piece, in order, however large: React otherwise writes a large part after the rest,
