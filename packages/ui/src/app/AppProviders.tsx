@@ -6,14 +6,10 @@ import {
 } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { Suspense, useState, type ReactNode } from 'react';
 import { holdEarlyDialogs } from './early-dialogs';
 import { lazyScreen } from './lazy-screen';
 import { theme } from './theme';
-
-dayjs.locale('pt-br');
 
 // The toast and dialog hosts are siblings of the app, loaded right after it: screens use the
 // static APIs (`notifications.show` through notify.ts, `modals.openConfirmModal`), which queue

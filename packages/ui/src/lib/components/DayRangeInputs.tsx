@@ -2,6 +2,7 @@
 // calendars, each bounded by the other, clearable. Values are 'YYYY-MM-DD' or null.
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
+import './dates-pt-br';
 
 export function DayRangeInputs({
   from,
