@@ -4,11 +4,11 @@
 // on the right.
 import { Grid, Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PREVIEW_SIZE } from '@qrlink/core/constants';
 import { dynamicQrUrl } from '@qrlink/core/links/public-urls';
-import type { LinkRules } from '@qrlink/core/validation/link-rules-schema';
+import type { LinkRules, LinkRulesForm } from '@qrlink/core/validation/link-rules-schema';
 import { MESSAGES } from '@qrlink/core/validation/messages';
 import { toToastError } from '@qrlink/core/validation/to-toast-error';
 import { notify } from '@/lib/notify';
@@ -77,6 +77,18 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
   const [rulesForm, setRulesForm] = useState(() => rulesFormOf(existingCode?.rules));
   const organisation = useItemOrganisation('qr', existingCode?.id);
   const [rulesErrors, setRulesErrors] = useState<LinkRulesErrors>({});
+  const passwordProtected = existingCode?.rules?.password_protected ?? false;
+  // One object while the rules are unchanged: StudioSections is memoised.
+  const rules = useMemo(
+    () => ({
+      form: rulesForm,
+      onChange: (patch: Partial<LinkRulesForm>) =>
+        setRulesForm((current) => ({ ...current, ...patch })),
+      errors: rulesErrors,
+      passwordProtected,
+    }),
+    [rulesForm, rulesErrors, passwordProtected],
+  );
   const [acknowledged, setAcknowledged] = useState<string | null>(null);
 
   const editing = existingCode !== undefined;
@@ -207,12 +219,7 @@ export function QrEditor({ existingCode, prefill = null }: QrEditorProps) {
                 logo={logo}
                 onSelectLogo={selectLogo}
                 onRemoveLogo={removeLogo}
-                rules={{
-                  form: rulesForm,
-                  onChange: (patch) => setRulesForm((current) => ({ ...current, ...patch })),
-                  errors: rulesErrors,
-                  passwordProtected: existingCode?.rules?.password_protected ?? false,
-                }}
+                rules={rules}
               />
               {session.status === 'authenticated' && (
                 <OrganiseFields value={organisation.value} onChange={organisation.onChange} />

@@ -1,7 +1,7 @@
 // The editor's controls, in sections: Conteúdo, Design, Logo, Moldura, Modelos de design and,
 // for dynamic codes, UTM parameters and the redirect rules. Several can be open at once.
 import { Accordion, Loader, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { QrDesign } from '@qrlink/core/qr/design/qr-design';
 import type { LinkRulesErrors } from '@/lib/components/LinkRulesFields';
 import type { LinkRulesForm } from '@qrlink/core/validation/link-rules-schema';
@@ -62,7 +62,12 @@ function Section(props: { value: SectionId; title: string; children: ReactNode }
   );
 }
 
-export function StudioSections(props: StudioSectionsProps) {
+/**
+ * Memoised: the editor around it re-renders for its own reasons (the session, a scan check, the
+ * logo loading, the preview's size), and these controls are most of the studio's render time.
+ * Every prop is stable until what it carries changes (useStudio, useLogoState, QrEditor).
+ */
+export const StudioSections = memo(function StudioSections(props: StudioSectionsProps) {
   const { studio, logo } = props;
   const designProps = {
     design: studio.design,
@@ -145,4 +150,4 @@ export function StudioSections(props: StudioSectionsProps) {
       )}
     </Accordion>
   );
-}
+});

@@ -1,6 +1,6 @@
 // The logo being edited. A newly chosen file is previewed through an object URL, released
 // when it is replaced, removed or the editor closes.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { initialLogo, type ExistingQrCode, type LogoState } from '../studio/studio-state';
 
 export function useLogoState(existing?: ExistingQrCode) {
@@ -12,10 +12,11 @@ export function useLogoState(existing?: ExistingQrCode) {
     return () => URL.revokeObjectURL(previewUrl);
   }, [logo]);
 
-  return {
-    logo,
-    selectLogo: (file: File) =>
-      setLogo({ kind: 'new', file, previewUrl: URL.createObjectURL(file) }),
-    removeLogo: () => setLogo({ kind: 'none' }),
-  };
+  // Stable, as the studio's memoised controls take them as props.
+  const selectLogo = useCallback(
+    (file: File) => setLogo({ kind: 'new', file, previewUrl: URL.createObjectURL(file) }),
+    [],
+  );
+  const removeLogo = useCallback(() => setLogo({ kind: 'none' }), []);
+  return { logo, selectLogo, removeLogo };
 }

@@ -50,50 +50,72 @@ export function useStudio(
   // While a field is being fixed (an empty frame text...), the preview keeps the last good design.
   const lastValid = useRef<QrDesign>(design);
   if (designCheck.success) lastValid.current = designCheck.data;
-  const designErrors = designCheck.success ? {} : toFieldErrors(designCheck.error);
+  const renderDesign = lastValid.current;
 
-  const level = effectiveLevel(lastValid.current, hasLogo);
+  const level = effectiveLevel(renderDesign, hasLogo);
   const content = useMemo(
     () => checkContent(contentType, inputs, level),
     [contentType, inputs, level],
   );
-  const errors = content.status === 'invalid' ? content.errors : {};
-  const visibleErrors = revealAll
-    ? errors
-    : Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)));
 
-  return {
+  // The actions only call state setters: made once, so that they never change.
+  const actions = useMemo(
+    () => ({
+      setContentType(type: QrContentType) {
+        setType(type);
+        setTouched(new Set());
+        setRevealAll(false);
+      },
+      updateInput<T extends QrContentType>(type: T, patch: Partial<ContentInputs[T]>) {
+        setInputs((current) => ({ ...current, [type]: { ...current[type], ...patch } }));
+      },
+      touch(field: string) {
+        setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+      },
+      /** A save or download was tried: show every error. */
+      revealErrors: () => setRevealAll(true),
+      updateDesign: (update: (current: QrDesign) => QrDesign) => setDesign(update),
+      replaceDesign: (next: QrDesign) => setDesign(next),
+    }),
+    [],
+  );
+
+  // One object per state, not per render: the studio's controls (StudioSections, memoised) are
+  // drawn again only when what they edit changed, not when the session, a scan check or the
+  // logo's loading re-renders the editor around them.
+  return useMemo(() => {
+    const errors = content.status === 'invalid' ? content.errors : {};
+    return {
+      contentType,
+      inputs,
+      design,
+      /** The design to draw (the last valid one while a field has an error). */
+      renderDesign,
+      designError: designCheck.success ? null : designCheck.error,
+      designErrors: designCheck.success ? {} : toFieldErrors(designCheck.error),
+      content,
+      visibleErrors: revealAll
+        ? errors
+        : Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field))),
+      hint: contentHint(contentType),
+      /** The destination, or 'Pix: JOSE' for a static code: file names and labels. */
+      label:
+        contentType === 'url'
+          ? inputs.url.url.trim()
+          : qrContentSummary(contentType, contentInputOf(contentType, inputs)),
+      ...actions,
+    };
+  }, [
     contentType,
     inputs,
     design,
-    /** The design to draw (the last valid one while a field has an error). */
-    renderDesign: lastValid.current,
-    designError: designCheck.success ? null : designCheck.error,
-    designErrors,
+    renderDesign,
+    designCheck,
     content,
-    visibleErrors,
-    hint: contentHint(contentType),
-    /** The destination, or 'Pix: JOSE' for a static code: file names and labels. */
-    label:
-      contentType === 'url'
-        ? inputs.url.url.trim()
-        : qrContentSummary(contentType, contentInputOf(contentType, inputs)),
-    setContentType(type: QrContentType) {
-      setType(type);
-      setTouched(new Set());
-      setRevealAll(false);
-    },
-    updateInput<T extends QrContentType>(type: T, patch: Partial<ContentInputs[T]>) {
-      setInputs((current) => ({ ...current, [type]: { ...current[type], ...patch } }));
-    },
-    touch(field: string) {
-      setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-    },
-    /** A save or download was tried: show every error. */
-    revealErrors: () => setRevealAll(true),
-    updateDesign: (update: (current: QrDesign) => QrDesign) => setDesign(update),
-    replaceDesign: (next: QrDesign) => setDesign(next),
-  };
+    revealAll,
+    touched,
+    actions,
+  ]);
 }
 
 export type Studio = ReturnType<typeof useStudio>;
