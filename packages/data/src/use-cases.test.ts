@@ -8,7 +8,8 @@ const { getCurrentSession } = await import('./auth/get-current-session');
 const { signOut } = await import('./auth/sign-out');
 const { registerAccount } = await import('./auth/register-account');
 const { listPlans } = await import('./plans/list-plans');
-const { getSiteStatus, OPEN_SITE } = await import('./settings/get-site-status');
+const { getSiteStatus } = await import('./settings/get-site-status');
+const { OPEN_SITE } = await import('./settings/site-status');
 const { resolveDestination } = await import('./redirects/resolve-destination');
 
 beforeEach(() => {

@@ -2,8 +2,6 @@ import { z } from 'zod/mini';
 import { getSupabase } from '../client';
 import { OPEN_SITE, type SiteStatus } from './site-status';
 
-export { OPEN_SITE, type SiteStatus } from './site-status';
-
 const rowsSchema = z.array(z.object({ key: z.string(), value: z.unknown() }));
 const maintenanceSchema = z.object({
   enabled: z.catch(z.boolean(), false),
