@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { AppError, GENERIC_ERROR_MESSAGE, isSessionMissing, toAppError } from './errors';
+import { AppError, isSessionMissing, toAppError } from './errors';
+import { GENERIC_ERROR_MESSAGE } from './generic-error-message';
 
 const context = { title: 'Erro no Login', message: 'Não foi possível fazer login.' };
 

@@ -3,6 +3,7 @@
 // never reach the screen: an unknown error gets the action's generic message and is logged.
 import { MIN_PASSWORD_LENGTH } from '@qrlink/core/constants';
 import { toastForIssue } from '@qrlink/core/validation/to-toast-error';
+import { GENERIC_ERROR_MESSAGE } from './generic-error-message';
 
 export const appErrorCodes = [
   'invalid_credentials',
@@ -34,8 +35,6 @@ export interface ErrorContext {
   title: string;
   message?: string;
 }
-
-export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Por favor, tente novamente.';
 
 const messages: Partial<Record<AppErrorCode, string>> = {
   invalid_credentials: 'E-mail ou senha incorretos.',

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppError, GENERIC_ERROR_MESSAGE } from '@qrlink/data/errors';
+import { AppError } from '@qrlink/data/errors';
+import { GENERIC_ERROR_MESSAGE } from '@qrlink/data/generic-error-message';
 import { renderWithProviders } from '../../tests/render';
 import { notify } from './notify';
 

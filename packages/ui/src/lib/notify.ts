@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { GENERIC_ERROR_MESSAGE } from '@qrlink/data/generic-error-message';
 
 // The one toast API of the app: notify.success / error / warning / info take the toast's words
 // ({title, message}) as screens and packages/data hold them; notify.failure(error) shows any
@@ -66,13 +67,17 @@ export const notify = {
     // The mapper (with the catalogue of validation texts) loads on the first failure: this
     // module is part of every page's first script, the mapper is not. Once loaded (the
     // session's start-up loads it too), the toast follows within a microtask.
-    void import('@qrlink/data/errors').then(({ toAppError }) => {
-      const mapped = toAppError(error, { title: options.title });
-      show(
-        'red',
-        { ...options, title: mapped.title, message: mapped.message },
-        toastDurations.error,
-      );
-    });
+    // If it cannot load (the network is gone), the action's title with the generic text.
+    void import('@qrlink/data/errors').then(
+      ({ toAppError }) => {
+        const mapped = toAppError(error, { title: options.title });
+        show(
+          'red',
+          { ...options, title: mapped.title, message: mapped.message },
+          toastDurations.error,
+        );
+      },
+      () => show('red', { ...options, message: GENERIC_ERROR_MESSAGE }, toastDurations.error),
+    );
   },
 };
