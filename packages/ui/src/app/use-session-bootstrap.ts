@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sessionAtom, type SessionState } from '@/lib/session';
 import { afterHydration } from '@/lib/hydration';
+import type { startSession as StartSession } from './session-start';
 
 /**
  * Start-up of the session (docs/product/data-model.md, "States and transitions"), in
@@ -26,7 +27,15 @@ export function useSessionBootstrap() {
       // A prerendered page's screen shows a visitor: it hydrates as one before the session moves.
       await afterHydration();
       if (cancelled) return;
-      const { startSession } = await import('./session-start');
+      let startSession: typeof StartSession;
+      try {
+        ({ startSession } = await import('./session-start'));
+      } catch (error) {
+        // Its script could not load (offline): a visitor, as when the session cannot be read.
+        console.warn('[qrlink] session start failed', error);
+        if (!cancelled) setSession({ status: 'anonymous' });
+        return;
+      }
       if (cancelled) return;
       const stop = await startSession({
         set: (state: SessionState) => {
