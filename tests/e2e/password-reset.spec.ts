@@ -13,6 +13,7 @@ test('forgot password, then set a new one through the mailed link', async ({ pag
   await page.goto(await mailedLink(email));
   await expect(page).toHaveURL(/\/dashboard/);
   await page.getByRole('button', { name: 'Sair' }).click();
+  await expectToast(page, 'Logout realizado');
   await expect(page).toHaveURL(/\/$/);
 
   // /update-password without a recovery session is refused.
@@ -52,6 +53,7 @@ test('forgot password, then set a new one through the mailed link', async ({ pag
   await expect(page).toHaveURL(/\/dashboard/);
 
   await page.getByRole('button', { name: 'Sair' }).click();
+  await expectToast(page, 'Logout realizado');
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill('senha-nova-1');

@@ -6,8 +6,10 @@ import { storeWithSession } from '../../tests/session-store';
 import { RequireUser } from '@/app/guards/RequireUser';
 import { useSignOut } from './use-sign-out';
 
-vi.mock('@qrlink/data/auth/sign-out', () => ({ signOut: vi.fn().mockResolvedValue(undefined) }));
-const { signOut } = await import('@qrlink/data/auth/sign-out');
+// The backend's end of it: the real sign-out call (loaded on demand by the hook) on a stand-in
+// client.
+const signOut = vi.hoisted(() => vi.fn(async () => ({ error: null })));
+vi.mock('@qrlink/data/client', () => ({ getSupabase: async () => ({ auth: { signOut } }) }));
 
 function SignOutButton() {
   const signOutNow = useSignOut();
