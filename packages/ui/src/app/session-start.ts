@@ -17,7 +17,7 @@ import { href } from '@/lib/routes';
 import type { SessionState } from '@/lib/session';
 
 /** What the start-up needs from the hook that runs it. */
-export interface SessionStartHooks {
+export interface SessionStartCallbacks {
   /** Sets the session atom, unless the hook has since been unmounted. */
   set: (state: SessionState) => void;
   navigate: (to: string, options: { replace: true }) => void;
@@ -44,7 +44,7 @@ function clearHash() {
  * /update-password), otherwise the stored session is restored; then every later change (other
  * tabs, expiry) keeps the atom in sync. Resolves to the function that stops watching.
  */
-export async function startSession({ set, navigate, isCancelled }: SessionStartHooks) {
+export async function startSession({ set, navigate, isCancelled }: SessionStartCallbacks) {
   /** Who the start-up found signed in (null: nobody), before the watch began. */
   let startedAs: string | null = null;
   const tokens = parseAuthRedirect(window.location.hash);
