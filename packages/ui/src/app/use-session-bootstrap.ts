@@ -27,6 +27,9 @@ export function useSessionBootstrap() {
       // A prerendered page's screen shows a visitor: it hydrates as one before the session moves.
       await afterHydration();
       if (cancelled) return;
+      // The backend's client (its configuration, supabase-js) starts loading beside the
+      // start-up's script instead of after it: one wait on a phone's network, not two in a row.
+      void import('@qrlink/data/client').then(({ getSupabase }) => getSupabase()).catch(() => {});
       let startSession: typeof StartSession;
       try {
         ({ startSession } = await import('./session-start'));
