@@ -21,7 +21,6 @@ export interface SessionStartCallbacks {
   /** Sets the session atom, unless the hook has since been unmounted. */
   set: (state: SessionState) => void;
   navigate: (to: string, options: { replace: true }) => void;
-  isCancelled: () => boolean;
 }
 
 /** A restored or changed session: signed in, or still owing its two-factor code. */
@@ -44,7 +43,7 @@ function clearHash() {
  * /update-password), otherwise the stored session is restored; then every later change (other
  * tabs, expiry) keeps the atom in sync. Resolves to the function that stops watching.
  */
-export async function startSession({ set, navigate, isCancelled }: SessionStartCallbacks) {
+export async function startSession({ set, navigate }: SessionStartCallbacks) {
   /** Who the start-up found signed in (null: nobody), before the watch began. */
   let startedAs: string | null = null;
   const tokens = parseAuthRedirect(window.location.hash);
@@ -96,7 +95,7 @@ export async function startSession({ set, navigate, isCancelled }: SessionStartC
     else
       setTimeout(() => {
         void toSignedIn(user).then((state) => {
-          if (!isCancelled() && change === latestChange) set(state);
+          if (change === latestChange) set(state);
         });
       }, 0);
   });

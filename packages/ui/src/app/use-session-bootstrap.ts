@@ -45,7 +45,6 @@ export function useSessionBootstrap() {
           if (!cancelled) setSession(state);
         },
         navigate: (to, options) => void navigateRef.current(to, options),
-        isCancelled: () => cancelled,
       });
       if (cancelled) stop();
       else unsubscribe = stop;
