@@ -17,7 +17,8 @@ import { RowAction } from '@/lib/components/RowAction';
 import { formatRelative } from '@qrlink/core/dates/format-relative';
 import { notify } from '@/lib/notify';
 import { userAtom } from '@/lib/session';
-import { useNotificationActions, useNotifications } from '@/lib/queries/notifications';
+import { useNotificationActions } from '@/lib/queries/notification-actions';
+import { useNotifications } from '@/lib/queries/notifications';
 
 const ICONS: Record<string, { icon: ReactNode; color: string; label: string }> = {
   qr_created: { icon: <IconQrcode size={18} />, color: 'brand', label: 'QR Code criado' },
