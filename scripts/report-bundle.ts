@@ -12,13 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * What the landing may not grow past: its size after the last cut (168.4 KB on 29 Nov 2026, once
- * the app's shell stopped carrying the data layer and zod, and the routes went to react-router's
- * declarative mode), with room for a small change. Issue 25's target is TARGET_JS_BYTES, not met
- * yet: React DOM, react-router, Mantine's core and TanStack Query alone are about 125 KB.
+ * What the landing may not grow past: issue 25's target, met since its questions and plans
+ * hydrate when their code arrives (lib/deferred-part.tsx in packages/ui), at 147.1 KB on
+ * 29 Nov 2026. React DOM, react-router, Mantine's core and TanStack Query alone are about 125 KB:
+ * what a page adds to its first script should be what it needs to take its first clicks.
  */
-const BUDGET_JS_BYTES = 172 * 1024;
-const TARGET_JS_BYTES = 150 * 1024;
+const BUDGET_JS_BYTES = 150 * 1024;
 const LANDING_SOURCE = '../../packages/ui/src/routes/landing.tsx';
 
 interface ManifestChunk {
@@ -82,8 +81,5 @@ const css = total('.css');
 console.log(`\nLanding page before interactive: JS ${kb(js)} gzip, CSS ${kb(css)} gzip`);
 console.log(
   `Budget: JS under ${kb(BUDGET_JS_BYTES)} gzip -> ${js <= BUDGET_JS_BYTES ? 'OK' : 'OVER'}`,
-);
-console.log(
-  `Target (issue 25): JS under ${kb(TARGET_JS_BYTES)} gzip -> ${js <= TARGET_JS_BYTES ? 'met' : 'not met'}`,
 );
 if (js > BUDGET_JS_BYTES) process.exitCode = 1;

@@ -3,6 +3,8 @@
 // hydrates it without a mismatch (React logs one, and draws the page again, when the HTML and its
 // first render differ) and without a script the Content-Security-Policy refuses.
 import { expect, test } from '@playwright/test';
+import { e2eAdmin } from './support/admin';
+import { apiSession, putSessionInBrowser } from './support/server';
 
 const PAGES = [
   { path: '/', heading: /Conecte, Rastreie e Impressione/ },
@@ -28,3 +30,52 @@ for (const { path, heading } of PAGES) {
     expect(problems).toEqual([]);
   });
 }
+
+// The landing's questions and plans are left out of its first script (lib/deferred-part.tsx):
+// the page takes clicks before they hydrate, and each hydrates from its HTML when its code
+// arrives, the session having moved on meanwhile. Their code is held back here until the page
+// is interactive and signed in, the slowest order a phone's network can give.
+test('the landing hydrates its questions and plans from their HTML when their code arrives', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  let release = () => {};
+  const partsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(PricingSection|FaqList)-[^/]*\.js$/, async (route) => {
+    await partsHeld;
+    await route.continue();
+  });
+  await putSessionInBrowser(page, await apiSession(e2eAdmin.email, e2eAdmin.password));
+  await page.goto('/');
+
+  await expect(page.locator('#root:not([inert])')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await expect(page.locator('#pricing > div[inert]')).toHaveCount(1);
+  await expect(page.locator('section[aria-labelledby="faq-title"] > div[inert]')).toHaveCount(1);
+  // The parts' nodes from the HTML, marked to tell whether React keeps them or draws anew.
+  const PART_NODES = '#pricing h2, #faq-title + div button';
+  const nodesFromHtml = () =>
+    page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(selector)].filter((node) => 'fromHtml' in node).length,
+      PART_NODES,
+    );
+  await page.evaluate((selector) => {
+    for (const node of document.querySelectorAll(selector)) Object.assign(node, { fromHtml: true });
+  }, PART_NODES);
+  expect(await nodesFromHtml()).toBe(6);
+
+  release();
+  await expect(page.locator('#pricing > div[inert]')).toHaveCount(0);
+  await expect(page.locator('section[aria-labelledby="faq-title"] > div[inert]')).toHaveCount(0);
+  expect(await nodesFromHtml()).toBe(6);
+  const question = page.getByRole('button', { name: 'O que é um QR Code dinâmico?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#pricing').getByRole('heading', { name: 'Grátis' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

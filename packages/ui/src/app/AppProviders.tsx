@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { Suspense, useState, type ReactNode } from 'react';
 import { holdEarlyDialogs } from './early-dialogs';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { theme } from './theme';
 
 // The toast and dialog hosts are siblings of the app, loaded right after it: screens use the

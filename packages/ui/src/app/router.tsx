@@ -6,7 +6,7 @@ import { RequireUser } from './guards/RequireUser';
 import { AppRoot } from './layout/AppRoot';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteError } from './layout/RouteError';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { href, paths } from '@/lib/routes';
 
 // Every screen is its own chunk: the landing page loads only what it shows.

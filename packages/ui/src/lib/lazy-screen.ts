@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-type ScreenModule<P> = { default: ComponentType<P> };
+export type ScreenModule<P> = { default: ComponentType<P> };
 
 /** A screen loaded on demand, which can also be loaded ahead (preload) by the page's path. */
 export type LazyScreen<P> = LazyExoticComponent<ComponentType<P>> & {

@@ -6,7 +6,7 @@ import LandingPage from './landing';
 vi.mock('@qrlink/data/plans/list-plans', () => ({ listPlans: vi.fn(async () => []) }));
 
 describe('landing page', () => {
-  it('has the calls to action, anchors, testimonials, FAQ and tools of the spec', () => {
+  it('has the calls to action, anchors, testimonials, FAQ and tools of the spec', async () => {
     const { container } = renderWithProviders(<LandingPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       /Conecte, Rastreie e Impressione/,
@@ -41,7 +41,8 @@ describe('landing page', () => {
       'O gerador de links do WhatsApp é gratuito?',
       'Preciso me cadastrar para usar?',
     ]) {
-      expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
+      // The questions are a deferred part (lib/deferred-part.tsx): they arrive a moment later.
+      expect(await screen.findByRole('button', { name: question })).toBeInTheDocument();
     }
 
     for (const [name, to] of [

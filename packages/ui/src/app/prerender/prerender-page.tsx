@@ -11,6 +11,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, preloadAppHosts } from '../AppProviders';
 import { AppRoutes, preloadScreensAt } from '../router';
+import { preloadDeferredParts } from '@/lib/deferred-part';
 
 /**
  * The HTML of the app's root element at `path`, rendered once every lazy part it shows is loaded
@@ -20,6 +21,8 @@ import { AppRoutes, preloadScreensAt } from '../router';
  */
 export async function prerenderPage(path: string): Promise<string> {
   await Promise.all([preloadScreensAt(path), preloadAppHosts()]);
+  // The screens just loaded declared their deferred parts: the HTML has them in place.
+  await preloadDeferredParts();
   const html = await renderOnce(path);
   if (/<script|<template/.test(html)) throw new Error(`${path} still had parts loading`);
   return html;

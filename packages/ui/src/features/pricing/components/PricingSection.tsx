@@ -1,14 +1,12 @@
-import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '@qrlink/core/constants';
 import { useCheckout } from '../hooks/use-checkout';
 import { usePlans } from '../hooks/use-plans';
 import { BillingCycleSwitch } from './BillingCycleSwitch';
+import { PlansLoader } from './PlansLoader';
 import { PlanCard } from '@/lib/components/PlanCard';
 import { usePaymentsEnabled } from '@/lib/use-payments-enabled';
-
-/** The height the plans' loader keeps, about the cards' own on a computer. */
-const PLANS_MIN_HEIGHT = 560;
 
 /**
  * The plans grid used on the landing page, /pricing and /plans: 4 columns on large screens,
@@ -29,11 +27,7 @@ export function PricingSection({ titleOrder }: { titleOrder: 1 | 2 }) {
       </Stack>
       <BillingCycleSwitch cycle={cycle} onChange={setCycle} />
       {plans.isPending ? (
-        // As tall as the cards are on a computer: on a phone what follows stays below the fold
-        // until they arrive, so nothing the visitor sees moves when they do.
-        <Center py="xl" mih={PLANS_MIN_HEIGHT} role="status" aria-label="Carregando planos">
-          <Loader />
-        </Center>
+        <PlansLoader />
       ) : plans.isError ? (
         <Alert color="red" title="Erro ao carregar planos" role="alert" maw={560} mx="auto">
           <Stack gap="sm" align="flex-start">
