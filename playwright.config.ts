@@ -75,7 +75,8 @@ const SITE_WIDE_SPECS = ['admin.spec.ts', 'maintenance.spec.ts'];
  * Lighthouse times the page's tasks on this machine and simulates a phone from them: it runs
  * last, one page at a time, with nothing else on the machine's two cores, as its own
  * documentation asks of a measurement. Beside the other specs the generator scored 75-91 in
- * six CI runs, and 93-97 alone on this machine.
+ * six CI runs, and 93-97 alone on this machine. As a project that depends on the others, it
+ * brings them along when named alone: `npm run test:e2e -- --project lighthouse --no-deps`.
  */
 const LIGHTHOUSE_SPEC = 'lighthouse.spec.ts';
 
