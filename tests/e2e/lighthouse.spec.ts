@@ -1,6 +1,6 @@
 // Lighthouse (mobile profile, Debian's Chromium) on the pages a phone opens first, as issue 25
-// asks: three runs a page, the one nearest their median kept in .ci/artifacts/lighthouse/ (HTML
-// and JSON) and its scores printed.
+// asks: three runs a page, their median performance score printed, Lighthouse's representative
+// run kept in .ci/artifacts/lighthouse/ (HTML and JSON).
 //
 // What is asserted is what does not depend on how fast or busy the machine is: accessibility,
 // best practices and SEO at 100, every text answer compressed, no layout shift. The performance
@@ -29,10 +29,17 @@ const PAGES = [
 const EXACT_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
 /**
- * Runs per page: Lighthouse's own advice against its variance is several runs and the one
- * nearest their median (computeMedianRun: by first paint and time to interactive).
+ * Runs per page, against Lighthouse's variance: the score printed is their median (Lighthouse
+ * CI's `median` aggregation), and the report kept is the run Lighthouse names representative
+ * (computeMedianRun: the nearest to the median first paint and time to interactive), which can
+ * score differently from that median.
  */
 const RUNS = 3;
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[(sorted.length - 1) >> 1]!;
+}
 
 for (const { path, name } of PAGES) {
   test(`Lighthouse on ${path}: accessible, compressed, stable`, async ({ baseURL }) => {
@@ -67,11 +74,12 @@ for (const { path, name } of PAGES) {
 
       const performance = (lhr: Result) =>
         Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const scores = runs.map((run) => performance(run.lhr));
       const { categories, audits } = median;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const shown = (id: string) => audits[id]?.displayValue ?? '-';
       console.log(
-        `lighthouse ${path}: performance ${score('performance')} (median of ${runs.map((run) => performance(run.lhr)).join(', ')}; FCP ${shown('first-contentful-paint')}, LCP ${shown('largest-contentful-paint')}, TBT ${shown('total-blocking-time')}, CLS ${shown('cumulative-layout-shift')}), ` +
+        `lighthouse ${path}: performance ${medianOf(scores)} (runs ${scores.join(', ')}); report kept: performance ${score('performance')}, FCP ${shown('first-contentful-paint')}, LCP ${shown('largest-contentful-paint')}, TBT ${shown('total-blocking-time')}, CLS ${shown('cumulative-layout-shift')}, ` +
           EXACT_CATEGORIES.map((id) => `${id} ${score(id)}`).join(', '),
       );
 
