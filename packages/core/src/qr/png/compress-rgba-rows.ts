@@ -54,6 +54,25 @@ function copySource(
   return -1;
 }
 
+/** What one row's compression needs of the image and of the stream, the same for every row. */
+interface RowContext {
+  pixels: Int32Array;
+  width: number;
+  channels: 3 | 4;
+  stride: number;
+  writer: InstanceType<typeof DynamicDeflateWriter>;
+  /** Distance in bytes, and its code, of each copy (by UP, UP_RIGHT, UP_LEFT, LEFT). */
+  distances: number[];
+  codes: number[];
+}
+
+/**
+ * The row sums carried from one row to the next (compressRow): the sum of the row's bytes
+ * (filter byte included) and the sum of each times the number of bytes from it to the row's
+ * end, the row's Adler-32 before the modulo. Exact integers.
+ */
+const rowSums = new Float64Array(2);
+
 /**
  * `pixels`: height rows of width RGBA pixels as 32-bit words (little-endian: r in the low
  * byte); `channels`: 4 to write RGBA, 3 to write RGB (alpha dropped; every alpha must then be
@@ -71,113 +90,111 @@ export function compressRgbaRows(
   const stride = 1 + width * channels;
   // A row adds at most one token per byte, and a block holds two rows at least.
   const writer = new DynamicDeflateWriter(height * stride, 2 * stride);
-  const { tokens, literalCounts } = writer;
-  // Distance in bytes, and its code, of each copy.
   const distances = [stride, stride - channels, stride + channels, channels];
-  const codes = distances.map((distance) => distanceIndex(Math.min(distance, MAX_DISTANCE)));
+  const context: RowContext = {
+    pixels,
+    width,
+    channels,
+    stride,
+    writer,
+    distances,
+    codes: distances.map((distance) => distanceIndex(Math.min(distance, MAX_DISTANCE))),
+  };
   // Copies from the row above need it inside deflate's 32 KiB window (rows up to 8191 pixels).
   const copyRows = stride + channels <= MAX_DISTANCE;
   let adler = 1;
-  // The current row's bytes (filter byte included) as Adler-32 sums of their own: their sum,
-  // and the sum of each times the number of bytes from it to the row's end. Exact integers.
-  let sum = 0;
-  let weighted = 0;
   let count = 0;
   for (let y = 0; y < height; y += 1) {
     writer.count = count;
     writer.makeRoom(stride);
-    count = writer.count;
-    tokens[count] = FILTER_NONE;
-    literalCounts[FILTER_NONE] = (literalCounts[FILTER_NONE] as number) + 1;
-    count += 1;
-    const row = y * width;
-    const above = y > 0 && copyRows ? row - width : -1;
-    if (above < 0) {
-      // No row above to start from: the row's sums byte by byte.
-      sum = 0;
-      weighted = 0;
-      for (let x = 0; x < width; x += 1) {
-        const pixel = pixels[row + x] as number;
-        for (let lane = 0; lane < channels; lane += 1) {
-          const byte = (pixel >>> (8 * lane)) & 0xff;
-          sum += byte;
-          weighted += (stride - 1 - channels * x - lane) * byte;
-        }
-      }
-    }
-    // The copy being extended, and how many pixels it covers so far. A row equal to the one
-    // above is one copy, and its sums are the row above's.
-    let source = UP;
-    let run = 0;
-    let x = 0;
-    if (above >= 0 && sameAsAbove?.[y] === 1) {
-      run = width;
-      x = width;
-    }
-    while (x < width) {
-      // Extend the copy in use. The row sums change only where a pixel is not the one above.
-      if (source === UP && above >= 0) {
-        const start = x;
-        while (x < width && pixels[row + x] === pixels[above + x]) x += 1;
-        run += x - start;
-      } else if (source !== UP) {
-        const from = source === UP_RIGHT ? above + 1 : source === UP_LEFT ? above - 1 : row - 1;
-        const end = source === UP_RIGHT ? width - 1 : width;
-        while (x < end) {
-          const pixel = pixels[row + x] as number;
-          if (pixel !== pixels[from + x]) break;
-          if (above >= 0) {
-            const up = pixels[above + x] as number;
-            if (pixel !== up) {
-              const change = byteSum(pixel, channels) - byteSum(up, channels);
-              sum += change;
-              weighted +=
-                (stride - 1 - channels * x) * change -
-                (laneWeight(pixel, channels) - laneWeight(up, channels));
-            }
-          }
-          x += 1;
-          run += 1;
-        }
-      }
-      if (run > 0) {
-        count = addRepeat(
-          writer,
-          count,
-          run * channels,
-          distances[source] as number,
-          codes[source] as number,
-        );
-        run = 0;
-      }
-      if (x === width) break;
-      // The copy broke at x: take another, or write the pixel's bytes. The row sums change as
-      // in the copy loop above, written out again rather than through a helper: this loop is
-      // the encoder's cost, and a helper would have to hand both sums back.
+    const above = y > 0 && copyRows ? (y - 1) * width : -1;
+    // A row of its own, not a stretch of one long loop: V8 optimises a function that is called
+    // often before its first image is done, where a loop inside a long call was compiled on
+    // the stack (OSR) and fell back out of that code at its exits, hundreds of times over the
+    // first images, some of which ran half again as long as the rest.
+    count = compressRow(
+      context,
+      writer.count,
+      y * width,
+      above,
+      above >= 0 && sameAsAbove?.[y] === 1,
+    );
+    // Fold the row into the stream's checksum: its own Adler-32 is 1 + sum, stride + weighted.
+    const rowAdler =
+      ((stride + (rowSums[1] as number)) % ADLER_BASE) * 65536 +
+      ((1 + (rowSums[0] as number)) % ADLER_BASE);
+    adler = adler32Combine(adler, rowAdler, stride);
+  }
+  writer.count = count;
+  return writer.finish(adler);
+}
+
+/**
+ * One row's filter byte and pixels as tokens from index `count` (room made for them); returns
+ * the new count. `row`/`above` index the first pixel of the row and of the row above (-1 when
+ * there is none to copy from); `whole`: the row equals the one above. Updates rowSums.
+ */
+function compressRow(
+  context: RowContext,
+  count: number,
+  row: number,
+  above: number,
+  whole: boolean,
+): number {
+  const { pixels, width, channels, stride, writer, distances, codes } = context;
+  const { tokens, literalCounts } = writer;
+  tokens[count] = FILTER_NONE;
+  literalCounts[FILTER_NONE] = (literalCounts[FILTER_NONE] as number) + 1;
+  count += 1;
+  let sum = rowSums[0] as number;
+  let weighted = rowSums[1] as number;
+  if (above < 0) {
+    // No row above to start from: the row's sums byte by byte.
+    sum = 0;
+    weighted = 0;
+    for (let x = 0; x < width; x += 1) {
       const pixel = pixels[row + x] as number;
-      if (above >= 0) {
-        const up = pixels[above + x] as number;
-        if (pixel !== up) {
-          const change = byteSum(pixel, channels) - byteSum(up, channels);
-          sum += change;
-          weighted +=
-            (stride - 1 - channels * x) * change -
-            (laneWeight(pixel, channels) - laneWeight(up, channels));
-        }
+      for (let lane = 0; lane < channels; lane += 1) {
+        const byte = (pixel >>> (8 * lane)) & 0xff;
+        sum += byte;
+        weighted += (stride - 1 - channels * x - lane) * byte;
       }
-      const next = copySource(pixels, pixel, x, row, above, width);
-      if (next >= 0) {
-        source = next;
-        run = 1;
-      } else {
-        for (let lane = 0; lane < channels; lane += 1) {
-          const byte = (pixel >>> (8 * lane)) & 0xff;
-          tokens[count] = byte;
-          literalCounts[byte] = (literalCounts[byte] as number) + 1;
-          count += 1;
+    }
+  }
+  // The copy being extended, and how many pixels it covers so far. A row equal to the one
+  // above is one copy, and its sums are the row above's.
+  let source = UP;
+  let run = 0;
+  let x = 0;
+  if (whole) {
+    run = width;
+    x = width;
+  }
+  while (x < width) {
+    // Extend the copy in use. The row sums change only where a pixel is not the one above.
+    if (source === UP && above >= 0) {
+      const start = x;
+      while (x < width && pixels[row + x] === pixels[above + x]) x += 1;
+      run += x - start;
+    } else if (source !== UP) {
+      const from = source === UP_RIGHT ? above + 1 : source === UP_LEFT ? above - 1 : row - 1;
+      const end = source === UP_RIGHT ? width - 1 : width;
+      while (x < end) {
+        const pixel = pixels[row + x] as number;
+        if (pixel !== pixels[from + x]) break;
+        if (above >= 0) {
+          const up = pixels[above + x] as number;
+          if (pixel !== up) {
+            const change = byteSum(pixel, channels) - byteSum(up, channels);
+            sum += change;
+            weighted +=
+              (stride - 1 - channels * x) * change -
+              (laneWeight(pixel, channels) - laneWeight(up, channels));
+          }
         }
+        x += 1;
+        run += 1;
       }
-      x += 1;
     }
     if (run > 0) {
       count = addRepeat(
@@ -187,13 +204,49 @@ export function compressRgbaRows(
         distances[source] as number,
         codes[source] as number,
       );
+      run = 0;
     }
-    // Fold the row into the stream's checksum: its own Adler-32 is 1 + sum, stride + weighted.
-    const rowAdler = ((stride + weighted) % ADLER_BASE) * 65536 + ((1 + sum) % ADLER_BASE);
-    adler = adler32Combine(adler, rowAdler, stride);
+    if (x === width) break;
+    // The copy broke at x: take another, or write the pixel's bytes. The row sums change as
+    // in the copy loop above, written out again rather than through a helper: this loop is
+    // the encoder's cost, and a helper would have to hand both sums back.
+    const pixel = pixels[row + x] as number;
+    if (above >= 0) {
+      const up = pixels[above + x] as number;
+      if (pixel !== up) {
+        const change = byteSum(pixel, channels) - byteSum(up, channels);
+        sum += change;
+        weighted +=
+          (stride - 1 - channels * x) * change -
+          (laneWeight(pixel, channels) - laneWeight(up, channels));
+      }
+    }
+    const next = copySource(pixels, pixel, x, row, above, width);
+    if (next >= 0) {
+      source = next;
+      run = 1;
+    } else {
+      for (let lane = 0; lane < channels; lane += 1) {
+        const byte = (pixel >>> (8 * lane)) & 0xff;
+        tokens[count] = byte;
+        literalCounts[byte] = (literalCounts[byte] as number) + 1;
+        count += 1;
+      }
+    }
+    x += 1;
   }
-  writer.count = count;
-  return writer.finish(adler);
+  if (run > 0) {
+    count = addRepeat(
+      writer,
+      count,
+      run * channels,
+      distances[source] as number,
+      codes[source] as number,
+    );
+  }
+  rowSums[0] = sum;
+  rowSums[1] = weighted;
+  return count;
 }
 
 /** The sum of a pixel's bytes (its first `channels`). */
