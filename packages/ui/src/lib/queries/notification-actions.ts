@@ -1,6 +1,10 @@
 // Changes to the user's notifications (notifications page). Every change invalidates the
-// family (notifications.ts), so the unread badges follow at once.
+// family (notifications.ts), so the unread badges follow at once. Only the notifications page
+// imports this module: its data calls load with that page, not on the first click.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteNotification } from '@qrlink/data/notifications/delete-notification';
+import { markNotificationRead } from '@qrlink/data/notifications/mark-notification-read';
+import { markNotificationsRead } from '@qrlink/data/notifications/mark-notifications-read';
 import { notificationsKey } from './query-keys';
 
 export function useNotificationActions(userId: string) {
@@ -8,27 +12,15 @@ export function useNotificationActions(userId: string) {
   const onSettled = () => client.invalidateQueries({ queryKey: notificationsKey });
   return {
     markRead: useMutation({
-      mutationFn: async (id: string) => {
-        const { markNotificationRead } =
-          await import('@qrlink/data/notifications/mark-notification-read');
-        return markNotificationRead(id, userId);
-      },
+      mutationFn: (id: string) => markNotificationRead(id, userId),
       onSettled,
     }),
     markAllRead: useMutation({
-      mutationFn: async (ids: string[]) => {
-        const { markNotificationsRead } =
-          await import('@qrlink/data/notifications/mark-notifications-read');
-        return markNotificationsRead(ids, userId);
-      },
+      mutationFn: (ids: string[]) => markNotificationsRead(ids, userId),
       onSettled,
     }),
     remove: useMutation({
-      mutationFn: async (id: string) => {
-        const { deleteNotification } =
-          await import('@qrlink/data/notifications/delete-notification');
-        return deleteNotification(id, userId);
-      },
+      mutationFn: (id: string) => deleteNotification(id, userId),
       onSettled,
     }),
   };
