@@ -3,8 +3,12 @@
  * newest first) through the HTTP server, next to the same statement run directly on the
  * database in the same run, on PGlite and on PostgreSQL, plus that server's resident memory
  * at idle and under load (its database in memory, no geo-IP). Then the memory of the server as
- * `npm start` runs it, against its targets (bench-server-memory.ts). Loopback only, bounded in
- * time (BENCH_SECONDS per phase, default 5).
+ * `npm start` runs it, against its targets (bench-server-memory.ts). Loopback only.
+ *
+ * Sustained, not a burst: BENCH_ROUNDS (default 2) rounds of each path, BENCH_SECONDS (default
+ * 30) each, alternated HTTP, direct, direct, HTTP... so a drift of the machine's speed falls on
+ * both, and each phase starts only once the cores are quiet again (machine-quiet.ts), so no
+ * phase pays for the garbage or writes the previous one left.
  *
  * PostgreSQL: DATABASE_URL if set (a database the bench may write to), else a throwaway
  * cluster started the way the integration tests start theirs.
@@ -14,8 +18,10 @@ import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { benchPostgres } from './bench-postgres';
 import { measureServerMemory, printServerMemory, rssMb } from './bench-server-memory';
+import { waitUntilQuiet } from './machine-quiet';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 interface Ready {
@@ -29,6 +35,18 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+}
+type Path = 'http' | 'direct';
+
+/** Round r's order: HTTP first in even rounds, direct first in odd ones (ABBA). */
+const order = (round: number): Path[] =>
+  round % 2 === 0 ? ['http', 'direct'] : ['direct', 'http'];
+
+/** Requests over all rounds' seconds; latencies as the rounds' mean. */
+function overRounds(rounds: Figures[]): Figures {
+  const mean = (pick: (f: Figures) => number) =>
+    rounds.reduce((sum, f) => sum + pick(f), 0) / rounds.length;
+  return { rps: mean((f) => f.rps), p50: mean((f) => f.p50), p99: mean((f) => f.p99) };
 }
 
 function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
@@ -72,23 +90,45 @@ async function benchEngine(label: string, databaseUrl?: string) {
     const idle = rssMb(child.pid!);
 
     let peak = idle;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
-    const http = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-    clearInterval(sampler);
-    if (http.non2xx || http.errors)
-      throw new Error(`HTTP run had ${http.non2xx} non-2xx and ${http.errors} errors`);
-
-    child.send({ cmd: 'direct', seconds: SECONDS, concurrency: CONNECTIONS });
-    const db = await nextMessage<Figures>(child, 'direct');
+    const http: Figures[] = [];
+    const direct: Figures[] = [];
+    const waits: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const path of order(round)) {
+        const { waitedSeconds, quiet } = await waitUntilQuiet();
+        waits.push(waitedSeconds);
+        if (!quiet) console.warn(`${label}: the machine stayed busy before a ${path} phase`);
+        if (path === 'http') {
+          const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
+          const run = await autocannon({
+            url,
+            headers,
+            connections: CONNECTIONS,
+            duration: SECONDS,
+          });
+          clearInterval(sampler);
+          if (run.non2xx || run.errors)
+            throw new Error(`HTTP run had ${run.non2xx} non-2xx and ${run.errors} errors`);
+          http.push({ rps: run.requests.average, p50: run.latency.p50, p99: run.latency.p99 });
+        } else {
+          child.send({ cmd: 'direct', seconds: SECONDS, concurrency: CONNECTIONS });
+          direct.push(await nextMessage<Figures>(child, 'direct'));
+        }
+      }
+    }
+    const h = overRounds(http);
+    const db = overRounds(direct);
     return {
       engine: label,
-      httpRps: http.requests.average,
-      httpP50: http.latency.p50,
-      httpP99: http.latency.p99,
+      httpRps: h.rps,
+      httpP50: h.p50,
+      httpP99: h.p99,
       dbRps: db.rps,
       dbP50: db.p50,
       dbP99: db.p99,
-      ratio: http.requests.average / db.rps,
+      ratio: h.rps / db.rps,
+      roundRatios: http.map((f, i) => f.rps / direct[i]!.rps),
+      longestWait: Math.max(...waits),
       rssStartMb: started,
       rssIdleMb: idle,
       rssLoadMb: peak,
@@ -109,7 +149,8 @@ async function main() {
   }
   const f = (n: number, d = 0) => n.toFixed(d);
   console.log(
-    `\nRLS-checked list of 50 rows, ${CONNECTIONS} concurrent, ${SECONDS}s per phase (loopback)\n`,
+    `\nRLS-checked list of 50 rows, ${CONNECTIONS} concurrent, ${ROUNDS} alternated rounds of ${SECONDS} s` +
+      ` per path, each once the cores were quiet (loopback); figures are the rounds' means\n`,
   );
   console.log(
     'engine    HTTP req/s  p50 ms  p99 ms | direct req/s  p50 ms  p99 ms | HTTP/direct | RSS start  idle   load',
@@ -121,6 +162,11 @@ async function main() {
         ` ${f(r.ratio, 2).padStart(11)} | ${f(r.rssStartMb).padStart(6)} MB ${f(r.rssIdleMb).padStart(4)} MB ${f(r.rssLoadMb).padStart(4)} MB`,
     );
   }
+  for (const r of results)
+    console.log(
+      `${r.engine}: HTTP/direct by round ${r.roundRatios.map((x) => f(x, 2)).join(', ')};` +
+        ` longest wait for quiet cores ${f(r.longestWait, 1)} s`,
+    );
   printServerMemory(await measureServerMemory(SECONDS));
 }
 

@@ -2,7 +2,8 @@
  * The server's resident memory as `npm start` runs it on PGlite, geo-IP on (the defaults):
  * idle after its first start on a new data directory (initdb and every migration ran in it),
  * idle after a restart on the same directory, and the peak under load (a code's scans and the
- * API's RLS-checked list at once). Part of npm run bench:api; the targets (issue 25) are under
+ * API's RLS-checked list at once), sampled until the cores are quiet again after it, so the
+ * writing of the scans the load left behind counts too. Part of npm run bench:api; the targets (issue 25) are under
  * 350 MB idle and under 400 MB under load.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../tests/support/free-port';
 import { signUpOwner } from '../tests/support/redirect-owner';
 import { IPHONE } from '../tests/support/user-agents';
+import { waitUntilQuiet } from './machine-quiet';
 import { startOurs, stop } from './redirect-rounds';
 
 /** How long after answering /health a server is left alone before its idle memory is read. */
@@ -67,6 +69,7 @@ export async function measureServerMemory(seconds: number): Promise<ServerMemory
         duration: seconds,
       }),
     ]);
+    await waitUntilQuiet();
     clearInterval(sampler);
     return { firstIdleMb, restartIdleMb, loadPeakMb };
   } finally {
