@@ -30,27 +30,31 @@ function passwordFits(security: WifiSecurity, password: string): boolean {
   return true;
 }
 
-export const wifiSchema = z
-  .object({
-    ssid: z
-      .string(KEYS.wifiSsidRequired)
-      .min(1, KEYS.wifiSsidRequired)
-      .refine((ssid) => ssid.trim() !== '', KEYS.wifiSsidRequired)
-      .refine((ssid) => new TextEncoder().encode(ssid).length <= 32, KEYS.wifiSsidTooLong),
-    security: z.enum(WIFI_SECURITIES, KEYS.wifiSecurityInvalid).default('WPA'),
-    password: z.string().default(''),
-    hidden: z.boolean().default(false),
-  })
-  .superRefine((value, ctx) => {
-    if (value.security === 'nopass') return;
-    if (value.password === '') {
-      ctx.addIssue({ code: 'custom', message: KEYS.wifiPasswordRequired, path: ['password'] });
-    } else if (!passwordFits(value.security, value.password)) {
-      const message =
-        value.security === 'WPA' ? KEYS.wifiWpaPasswordInvalid : KEYS.wifiWepPasswordInvalid;
-      ctx.addIssue({ code: 'custom', message, path: ['password'] });
-    }
-  });
+// Built on its first parse (z.lazy), not as the module loads: see docs/architecture.md,
+// "The first pages a phone opens".
+export const wifiSchema = z.lazy(() =>
+  z
+    .object({
+      ssid: z
+        .string(KEYS.wifiSsidRequired)
+        .min(1, KEYS.wifiSsidRequired)
+        .refine((ssid) => ssid.trim() !== '', KEYS.wifiSsidRequired)
+        .refine((ssid) => new TextEncoder().encode(ssid).length <= 32, KEYS.wifiSsidTooLong),
+      security: z.enum(WIFI_SECURITIES, KEYS.wifiSecurityInvalid).default('WPA'),
+      password: z.string().default(''),
+      hidden: z.boolean().default(false),
+    })
+    .superRefine((value, ctx) => {
+      if (value.security === 'nopass') return;
+      if (value.password === '') {
+        ctx.addIssue({ code: 'custom', message: KEYS.wifiPasswordRequired, path: ['password'] });
+      } else if (!passwordFits(value.security, value.password)) {
+        const message =
+          value.security === 'WPA' ? KEYS.wifiWpaPasswordInvalid : KEYS.wifiWepPasswordInvalid;
+        ctx.addIssue({ code: 'custom', message, path: ['password'] });
+      }
+    }),
+);
 
 export type WifiData = z.output<typeof wifiSchema>;
 

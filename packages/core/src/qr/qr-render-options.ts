@@ -7,7 +7,13 @@
 import { DEFAULT_BG_COLOR, FALLBACK_FG_COLOR, type QrErrorCorrectionLevel } from '../constants';
 import { toastForIssue } from '../validation/to-toast-error';
 import { createQrMatrix, type QrMatrix } from './create-qr-matrix';
-import { qrDesignSchema, type QrDesign, type QrDesignInput } from './design/qr-design';
+import {
+  DEFAULT_QR_DESIGN,
+  deepFreeze,
+  safeParseQrDesign,
+  type QrDesign,
+  type QrDesignInput,
+} from './design/qr-design';
 import { parseHexColor, type Rgba } from './qr-color';
 import { layoutQr, type QrLayout } from './qr-layout';
 import { QrRenderError } from './qr-render-error';
@@ -45,14 +51,19 @@ export interface ResolvedQr {
   plain: boolean;
 }
 
-/** The look of codes drawn without a design: black on white, as before designs existed. */
-const LEGACY_DESIGN: QrDesign = qrDesignSchema.parse({
-  modules: { fill: { type: 'solid', color: FALLBACK_FG_COLOR } },
-  background: { color: DEFAULT_BG_COLOR },
+/**
+ * The look of codes drawn without a design: black on white, as before designs existed. Written
+ * out, not parsed when the module loads (the schema is built on its first parse); the tests
+ * check it is what the schema makes of those two colours.
+ */
+export const LEGACY_DESIGN: QrDesign = deepFreeze({
+  ...DEFAULT_QR_DESIGN,
+  modules: { ...DEFAULT_QR_DESIGN.modules, fill: { type: 'solid', color: FALLBACK_FG_COLOR } },
+  background: { ...DEFAULT_QR_DESIGN.background, color: DEFAULT_BG_COLOR },
 });
 
 function parseDesign(input: QrDesignInput): QrDesign {
-  const parsed = qrDesignSchema.safeParse(input);
+  const parsed = safeParseQrDesign(input);
   if (parsed.success) return parsed.data;
   throw new QrRenderError(toastForIssue(parsed.error.issues[0]?.message ?? '').message);
 }

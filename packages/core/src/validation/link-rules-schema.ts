@@ -61,15 +61,16 @@ export const EMPTY_LINK_RULES: LinkRulesForm = {
   password: '',
 };
 
-const maxVisitsField = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  if (value === '' || value === null) return null;
-  const count = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > MAX_VISITS_LIMIT) {
-    ctx.issues.push({ code: 'custom', message: KEYS.ruleMaxVisitsInvalid, input: value });
-    return z.NEVER;
-  }
-  return count;
-});
+const maxVisitsField = () =>
+  z.union([z.number(), z.string()]).transform((value, ctx) => {
+    if (value === '' || value === null) return null;
+    const count = typeof value === 'number' ? value : Number(value);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_VISITS_LIMIT) {
+      ctx.issues.push({ code: 'custom', message: KEYS.ruleMaxVisitsInvalid, input: value });
+      return z.NEVER;
+    }
+    return count;
+  });
 
 /** Trimmed text of at most `max` characters; blank is none. */
 const optionalText = (max: number, tooLong: MessageKey) =>
@@ -88,7 +89,7 @@ export function linkRulesSchema(now: Date = new Date(), kept: Date | null = null
     z
       .object({
         expiresAt: z.date().nullable(),
-        maxVisits: maxVisitsField,
+        maxVisits: maxVisitsField(),
         iosUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
         androidUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),
         desktopUrl: optionalHttpUrlField(KEYS.ruleDeviceUrlInvalid),

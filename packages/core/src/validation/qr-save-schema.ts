@@ -3,6 +3,8 @@ import { DEFAULT_BG_COLOR, DEFAULT_FG_COLOR } from '../constants';
 import { KEYS } from './messages';
 import { httpUrlField } from './url';
 
+// Built on its first parse (z.lazy), not as the module loads: see docs/architecture.md,
+// "The first pages a phone opens".
 /** `#rgb` or `#rrggbb`, the two forms colour inputs produce; stored lowercased. */
 export const hexColorField = z
   .string()
@@ -11,15 +13,17 @@ export const hexColorField = z
   .transform((value) => value.toLowerCase());
 
 /** Saving a QR code: target URL required and http(s); colours hex; logo URL or null. */
-export const qrSaveSchema = z.object({
-  targetUrl: httpUrlField(KEYS.qrTargetRequired),
-  fgColor: hexColorField.default(DEFAULT_FG_COLOR),
-  bgColor: hexColorField.default(DEFAULT_BG_COLOR),
-  logoUrl: z
-    .string()
-    .nullish()
-    .transform((value) => (value == null || value.trim() === '' ? null : value.trim())),
-});
+export const qrSaveSchema = z.lazy(() =>
+  z.object({
+    targetUrl: httpUrlField(KEYS.qrTargetRequired),
+    fgColor: hexColorField.default(DEFAULT_FG_COLOR),
+    bgColor: hexColorField.default(DEFAULT_BG_COLOR),
+    logoUrl: z
+      .string()
+      .nullish()
+      .transform((value) => (value == null || value.trim() === '' ? null : value.trim())),
+  }),
+);
 
 export type QrSaveInput = z.input<typeof qrSaveSchema>;
 export type QrSaveData = z.output<typeof qrSaveSchema>;

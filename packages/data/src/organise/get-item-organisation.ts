@@ -4,7 +4,11 @@ import { getSupabase } from '../client';
 import { toAppError } from '../errors';
 import type { ItemOrganisation } from './item-organisation';
 
-const tagRowsSchema = z.array(z.object({ tags: z.object({ name: z.string() }).nullable() }));
+// Built on its first parse (z.lazy), not as the module loads: see docs/architecture.md,
+// "The first pages a phone opens".
+const tagRowsSchema = z.lazy(() =>
+  z.array(z.object({ tags: z.object({ name: z.string() }).nullable() })),
+);
 
 export async function getItemOrganisation(
   kind: 'qr' | 'short_link',

@@ -2,7 +2,9 @@ import { z } from 'zod/mini';
 import type { UserRole } from '../auth/session-user';
 import { getSupabase } from '../client';
 
-const roleRowSchema = z.object({ role: z.enum(['user', 'admin']) });
+// Built on its first parse (z.lazy), not as the module loads: see docs/architecture.md,
+// "The first pages a phone opens".
+const roleRowSchema = z.lazy(() => z.object({ role: z.enum(['user', 'admin']) }));
 
 /**
  * The caller's role from profiles.role. A missing profile or a failed read means 'user':

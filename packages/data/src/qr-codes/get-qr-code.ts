@@ -25,7 +25,7 @@ export async function getQrCode(id: string): Promise<EditableQrCode> {
       .maybeSingle();
     if (error) throw error;
     if (!data) throw AppError.of('not_found', QR_CODE_NOT_FOUND);
-    return qrCodeRowSchema.extend(ruleColumnsSchema.shape).parse(data);
+    return qrCodeRowSchema.extend(ruleColumnsSchema().shape).parse(data);
   } catch (error) {
     throw toAppError(error, QR_CODE_NOT_FOUND);
   }

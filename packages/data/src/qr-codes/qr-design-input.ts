@@ -43,11 +43,17 @@ export interface QrCodeFields {
   bgColor: string;
 }
 
-const urlFieldsSchema = qrSaveSchema.pick({ targetUrl: true, fgColor: true, bgColor: true });
-const colorsSchema = z.object({
-  fgColor: hexColorField.default(DEFAULT_FG_COLOR),
-  bgColor: hexColorField.default(DEFAULT_BG_COLOR),
-});
+// Built on its first parse (z.lazy), not as the module loads: see docs/architecture.md,
+// "The first pages a phone opens".
+const urlFieldsSchema = z.lazy(() =>
+  qrSaveSchema.unwrap().pick({ targetUrl: true, fgColor: true, bgColor: true }),
+);
+const colorsSchema = z.lazy(() =>
+  z.object({
+    fgColor: hexColorField.default(DEFAULT_FG_COLOR),
+    bgColor: hexColorField.default(DEFAULT_BG_COLOR),
+  }),
+);
 
 function invalid(error: z.ZodError): AppError {
   return AppError.of('invalid_input', toToastError(error));

@@ -11,23 +11,31 @@ import type { Supabase } from '../client';
 export const RULE_COLUMNS =
   'expires_at, max_visits, ios_url, android_url, desktop_url, routes, split, roulette, preview_title, preview_description, preview_image_url, password_protected, domain_id';
 
-export const ruleColumnsSchema = z.object({
-  expires_at: z.string().nullable(),
-  max_visits: z.coerce.number().nullable(),
-  ios_url: z.string().nullable(),
-  android_url: z.string().nullable(),
-  desktop_url: z.string().nullable(),
-  routes: smartRoutesSchema.nullable(),
-  split: splitSchema.nullable(),
-  roulette: rouletteSchema.nullable(),
-  preview_title: z.string().nullable(),
-  preview_description: z.string().nullable(),
-  preview_image_url: z.string().nullable(),
-  password_protected: z.boolean(),
-  /** The own domain its printed address uses (null: the app's; docs/product/custom-domains.md). */
-  domain_id: z.string().nullable().default(null),
-});
-export type RuleColumns = z.infer<typeof ruleColumnsSchema>;
+const buildRuleColumnsSchema = () =>
+  z.object({
+    expires_at: z.string().nullable(),
+    max_visits: z.coerce.number().nullable(),
+    ios_url: z.string().nullable(),
+    android_url: z.string().nullable(),
+    desktop_url: z.string().nullable(),
+    routes: smartRoutesSchema.nullable(),
+    split: splitSchema.nullable(),
+    roulette: rouletteSchema.nullable(),
+    preview_title: z.string().nullable(),
+    preview_description: z.string().nullable(),
+    preview_image_url: z.string().nullable(),
+    password_protected: z.boolean(),
+    /** The own domain its printed address uses (null: the app's; docs/product/custom-domains.md). */
+    domain_id: z.string().nullable().default(null),
+  });
+let ruleColumns: ReturnType<typeof buildRuleColumnsSchema> | undefined;
+
+/** The rules' columns as read back (built on first use, then kept: callers extend its shape). */
+export function ruleColumnsSchema() {
+  ruleColumns ??= buildRuleColumnsSchema();
+  return ruleColumns;
+}
+export type RuleColumns = z.infer<ReturnType<typeof ruleColumnsSchema>>;
 
 /** Sets or removes the password when the form asked to; nothing when it is kept. */
 export async function applyPassword(

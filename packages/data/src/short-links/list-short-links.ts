@@ -22,7 +22,7 @@ export const shortLinkRowSchema = z
     created_at: z.string(),
     updated_at: z.string(),
   })
-  .extend(ruleColumnsSchema.shape);
+  .extend(ruleColumnsSchema().shape);
 
 export type ShortLinkRow = z.infer<typeof shortLinkRowSchema>;
 

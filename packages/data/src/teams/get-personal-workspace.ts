@@ -4,7 +4,9 @@
 import { z } from 'zod/mini';
 import { getSupabase } from '../client';
 
-const rowSchema = z.object({ id: z.string() });
+// Built on its first parse (z.lazy), not as the module loads: see docs/architecture.md,
+// "The first pages a phone opens".
+const rowSchema = z.lazy(() => z.object({ id: z.string() }));
 
 export async function getPersonalWorkspaceId(userId: string): Promise<string | undefined> {
   try {

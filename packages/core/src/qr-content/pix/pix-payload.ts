@@ -13,52 +13,60 @@ import { parsePixAmount, toPixAscii, toPixUpper } from './pix-text';
 const PIX_GUI = 'br.gov.bcb.pix';
 const LIMITS = { name: 25, city: 15, txid: 25, merchantAccount: 99 } as const;
 
+// Built on its first parse (z.lazy), not as the module loads: see docs/architecture.md,
+// "The first pages a phone opens".
 /** What the Pix form sends; `amount` may be a number or typed text ('10,50'). */
-export const pixSchema = z
-  .object({
-    keyType: z.enum(PIX_KEY_TYPES, KEYS.pixKeyTypeInvalid),
-    key: z.string(KEYS.pixKeyRequired),
-    name: z
-      .string(KEYS.pixNameRequired)
-      .transform(toPixUpper)
-      .pipe(z.string().min(1, KEYS.pixNameRequired).max(LIMITS.name, KEYS.pixNameTooLong)),
-    city: z
-      .string(KEYS.pixCityRequired)
-      .transform(toPixUpper)
-      .pipe(z.string().min(1, KEYS.pixCityRequired).max(LIMITS.city, KEYS.pixCityTooLong)),
-    amount: z
-      .union([z.number(), z.string()], KEYS.pixAmountInvalid)
-      .nullish()
-      .transform((value, ctx) => {
-        if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
-        const amount = parsePixAmount(value);
-        if (amount === null) ctx.addIssue({ code: 'custom', message: KEYS.pixAmountInvalid });
-        return amount;
-      }),
-    txid: z
-      .string()
-      .nullish()
-      .transform((value) => (value ?? '').trim())
-      .pipe(z.string().regex(/^[A-Za-z0-9]{0,25}$/, KEYS.pixTxidInvalid)),
-    description: z
-      .string()
-      .nullish()
-      .transform((value) => toPixAscii(value ?? '')),
-    /** The receiver accepts one payment per code (field 01 = '12'). */
-    singleUse: z.boolean().default(false),
-  })
-  .transform((value, ctx) => {
-    const key = normalisePixKey(value.keyType, value.key);
-    if (!key.ok) {
-      ctx.addIssue({ code: 'custom', message: key.error, path: ['key'] });
-      return z.NEVER;
-    }
-    if (merchantAccount(key.key, value.description).length > LIMITS.merchantAccount) {
-      ctx.addIssue({ code: 'custom', message: KEYS.pixDescriptionTooLong, path: ['description'] });
-      return z.NEVER;
-    }
-    return { ...value, key: key.key };
-  });
+export const pixSchema = z.lazy(() =>
+  z
+    .object({
+      keyType: z.enum(PIX_KEY_TYPES, KEYS.pixKeyTypeInvalid),
+      key: z.string(KEYS.pixKeyRequired),
+      name: z
+        .string(KEYS.pixNameRequired)
+        .transform(toPixUpper)
+        .pipe(z.string().min(1, KEYS.pixNameRequired).max(LIMITS.name, KEYS.pixNameTooLong)),
+      city: z
+        .string(KEYS.pixCityRequired)
+        .transform(toPixUpper)
+        .pipe(z.string().min(1, KEYS.pixCityRequired).max(LIMITS.city, KEYS.pixCityTooLong)),
+      amount: z
+        .union([z.number(), z.string()], KEYS.pixAmountInvalid)
+        .nullish()
+        .transform((value, ctx) => {
+          if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
+          const amount = parsePixAmount(value);
+          if (amount === null) ctx.addIssue({ code: 'custom', message: KEYS.pixAmountInvalid });
+          return amount;
+        }),
+      txid: z
+        .string()
+        .nullish()
+        .transform((value) => (value ?? '').trim())
+        .pipe(z.string().regex(/^[A-Za-z0-9]{0,25}$/, KEYS.pixTxidInvalid)),
+      description: z
+        .string()
+        .nullish()
+        .transform((value) => toPixAscii(value ?? '')),
+      /** The receiver accepts one payment per code (field 01 = '12'). */
+      singleUse: z.boolean().default(false),
+    })
+    .transform((value, ctx) => {
+      const key = normalisePixKey(value.keyType, value.key);
+      if (!key.ok) {
+        ctx.addIssue({ code: 'custom', message: key.error, path: ['key'] });
+        return z.NEVER;
+      }
+      if (merchantAccount(key.key, value.description).length > LIMITS.merchantAccount) {
+        ctx.addIssue({
+          code: 'custom',
+          message: KEYS.pixDescriptionTooLong,
+          path: ['description'],
+        });
+        return z.NEVER;
+      }
+      return { ...value, key: key.key };
+    }),
+);
 
 export type PixInput = z.input<typeof pixSchema>;
 export type PixData = z.output<typeof pixSchema>;

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BG_COLOR, DEFAULT_FG_COLOR } from '../../constants';
+import { DEFAULT_BG_COLOR, DEFAULT_FG_COLOR, FALLBACK_FG_COLOR } from '../../constants';
 import { toToastError } from '../../validation/to-toast-error';
 import { decodePng } from '../qr-test-helpers';
+import { LEGACY_DESIGN } from '../qr-render-options';
 import { renderQrPng } from '../render-qr-png';
 import {
   DEFAULT_QR_DESIGN,
   designFromColors,
   parseStoredQrDesign,
   qrDesignSchema,
+  safeParseQrDesign,
   type QrDesign,
 } from './qr-design';
 
@@ -34,6 +36,33 @@ describe('QrDesign', () => {
       bgColor: DEFAULT_BG_COLOR,
     });
     expect(Buffer.from(designed).equals(Buffer.from(legacy))).toBe(true);
+  });
+
+  it('takes the frozen default as it is and parses every other design', () => {
+    expect(Object.isFrozen(DEFAULT_QR_DESIGN.modules.fill)).toBe(true);
+    expect(() => {
+      (DEFAULT_QR_DESIGN.frame as { text: string }).text = '';
+    }).toThrow(TypeError);
+    expect(safeParseQrDesign(DEFAULT_QR_DESIGN)).toEqual({
+      success: true,
+      data: DEFAULT_QR_DESIGN,
+    });
+    // An equal copy is parsed: a new object, its defaults filled in, its errors found.
+    const copy = structuredClone(DEFAULT_QR_DESIGN);
+    const parsed = safeParseQrDesign(copy);
+    expect(parsed.success && parsed.data).toEqual(DEFAULT_QR_DESIGN);
+    expect(parsed.success && parsed.data).not.toBe(copy);
+    expect(safeParseQrDesign({ ...copy, margin: -1 }).success).toBe(false);
+  });
+
+  it('draws codes without a design black on white, as the schema reads those colours', () => {
+    expect(
+      qrDesignSchema.parse({
+        modules: { fill: { type: 'solid', color: FALLBACK_FG_COLOR } },
+        background: { color: DEFAULT_BG_COLOR },
+      }),
+    ).toEqual(LEGACY_DESIGN);
+    expect(Object.isFrozen(LEGACY_DESIGN.background)).toBe(true);
   });
 
   it('survives a JSON round trip (a jsonb column)', () => {

@@ -61,13 +61,6 @@ function fillSchema() {
   );
 }
 
-const frameText = z
-  .string(KEYS.designFrameTextRequired)
-  .trim()
-  .min(1, KEYS.designFrameTextRequired)
-  .max(DESIGN_LIMITS.frameText.max, KEYS.designFrameTextTooLong)
-  .refine(canDrawText, KEYS.designFrameTextUnsupported);
-
 /** A group of fields; missing, it is built from its fields' defaults. */
 function group<T extends z.ZodRawShape>(shape: T) {
   return z.object(shape).prefault({} as never);
@@ -79,6 +72,12 @@ function f<T extends z.ZodType>(schema: T, fallback: z.util.NoUndefined<z.output
 }
 
 function designSchema() {
+  const frameText = z
+    .string(KEYS.designFrameTextRequired)
+    .trim()
+    .min(1, KEYS.designFrameTextRequired)
+    .max(DESIGN_LIMITS.frameText.max, KEYS.designFrameTextTooLong)
+    .refine(canDrawText, KEYS.designFrameTextUnsupported);
   const eyeShape = z.enum(EYE_SHAPES, KEYS.designEyeShapeInvalid);
   return z.object({
     modules: group({
@@ -139,7 +138,11 @@ function designSchema() {
   });
 }
 
-export const qrDesignSchema = designSchema();
+/**
+ * Built on its first parse (z.lazy): zod building it was a third of evaluating the QR studio's
+ * modules on a phone, and a new code's first paint parses nothing (safeParseQrDesign).
+ */
+export const qrDesignSchema = z.lazy(designSchema);
 
 export type QrDesign = z.output<typeof qrDesignSchema>;
 /** What the studio may send: any part may be missing. */
@@ -153,7 +156,7 @@ export type QrGradientStop = Extract<QrFill, { type: 'radial' }>['stops'][number
  * rather than parsed when the module loads: with zod parsing without eval, that parse was a
  * noticeable part of the studio's first load on a phone.
  */
-export const DEFAULT_QR_DESIGN: QrDesign = {
+export const DEFAULT_QR_DESIGN: QrDesign = deepFreeze({
   modules: { shape: 'square', fill: { type: 'solid', color: DEFAULT_FG_COLOR } },
   eyes: { frameShape: 'square', ballShape: 'square', frameColor: null, ballColor: null },
   background: { color: DEFAULT_BG_COLOR, transparent: false },
@@ -167,7 +170,25 @@ export const DEFAULT_QR_DESIGN: QrDesign = {
     color: DEFAULT_FG_COLOR,
     textColor: DEFAULT_BG_COLOR,
   },
-};
+});
+
+/** Frozen all the way down: a design known valid stays so (safeParseQrDesign trusts it). */
+export function deepFreeze<T extends object>(value: T): T {
+  for (const field of Object.values(value))
+    if (typeof field === 'object' && field !== null) deepFreeze(field);
+  return Object.freeze(value);
+}
+
+/**
+ * qrDesignSchema.safeParse, without parsing DEFAULT_QR_DESIGN itself: it is valid (frozen, and
+ * the tests parse it), and the studio starts from it, so a new code's first paint on a phone
+ * never builds the schema.
+ */
+export function safeParseQrDesign(input: unknown): ReturnType<typeof qrDesignSchema.safeParse> {
+  return input === DEFAULT_QR_DESIGN
+    ? { success: true, data: DEFAULT_QR_DESIGN }
+    : qrDesignSchema.safeParse(input);
+}
 
 const GROUPS = new Set(['modules', 'eyes', 'background', 'logo', 'frame']);
 

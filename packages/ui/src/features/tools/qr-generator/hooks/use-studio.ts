@@ -2,7 +2,7 @@
 // looks (the design), each checked by core as the user types. Field errors show once a field
 // was left, or everywhere after a save or download was tried.
 import { useMemo, useRef, useState } from 'react';
-import { qrDesignSchema, type QrDesign } from '@qrlink/core/qr/design/qr-design';
+import { safeParseQrDesign, type QrDesign } from '@qrlink/core/qr/design/qr-design';
 import { qrContentSummary } from '@qrlink/core/qr-content/content-summary';
 import type { QrContentType } from '@qrlink/core/qr-content/qr-content';
 import { toFieldErrors } from '@qrlink/core/validation/to-toast-error';
@@ -46,7 +46,7 @@ export function useStudio(
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [revealAll, setRevealAll] = useState(false);
 
-  const designCheck = useMemo(() => qrDesignSchema.safeParse(design), [design]);
+  const designCheck = useMemo(() => safeParseQrDesign(design), [design]);
   // While a field is being fixed (an empty frame text...), the preview keeps the last good design.
   const lastValid = useRef<QrDesign>(design);
   if (designCheck.success) lastValid.current = designCheck.data;
