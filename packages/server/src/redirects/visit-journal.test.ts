@@ -124,3 +124,26 @@ describe('VisitJournal', () => {
     VisitJournal.open(dir).journal.close();
   });
 });
+
+describe('VisitJournal.readFrom', () => {
+  it('reads back the entries after a number from a position, a bounded number at a time', () => {
+    const { journal } = VisitJournal.open(journalDir(), { fsyncIntervalMs: 1000 });
+    try {
+      for (let n = 1; n <= 3; n += 1) journal.append(visit(n));
+      const from = journal.position();
+      // Lines of this turn are still queued: readFrom writes them out first.
+      for (let n = 4; n <= 10; n += 1) journal.append(visit(n));
+      const first = journal.readFrom(from, 4, 3);
+      expect(first.entries.map((entry) => entry.seq)).toEqual([5, 6, 7]);
+      expect(first.entries[0]).toEqual({ ...visit(5), seq: 5 });
+      expect(first.atEnd).toBe(false);
+      const rest = journal.readFrom(first.next, 7, 10);
+      expect(rest.entries.map((entry) => entry.seq)).toEqual([8, 9, 10]);
+      expect(rest.atEnd).toBe(true);
+      expect(journal.readFrom(rest.next, 10, 10)).toMatchObject({ entries: [], atEnd: true });
+      expect(journal.lastNumber).toBe(10);
+    } finally {
+      journal.close();
+    }
+  });
+});

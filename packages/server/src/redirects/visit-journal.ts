@@ -22,6 +22,7 @@ import {
   fstatSync,
   mkdirSync,
   openSync,
+  readSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -35,6 +36,16 @@ import type { JournalEntry, Visit } from './visit';
 import { parseJournalLines } from './parse-journal';
 
 const SEGMENT = /^(\d{6})\.log$/;
+
+/** A place in the journal: a segment's number and a byte offset in it. */
+export interface JournalPosition {
+  segment: number;
+  offset: number;
+}
+
+/** How much of a segment readFrom() reads at a time. */
+const READ_CHUNK_BYTES = 1024 * 1024;
+const SEQ_OF_LINE = /"seq":(\d+)/;
 
 export interface VisitJournalOptions {
   /** How often appended lines are fsynced (power-loss window). */
@@ -121,6 +132,71 @@ export class VisitJournal {
 
   private get current(): Segment {
     return this.segments.at(-1)!;
+  }
+
+  /** The number of the last visit appended (0 before the first). */
+  get lastNumber(): number {
+    return this.lastSeq;
+  }
+
+  /** Where the next line will go (or a little before it: lines of this turn may be queued). */
+  position(): JournalPosition {
+    return { segment: this.current.number, offset: this.size() };
+  }
+
+  /**
+   * Up to `limit` entries numbered after `afterSeq`, oldest first, read from `from` on, and the
+   * position after the last line read: the recorder reads back the visits it left on disk while
+   * too many waited (visit-recorder.ts). Only this run's lines are read here, which it wrote
+   * whole from entries it made, so they are parsed as they are (a restart's replay checks
+   * older ones line by line). `atEnd`: every line appended so far has been read.
+   */
+  readFrom(
+    from: JournalPosition,
+    afterSeq: number,
+    limit: number,
+  ): { entries: JournalEntry[]; next: JournalPosition; atEnd: boolean } {
+    this.writeQueued();
+    const entries: JournalEntry[] = [];
+    let { segment: number, offset } = from;
+    const chunk = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+    for (const segment of this.segments) {
+      if (segment.number < number) continue;
+      if (segment.number > number) {
+        number = segment.number;
+        offset = 0;
+      }
+      const fd = openSync(segment.path, 'r');
+      try {
+        for (;;) {
+          const read = readSync(fd, chunk, 0, READ_CHUNK_BYTES, offset);
+          const end = chunk.lastIndexOf(0x0a, read - 1);
+          // Nothing more, or a line longer than a chunk (never written by this journal).
+          if (read === 0 || end < 0) break;
+          let start = 0;
+          while (start <= end) {
+            const lineEnd = chunk.indexOf(0x0a, start);
+            const line = chunk.toString('utf8', start, lineEnd);
+            start = lineEnd + 1;
+            const seq = Number(SEQ_OF_LINE.exec(line)?.[1] ?? 0);
+            if (seq > afterSeq) {
+              try {
+                entries.push(JSON.parse(line) as JournalEntry);
+              } catch {
+                // A line cut short by a full disk: that visit was logged as not journalled.
+              }
+            }
+            if (entries.length === limit) {
+              return { entries, next: { segment: number, offset: offset + start }, atEnd: false };
+            }
+          }
+          offset += end + 1;
+        }
+      } finally {
+        closeSync(fd);
+      }
+    }
+    return { entries, next: { segment: number, offset }, atEnd: true };
   }
 
   /**

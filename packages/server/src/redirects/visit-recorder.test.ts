@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/database';
 import { plainParams } from '../db/utf8-text';
-import type { VisitJournal } from './visit-journal';
+import { VisitJournal } from './visit-journal';
 import type { JournalEntry, Visit } from './visit';
 import { VisitRecorder } from './visit-recorder';
 
@@ -26,16 +29,22 @@ const VISIT: Visit = {
  * refuses (SQLSTATE 22P02, as Postgres does for bad data) any batch holding a visit whose
  * referrer is 'refused', and fails like a lost connection while `down` is set.
  */
-function harness(options: ConstructorParameters<typeof VisitRecorder>[2], state = { down: false }) {
+function harness(
+  options: ConstructorParameters<typeof VisitRecorder>[2],
+  state = { down: false },
+  realJournal?: VisitJournal,
+) {
   let seq = 0;
-  const journal = {
-    journalId: '00000000-0000-4000-8000-000000000000',
-    append: (visit: Visit) => ({
-      entry: { seq: (seq += 1), ...visit } as JournalEntry,
-      written: Promise.resolve(),
-    }),
-    written: vi.fn(),
-  } as unknown as VisitJournal;
+  const journal =
+    realJournal ??
+    ({
+      journalId: '00000000-0000-4000-8000-000000000000',
+      append: (visit: Visit) => ({
+        entry: { seq: (seq += 1), ...visit } as JournalEntry,
+        written: Promise.resolve(),
+      }),
+      written: vi.fn(),
+    } as unknown as VisitJournal);
   const batches: number[] = [];
   const sent: Array<Record<string, unknown>> = [];
   const db = {
@@ -158,5 +167,50 @@ describe('VisitRecorder', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(written(batches)).toBe(10);
     expect(recorder.setAsideVisits).toBe(0);
+  });
+});
+
+describe('VisitRecorder under a flood', () => {
+  it('holds at most maxInMemory visits in memory and writes the others from the journal, in order, once each', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qrlink-recorder-'));
+    const { journal } = VisitJournal.open(join(dir, 'journal'), { fsyncIntervalMs: 1000 });
+    try {
+      const state = { down: true };
+      let mostInMemory = 0;
+      const { recorder, sent } = harness(
+        {
+          batchSize: 7,
+          maxInMemory: 10,
+          onBatchWritten: () => (mostInMemory = Math.max(mostInMemory, recorder.inMemory)),
+        },
+        state,
+        journal,
+      );
+      const visitNumber = (n: number) => ({ ...VISIT, user_agent: `visita ${n}` });
+      // The database is away: 40 visits wait, 10 of them in memory.
+      await Promise.all(Array.from({ length: 40 }, (_, n) => recorder.record(visitNumber(n))));
+      expect(recorder.backlog).toBe(40);
+      expect(recorder.inMemory).toBe(10);
+      // It is back; 20 more arrive while the batches catch up.
+      state.down = false;
+      const catchingUp = recorder.flush();
+      for (let n = 40; n < 60; n += 1) void recorder.record(visitNumber(n));
+      await catchingUp;
+      await recorder.flush();
+      expect(sent.map((visit) => visit.user_agent)).toEqual(
+        Array.from({ length: 60 }, (_, n) => `visita ${n}`),
+      );
+      expect(sent.map((visit) => visit.seq)).toEqual(Array.from({ length: 60 }, (_, n) => n + 1));
+      expect(mostInMemory).toBeLessThanOrEqual(10);
+      expect(recorder.backlog).toBe(0);
+      // Once caught up, visits wait in memory again.
+      void recorder.record(visitNumber(60));
+      expect(recorder.inMemory).toBe(1);
+      await recorder.flush();
+      expect(sent).toHaveLength(61);
+    } finally {
+      journal.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

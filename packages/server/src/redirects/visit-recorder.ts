@@ -5,7 +5,10 @@
  * Batches follow each other without a pause while visits keep coming: under sustained load the
  * database keeps up as it goes, instead of holding a backlog back for later (which only moved
  * the cost into the next seconds). When the database is unavailable, visits wait in memory and
- * in the journal and the batch is retried with a growing pause; nothing is dropped. A visit the
+ * in the journal and the batch is retried with a growing pause; nothing is dropped. At most
+ * `maxInMemory` visits wait in memory: beyond that (a flood the database cannot keep up with, or
+ * a long outage) the newer ones wait only in the journal, and are read back from it in order as
+ * the batches catch up, so the server's memory stays bounded however long it lasts. A visit the
  * database refuses (it should never happen: texts are made storable when the visit is taken) is
  * set aside and logged.
  */
@@ -13,7 +16,7 @@ import type { Db } from '../db/database';
 import { Utf8Text } from '../db/utf8-text';
 import { runAs } from '../http/shared/run-as';
 import { PreparedVisits } from './prepared-visits';
-import type { VisitJournal } from './visit-journal';
+import type { JournalPosition, VisitJournal } from './visit-journal';
 import type { JournalEntry, Visit } from './visit';
 
 export interface VisitRecorderOptions {
@@ -21,6 +24,8 @@ export interface VisitRecorderOptions {
   batchSize?: number;
   /** How long a visit may wait for companions before its batch is written. */
   delayMs?: number;
+  /** Visits held in memory at most; the others wait in the journal on disk. */
+  maxInMemory?: number;
   /**
    * Turns a journal entry into what the database stores (place, stored IP, visitor key): done
    * here, off the redirect's hot path, and again identically when a journal is replayed.
@@ -32,6 +37,8 @@ export interface VisitRecorderOptions {
 }
 
 const MAX_RETRY_DELAY_MS = 5_000;
+/** About 20 MB of waiting visits: 25 batches, a few seconds of a flood. */
+const MAX_IN_MEMORY = 50_000;
 
 /**
  * Whether the database refused what it was given (SQLSTATE class 22, data exception, or 23,
@@ -60,6 +67,12 @@ export class VisitRecorder {
   private readonly prepare: (entry: JournalEntry) => object;
   private readonly onBatchWritten: (visits: number, seconds: number) => void;
   private setAsideCount = 0;
+  private readonly maxInMemory: number;
+  /**
+   * While set, visits from number `from` on wait only in the journal (from `position` on), and
+   * every new one joins them there, so they are written in the order they came.
+   */
+  private onDisk: { from: number; position: JournalPosition } | undefined;
 
   constructor(
     private readonly db: Db,
@@ -68,6 +81,7 @@ export class VisitRecorder {
   ) {
     this.batchSize = options.batchSize ?? 2000;
     this.delayMs = options.delayMs ?? 50;
+    this.maxInMemory = options.maxInMemory ?? MAX_IN_MEMORY;
     this.log = options.log ?? (() => {});
     this.prepare = options.prepare ?? ((entry) => entry);
     this.onBatchWritten = options.onBatchWritten ?? (() => {});
@@ -86,9 +100,28 @@ export class VisitRecorder {
   }
 
   private queue(entry: JournalEntry): void {
-    this.arrived.push(entry);
-    this.prepareSoon();
+    if (!this.onDisk && this.inMemory >= this.maxInMemory)
+      this.onDisk = { from: entry.seq, position: this.journal.position() };
+    if (!this.onDisk) {
+      this.arrived.push(entry);
+      this.prepareSoon();
+    }
     this.schedule();
+  }
+
+  /** Reads visits left on disk back into memory, oldest first, up to the bound. */
+  private readBack(): void {
+    if (!this.onDisk || this.inMemory >= this.maxInMemory) return;
+    const { entries, next, atEnd } = this.journal.readFrom(
+      this.onDisk.position,
+      this.onDisk.from - 1,
+      this.maxInMemory - this.inMemory,
+    );
+    for (const entry of entries) this.arrived.push(entry);
+    const from = entries.at(-1) ? entries.at(-1)!.seq + 1 : this.onDisk.from;
+    if (atEnd && from <= this.journal.lastNumber)
+      this.log(`${this.journal.lastNumber - from + 1} visits were not in the journal to read back`);
+    this.onDisk = atEnd ? undefined : { from, position: next };
   }
 
   /** Queues entries replayed from the journal of an earlier run. */
@@ -103,7 +136,7 @@ export class VisitRecorder {
     this.preparing = true;
     setImmediate(() => {
       this.preparing = false;
-      this.prepareUpTo(this.backlog);
+      this.prepareUpTo(this.inMemory);
     });
   }
 
@@ -124,6 +157,11 @@ export class VisitRecorder {
 
   /** Visits answered but not yet in the database. */
   get backlog(): number {
+    return this.inMemory + (this.onDisk ? this.journal.lastNumber - this.onDisk.from + 1 : 0);
+  }
+
+  /** Of those, the visits held in memory (at most maxInMemory; the rest wait on disk). */
+  get inMemory(): number {
     return this.prepared.length + this.arrived.length;
   }
 
@@ -152,7 +190,8 @@ export class VisitRecorder {
   }
 
   private async writeBatch(): Promise<void> {
-    const size = Math.min(this.batchSize, this.backlog);
+    if (this.onDisk && this.inMemory < this.batchSize) this.readBack();
+    const size = Math.min(this.batchSize, this.inMemory);
     if (size === 0) return;
     try {
       await this.writeOrSplit(size);
