@@ -125,7 +125,7 @@ export async function startRedirectService(
       domains.clear();
     },
   );
-  const { journal, entries } = VisitJournal.open(options.journalDir, options.journal);
+  const { journal } = VisitJournal.open(options.journalDir, options.journal);
   // Batches of up to 2,000 visits (the recorder's default) on both engines: the server's PGlite
   // works in a thread of its own (db/pglite-thread.ts), as PostgreSQL works in its own process.
   const recorder = new VisitRecorder(db, journal, {
@@ -143,10 +143,9 @@ export async function startRedirectService(
     });
     journal.continueAfter(checkpoint);
     journal.written(checkpoint);
-    const unwritten = entries.filter((entry) => entry.seq > checkpoint);
-    if (unwritten.length > 0) {
-      log(`replaying ${unwritten.length} visits journalled by an earlier run`);
-      recorder.replay(unwritten);
+    if (journal.lastNumber > checkpoint) {
+      log(`replaying the visits journalled by an earlier run after number ${checkpoint}`);
+      recorder.resume(journal.start(), checkpoint);
     }
   } catch (error) {
     journal.close();

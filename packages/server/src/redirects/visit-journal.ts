@@ -59,6 +59,11 @@ interface Segment {
   path: string;
   /** Highest sequence number written to this segment (0 when empty). */
   lastSeq: number;
+  /**
+   * Written by an earlier run: its lines are checked one by one as they are read (a torn line,
+   * the formats of older versions), where this run's own lines are taken as written.
+   */
+  earlier?: boolean;
 }
 
 export class VisitJournal {
@@ -86,13 +91,11 @@ export class VisitJournal {
   }
 
   /**
-   * Opens (creating if needed) the journal in `dir` and returns it with every entry still on
-   * disk, oldest first: the caller drops those the database already has and replays the rest.
+   * Opens (creating if needed) the journal in `dir`. What an earlier run left is read back with
+   * readFrom(start(), checkpoint, ...) a bounded number at a time, never all at once: a journal
+   * left by a long flood may be far larger than memory.
    */
-  static open(
-    dir: string,
-    options: VisitJournalOptions = {},
-  ): { journal: VisitJournal; entries: JournalEntry[] } {
+  static open(dir: string, options: VisitJournalOptions = {}): { journal: VisitJournal } {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const unlock = lockDataDir(dir);
     try {
@@ -104,17 +107,19 @@ export class VisitJournal {
         journalId = randomUUID();
         writeFileSync(idFile, `${journalId}\n`, { mode: 0o600 });
       }
-      const entries: JournalEntry[] = [];
       const segments: Segment[] = [];
       for (const name of readdirSync(dir).sort()) {
         const match = SEGMENT.exec(name);
         if (!match) continue;
         const path = join(dir, name);
-        const lines = parseJournalLines(readFileSync(path, 'utf8'));
-        entries.push(...lines);
-        segments.push({ number: Number(match[1]), path, lastSeq: lines.at(-1)?.seq ?? 0 });
+        let lastSeq = 0;
+        forEachLine(path, 0, (line) => {
+          lastSeq = Math.max(lastSeq, seqOfLine(line));
+          return true;
+        });
+        segments.push({ number: Number(match[1]), path, lastSeq, earlier: true });
       }
-      const lastSeq = entries.reduce((max, entry) => Math.max(max, entry.seq), 0);
+      const lastSeq = segments.reduce((max, segment) => Math.max(max, segment.lastSeq), 0);
       // Always append to a fresh segment: a torn last line of a crashed run stays behind in
       // its own segment, never glued to a new line.
       const next = (segments.at(-1)?.number ?? 0) + 1;
@@ -123,7 +128,7 @@ export class VisitJournal {
         fsyncIntervalMs: options.fsyncIntervalMs ?? 20,
         segmentBytes: options.segmentBytes ?? 16 * 1024 * 1024,
       });
-      return { journal, entries };
+      return { journal };
     } catch (error) {
       unlock();
       throw error;
@@ -144,12 +149,16 @@ export class VisitJournal {
     return { segment: this.current.number, offset: this.size() };
   }
 
+  /** The beginning of the oldest segment: where what an earlier run left starts. */
+  start(): JournalPosition {
+    return { segment: this.segments[0]!.number, offset: 0 };
+  }
+
   /**
    * Up to `limit` entries numbered after `afterSeq`, oldest first, read from `from` on, and the
-   * position after the last line read: the recorder reads back the visits it left on disk while
-   * too many waited (visit-recorder.ts). Only this run's lines are read here, which it wrote
-   * whole from entries it made, so they are parsed as they are (a restart's replay checks
-   * older ones line by line). `atEnd`: every line appended so far has been read.
+   * position after the last line read: an earlier run's visits on start, and those the recorder
+   * left on disk while too many waited (visit-recorder.ts). `atEnd`: every line appended so far
+   * has been read.
    */
   readFrom(
     from: JournalPosition,
@@ -158,45 +167,20 @@ export class VisitJournal {
   ): { entries: JournalEntry[]; next: JournalPosition; atEnd: boolean } {
     this.writeQueued();
     const entries: JournalEntry[] = [];
-    let { segment: number, offset } = from;
-    const chunk = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+    let next = from;
     for (const segment of this.segments) {
-      if (segment.number < number) continue;
-      if (segment.number > number) {
-        number = segment.number;
-        offset = 0;
-      }
-      const fd = openSync(segment.path, 'r');
-      try {
-        for (;;) {
-          const read = readSync(fd, chunk, 0, READ_CHUNK_BYTES, offset);
-          const end = chunk.lastIndexOf(0x0a, read - 1);
-          // Nothing more, or a line longer than a chunk (never written by this journal).
-          if (read === 0 || end < 0) break;
-          let start = 0;
-          while (start <= end) {
-            const lineEnd = chunk.indexOf(0x0a, start);
-            const line = chunk.toString('utf8', start, lineEnd);
-            start = lineEnd + 1;
-            const seq = Number(SEQ_OF_LINE.exec(line)?.[1] ?? 0);
-            if (seq > afterSeq) {
-              try {
-                entries.push(JSON.parse(line) as JournalEntry);
-              } catch {
-                // A line cut short by a full disk: that visit was logged as not journalled.
-              }
-            }
-            if (entries.length === limit) {
-              return { entries, next: { segment: number, offset: offset + start }, atEnd: false };
-            }
-          }
-          offset += end + 1;
-        }
-      } finally {
-        closeSync(fd);
-      }
+      if (segment.number < next.segment) continue;
+      if (segment.number > next.segment) next = { segment: segment.number, offset: 0 };
+      const parse = segment.earlier ? checkedEntry : ownEntry;
+      const full = !forEachLine(segment.path, next.offset, (line, end) => {
+        const entry = seqOfLine(line) > afterSeq ? parse(line) : undefined;
+        if (entry) entries.push(entry);
+        next = { segment: segment.number, offset: end };
+        return entries.length < limit;
+      });
+      if (full) return { entries, next, atEnd: false };
     }
-    return { entries, next: { segment: number, offset }, atEnd: true };
+    return { entries, next, atEnd: true };
   }
 
   /**
@@ -324,6 +308,61 @@ export class VisitJournal {
     } finally {
       this.unlock();
     }
+  }
+}
+
+/** A line's visit number, found without parsing it (0 when it has none). */
+function seqOfLine(line: string): number {
+  return Number(SEQ_OF_LINE.exec(line)?.[1] ?? 0);
+}
+
+/** A line this run wrote, from an entry it made. */
+function ownEntry(line: string): JournalEntry | undefined {
+  try {
+    return JSON.parse(line) as JournalEntry;
+  } catch {
+    return undefined; // cut short by a full disk: that visit was logged as not journalled
+  }
+}
+
+/** A line an earlier run wrote: checked and mended (parse-journal.ts), or skipped. */
+function checkedEntry(line: string): JournalEntry | undefined {
+  return parseJournalLines(line)[0];
+}
+
+/**
+ * Calls `visit` with each whole line of the file from byte `offset` on, and the offset just
+ * after it, a chunk at a time, until `visit` answers false. A last line without its newline (a
+ * write cut off) is left out. Returns false when stopped early.
+ */
+function forEachLine(
+  path: string,
+  offset: number,
+  visit: (line: string, end: number) => boolean,
+): boolean {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return true; // not created yet (the current segment before its first line)
+  }
+  const chunk = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+  try {
+    for (;;) {
+      const read = readSync(fd, chunk, 0, READ_CHUNK_BYTES, offset);
+      const last = read === 0 ? -1 : chunk.lastIndexOf(0x0a, read - 1);
+      // The end, or a line longer than a chunk (never written by this journal).
+      if (last < 0) return true;
+      let start = 0;
+      while (start <= last) {
+        const end = chunk.indexOf(0x0a, start);
+        if (!visit(chunk.toString('utf8', start, end), offset + end + 1)) return false;
+        start = end + 1;
+      }
+      offset += last + 1;
+    }
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -124,7 +124,7 @@ describe('VisitRecorder', () => {
         return entry;
       },
     });
-    recorder.replay([1, 2, 3].map((seq) => ({ ...VISIT, seq })));
+    for (let i = 0; i < 3; i += 1) void recorder.record(VISIT);
     await recorder.flush();
     expect(failures).toBe(1);
     expect(sent.map((visit) => visit.seq)).toEqual([1, 2, 3]);
@@ -210,6 +210,49 @@ describe('VisitRecorder under a flood', () => {
       expect(sent).toHaveLength(61);
     } finally {
       journal.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads what an earlier run journalled back a bounded number at a time, before new visits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qrlink-recorder-'));
+    // A code's id: an earlier run's lines are checked as they are read back.
+    const target = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+    const visitNumber = (n: number) => ({ ...VISIT, target, user_agent: `visita ${n}` });
+    try {
+      // A run that journalled 30 visits and was killed before writing any.
+      const first = VisitJournal.open(join(dir, 'journal'), { fsyncIntervalMs: 1000 });
+      await Promise.all(
+        Array.from({ length: 30 }, (_, n) => first.journal.append(visitNumber(n)).written),
+      );
+      first.journal.close();
+
+      const { journal } = VisitJournal.open(join(dir, 'journal'), { fsyncIntervalMs: 1000 });
+      let mostInMemory = 0;
+      const { recorder, sent } = harness(
+        {
+          batchSize: 4,
+          maxInMemory: 10,
+          onBatchWritten: () => (mostInMemory = Math.max(mostInMemory, recorder.inMemory)),
+        },
+        { down: false },
+        journal,
+      );
+      // The database had the first five.
+      journal.continueAfter(5);
+      journal.written(5);
+      recorder.resume(journal.start(), 5);
+      expect(recorder.backlog).toBe(25);
+      expect(recorder.inMemory).toBe(0);
+      void recorder.record(visitNumber(30));
+      await recorder.flush();
+      expect(sent.map((visit) => visit.user_agent)).toEqual(
+        Array.from({ length: 26 }, (_, n) => `visita ${n + 5}`),
+      );
+      expect(sent.map((visit) => visit.seq)).toEqual(Array.from({ length: 26 }, (_, n) => n + 6));
+      expect(mostInMemory).toBeLessThanOrEqual(10);
+      journal.close();
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -124,10 +124,13 @@ export class VisitRecorder {
     this.onDisk = atEnd ? undefined : { from, position: next };
   }
 
-  /** Queues entries replayed from the journal of an earlier run. */
-  replay(entries: JournalEntry[]): void {
-    this.arrived.push(...entries);
-    this.prepareSoon();
+  /**
+   * Writes what an earlier run journalled after the database's checkpoint `afterSeq`, read
+   * from the journal's `start` a bounded number at a time, before any visit of this run.
+   */
+  resume(start: JournalPosition, afterSeq: number): void {
+    if (this.journal.lastNumber <= afterSeq) return;
+    this.onDisk = { from: afterSeq + 1, position: start };
     this.schedule();
   }
 
