@@ -109,13 +109,16 @@ export class VisitRecorder {
     this.schedule();
   }
 
-  /** Reads visits left on disk back into memory, oldest first, up to the bound. */
+  /**
+   * Reads visits left on disk back into memory, oldest first: two batches' worth at a time, so
+   * that a read (in the redirects' thread) stays a few milliseconds long.
+   */
   private readBack(): void {
     if (!this.onDisk || this.inMemory >= this.maxInMemory) return;
     const { entries, next, atEnd } = this.journal.readFrom(
       this.onDisk.position,
       this.onDisk.from - 1,
-      this.maxInMemory - this.inMemory,
+      Math.min(this.maxInMemory - this.inMemory, 2 * this.batchSize),
     );
     for (const entry of entries) this.arrived.push(entry);
     const from = entries.at(-1) ? entries.at(-1)!.seq + 1 : this.onDisk.from;
