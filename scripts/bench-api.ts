@@ -92,11 +92,11 @@ async function benchEngine(label: string, databaseUrl?: string) {
     let peak = idle;
     const http: Figures[] = [];
     const direct: Figures[] = [];
-    const waits: number[] = [];
+    let longestWait = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const path of order(round)) {
         const { waitedSeconds, quiet } = await waitUntilQuiet();
-        waits.push(waitedSeconds);
+        longestWait = Math.max(longestWait, waitedSeconds);
         if (!quiet) console.warn(`${label}: the machine stayed busy before a ${path} phase`);
         if (path === 'http') {
           const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
@@ -128,7 +128,7 @@ async function benchEngine(label: string, databaseUrl?: string) {
       dbP99: db.p99,
       ratio: h.rps / db.rps,
       roundRatios: http.map((f, i) => f.rps / direct[i]!.rps),
-      longestWait: Math.max(...waits),
+      longestWait,
       rssStartMb: started,
       rssIdleMb: idle,
       rssLoadMb: peak,

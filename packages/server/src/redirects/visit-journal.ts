@@ -45,6 +45,8 @@ export interface JournalPosition {
 
 /** How much of a segment readFrom() reads at a time. */
 const READ_CHUNK_BYTES = 1024 * 1024;
+/** The one chunk every read goes through (reads are synchronous), made at the first read. */
+let readChunk: Buffer | undefined;
 const SEQ_OF_LINE = /"seq":(\d+)/;
 
 export interface VisitJournalOptions {
@@ -346,7 +348,7 @@ function forEachLine(
   } catch {
     return true; // not created yet (the current segment before its first line)
   }
-  const chunk = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+  const chunk = (readChunk ??= Buffer.allocUnsafe(READ_CHUNK_BYTES));
   try {
     for (;;) {
       const read = readSync(fd, chunk, 0, READ_CHUNK_BYTES, offset);

@@ -121,7 +121,8 @@ export class VisitRecorder {
       Math.min(this.maxInMemory - this.inMemory, 2 * this.batchSize),
     );
     for (const entry of entries) this.arrived.push(entry);
-    const from = entries.at(-1) ? entries.at(-1)!.seq + 1 : this.onDisk.from;
+    const last = entries.at(-1);
+    const from = last ? last.seq + 1 : this.onDisk.from;
     if (atEnd && from <= this.journal.lastNumber)
       this.log(`${this.journal.lastNumber - from + 1} visits were not in the journal to read back`);
     this.onDisk = atEnd ? undefined : { from, position: next };
