@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
-import { createQrMatrix } from './create-qr-matrix';
+import { createQrMatrix, packQrMatrix, rememberPackedQrMatrix } from './create-qr-matrix';
 
 describe('createQrMatrix', () => {
   it('encodes with the qrcode package at the level and version asked', () => {
@@ -51,5 +51,36 @@ describe('createQrMatrix', () => {
       );
       expect(() => createQrMatrix('abc', { version: 41 })).toThrow('Versão de QR Code inválida');
     }
+  });
+
+  it('hands out a matrix packed ahead instead of encoding its text', () => {
+    const encoded = createQrMatrix('https://exemplo.com.br/empacotado', {
+      errorCorrectionLevel: 'Q',
+    });
+    const packed = packQrMatrix(encoded);
+    expect(packed).toMatch(/^\d+Q:/);
+    rememberPackedQrMatrix('https://exemplo.com.br/outro-texto', packed);
+    const handed = createQrMatrix('https://exemplo.com.br/outro-texto', {
+      errorCorrectionLevel: 'Q',
+    });
+    expect(handed).not.toBe(encoded);
+    expect(handed).toMatchObject({
+      size: encoded.size,
+      version: encoded.version,
+      errorCorrectionLevel: 'Q',
+    });
+    expect(Array.from(handed.modules)).toEqual(Array.from(encoded.modules));
+    // Only at its own level: M still encodes the text.
+    const atM = createQrMatrix('https://exemplo.com.br/outro-texto');
+    expect(Array.from(atM.modules)).toEqual(
+      Array.from(
+        QRCode.create('https://exemplo.com.br/outro-texto', { errorCorrectionLevel: 'M' }).modules
+          .data,
+      ),
+    );
+  });
+
+  it('refuses text that is not a packed matrix', () => {
+    expect(() => rememberPackedQrMatrix('x', 'M:abc')).toThrow('not a packed matrix');
   });
 });

@@ -33,8 +33,19 @@ export interface QrMatrixOptions {
 const recentMatrices = new Map<string, QrMatrix>();
 const RECENT_MATRICES_KEPT = 32;
 
+function matrixKey(text: string, options: QrMatrixOptions): string {
+  return `${options.errorCorrectionLevel ?? 'M'}|${options.version ?? ''}|${text}`;
+}
+
+function remember(key: string, matrix: QrMatrix): void {
+  recentMatrices.set(key, matrix);
+  if (recentMatrices.size > RECENT_MATRICES_KEPT) {
+    recentMatrices.delete(recentMatrices.keys().next().value!);
+  }
+}
+
 export function createQrMatrix(text: string, options: QrMatrixOptions = {}): QrMatrix {
-  const key = `${options.errorCorrectionLevel ?? 'M'}|${options.version ?? ''}|${text}`;
+  const key = matrixKey(text, options);
   const recent = recentMatrices.get(key);
   if (recent) {
     // Moved to the newest end, so the oldest is the one dropped.
@@ -43,11 +54,44 @@ export function createQrMatrix(text: string, options: QrMatrixOptions = {}): QrM
     return recent;
   }
   const matrix = encodeQrMatrix(text, options);
-  recentMatrices.set(key, matrix);
-  if (recentMatrices.size > RECENT_MATRICES_KEPT) {
-    recentMatrices.delete(recentMatrices.keys().next().value!);
-  }
+  remember(key, matrix);
   return matrix;
+}
+
+/**
+ * A matrix as text (`version` `level` `:` its modules a bit each, row-major, base64), for a code
+ * a page draws as it opens: written ahead (a test checks it against the encoding), it spares
+ * the page the encoding, which in code the browser has not compiled yet is a long task on a
+ * phone (docs/architecture.md, "The first pages a phone opens").
+ */
+export function packQrMatrix(matrix: QrMatrix): string {
+  const bytes = new Uint8Array(Math.ceil(matrix.modules.length / 8));
+  matrix.modules.forEach((dark, i) => {
+    if (dark) bytes[i >> 3] = (bytes[i >> 3] as number) | (0x80 >> (i & 7));
+  });
+  return `${matrix.version}${matrix.errorCorrectionLevel}:${btoa(String.fromCharCode(...bytes))}`;
+}
+
+/**
+ * What createQrMatrix(text) at the packed matrix's level will hand out from now on (while it
+ * stays among the recent ones): the packed matrix, not an encoding of `text`.
+ */
+export function rememberPackedQrMatrix(text: string, packed: string): void {
+  const [, version, level, bits] = /^(\d+)([LMQH]):(.*)$/.exec(packed) ?? [];
+  if (!version || !level || bits === undefined) throw new Error(`not a packed matrix: ${packed}`);
+  const size = 17 + 4 * Number(version);
+  const bytes = atob(bits);
+  const modules = new Uint8Array(size * size);
+  for (let i = 0; i < modules.length; i += 1) {
+    modules[i] = (bytes.charCodeAt(i >> 3) >> (7 - (i & 7))) & 1;
+  }
+  const errorCorrectionLevel = level as QrErrorCorrectionLevel;
+  remember(matrixKey(text, { errorCorrectionLevel }), {
+    size,
+    modules,
+    version: Number(version),
+    errorCorrectionLevel,
+  });
 }
 
 function encodeQrMatrix(text: string, options: QrMatrixOptions): QrMatrix {

@@ -11,6 +11,7 @@ import {
 import type { ToastText } from '@qrlink/core/validation/messages';
 import { toFieldErrors, toToastError } from '@qrlink/core/validation/to-toast-error';
 import { contentInputOf, type ContentInputs } from './content-inputs';
+import { rememberStartingMatrix } from './starting-matrix';
 
 export type ContentCheck =
   | { status: 'ok'; payload: string }
@@ -29,6 +30,7 @@ const CONTENT_TOO_LONG: ToastText = {
 };
 
 function fits(payload: string, level: QrErrorCorrectionLevel): boolean {
+  rememberStartingMatrix();
   try {
     createQrMatrix(payload, { errorCorrectionLevel: level });
     return true;
