@@ -3,7 +3,8 @@
  * newest first) through the HTTP server, next to the same statement run directly on the
  * database in the same run, on PGlite and on PostgreSQL, plus that server's resident memory
  * at idle and under load (its database in memory, no geo-IP). Then the memory of the server as
- * `npm start` runs it, against its targets (bench-server-memory.ts). Loopback only.
+ * `npm start` runs it, against its targets, by default and with LOW_MEMORY=true
+ * (bench-server-memory.ts). Loopback only.
  *
  * Sustained, not a burst: BENCH_ROUNDS (default 2) rounds of each path, BENCH_SECONDS (default
  * 30) each, alternated HTTP, direct, direct, HTTP... so a drift of the machine's speed falls on
@@ -167,7 +168,8 @@ async function main() {
       `${r.engine}: HTTP/direct by round ${r.roundRatios.map((x) => f(x, 2)).join(', ')};` +
         ` longest wait for quiet cores ${f(r.longestWait, 1)} s`,
     );
-  printServerMemory(await measureServerMemory(SECONDS));
+  const memory = await measureServerMemory(SECONDS);
+  printServerMemory(memory, await measureServerMemory(SECONDS, { LOW_MEMORY: 'true' }));
 }
 
 main().catch((error) => {

@@ -4,7 +4,8 @@
  * idle after a restart on the same directory, and the peak under load (a code's scans and the
  * API's RLS-checked list at once), sampled until the cores are quiet again after it, so the
  * writing of the scans the load left behind counts too. Part of npm run bench:api; the targets (issue 25) are under
- * 350 MB idle and under 400 MB under load.
+ * 350 MB idle and under 400 MB under load. Then the same with LOW_MEMORY=true, and the redirects
+ * each answered under the load, for what that setting costs.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,8 @@ export interface ServerMemory {
   firstIdleMb: number;
   restartIdleMb: number;
   loadPeakMb: number;
+  /** Redirects answered per second during the load. */
+  redirectsPerSecond: number;
 }
 
 /** A process's resident set size in MB (bench-api's servers too). */
@@ -33,11 +36,20 @@ export function rssMb(pid: number): number {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function measureServerMemory(seconds: number): Promise<ServerMemory> {
+export async function measureServerMemory(
+  seconds: number,
+  settings: Record<string, string> = {},
+): Promise<ServerMemory> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qrlink-bench-memory-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: url, AUTH_AUTOCONFIRM: 'true' };
+  const env = {
+    ...settings,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    AUTH_AUTOCONFIRM: 'true',
+  };
   // As `npm start` runs (Node's own flags).
   let server = await startOurs(env, url);
   try {
@@ -53,9 +65,10 @@ export async function measureServerMemory(seconds: number): Promise<ServerMemory
     for (let i = 0; i < 50; i += 1)
       await create('qr_codes', { target_url: `https://exemplo.com.br/produto/${i}` });
     const pid = server.pid!;
+    await waitUntilQuiet();
     let loadPeakMb = rssMb(pid);
     const sampler = setInterval(() => (loadPeakMb = Math.max(loadPeakMb, rssMb(pid))), 100);
-    await Promise.all([
+    const [redirects] = await Promise.all([
       autocannon({
         url: `${url}/qr/${qrId}`,
         headers: { 'user-agent': IPHONE },
@@ -71,21 +84,36 @@ export async function measureServerMemory(seconds: number): Promise<ServerMemory
     ]);
     await waitUntilQuiet();
     clearInterval(sampler);
-    return { firstIdleMb, restartIdleMb, loadPeakMb };
+    return {
+      firstIdleMb,
+      restartIdleMb,
+      loadPeakMb,
+      redirectsPerSecond: redirects.requests.average,
+    };
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** The figures against their targets, a line each. */
-export function printServerMemory(memory: ServerMemory): void {
+/** The figures against their targets, a line each; then LOW_MEMORY's beside them. */
+export function printServerMemory(memory: ServerMemory, lowMemory: ServerMemory): void {
   const line = (label: string, mb: number, target: number) =>
     console.log(
       `${label.padEnd(40)} ${mb.toFixed(0).padStart(5)} MB  (target < ${target} MB: ${mb < target ? 'met' : 'missed'})`,
     );
-  console.log('\nServer memory as `npm start` runs it (PGlite, GEOIP on), resident set size\n');
-  line('idle after its first start', memory.firstIdleMb, 350);
-  line('idle after a restart', memory.restartIdleMb, 350);
-  line('peak under load (scans + API list)', memory.loadPeakMb, 400);
+  const print = (title: string, figures: ServerMemory) => {
+    console.log(`\n${title} (PGlite, GEOIP on), resident set size\n`);
+    line('idle after its first start', figures.firstIdleMb, 350);
+    line('idle after a restart', figures.restartIdleMb, 350);
+    line('peak under load (scans + API list)', figures.loadPeakMb, 400);
+    console.log(
+      `redirects answered during the load      ${figures.redirectsPerSecond.toFixed(0)}/s`,
+    );
+  };
+  print('Server memory as `npm start` runs it', memory);
+  print('The same with LOW_MEMORY=true', lowMemory);
+  console.log(
+    `\nLOW_MEMORY=true: peak ${(lowMemory.loadPeakMb / memory.loadPeakMb).toFixed(2)}x, redirects ${(lowMemory.redirectsPerSecond / memory.redirectsPerSecond).toFixed(2)}x the default's`,
+  );
 }

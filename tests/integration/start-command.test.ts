@@ -2,10 +2,10 @@
  * `npm start` for real: the command starts on a temp DATA_DIR and port, answers /health and
  * /app-config.json, stops cleanly on SIGTERM, and after a restart the data (accounts, the
  * JWT secret and so the anon key) is still there. PGlite in DATA_DIR, and PostgreSQL through
- * DATABASE_URL.
+ * DATABASE_URL. It runs with its memory settings, and with V8's for little memory on LOW_MEMORY.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,15 @@ import WebSocket from 'ws';
 import { ENGINES, emptyPostgresDatabase } from '../support/databases';
 import { freePort } from '../support/free-port';
 import { startCommand, type StartedCommand } from '../support/start-command';
+
+/** Node's flags of a started command's process, as it runs after re-executing itself. */
+function nodeFlagsOf(started: StartedCommand): string[] {
+  const commandLine = readFileSync(`/proc/${started.child.pid}/cmdline`, 'utf8').split('\0');
+  return commandLine.slice(1, commandLine.indexOf('scripts/start.mjs'));
+}
+
+/** scripts/server-memory-settings.mjs re-executes the server on Node 22.15+ (Linux). */
+const REEXECUTES = typeof (process as { execve?: unknown }).execve === 'function';
 
 function stopCommand(started: StartedCommand): Promise<number | null> {
   return new Promise((resolve) => {
@@ -48,6 +57,13 @@ describe.each(ENGINES)('npm start (%s)', (engine) => {
     }
 
     const first = await startCommand(env, url);
+    if (REEXECUTES) {
+      expect(nodeFlagsOf(first)).toContain('--max-semi-space-size=8');
+      expect(readFileSync(`/proc/${first.child.pid}/environ`, 'utf8')).toContain(
+        'MALLOC_TRIM_THRESHOLD_=131072',
+      );
+    }
+    expect(nodeFlagsOf(first)).not.toContain('--optimize-for-size');
     expect(first.output()).toMatch(/Administrador criado: chefe@example.com \/ senha: \S+/);
     expect(first.output()).toContain(`rodando em ${url}`);
     const config = await (await fetch(`${url}/app-config.json`)).json();
@@ -64,8 +80,14 @@ describe.each(ENGINES)('npm start (%s)', (engine) => {
     expect(await stopCommand(first)).toBe(0);
     expect(first.output()).toContain('Servidor encerrado.');
 
-    const second = await startCommand(env, url);
+    const second = await startCommand({ ...env, LOW_MEMORY: 'true' }, url);
     try {
+      if (REEXECUTES) {
+        expect(nodeFlagsOf(second)).toContain('--optimize-for-size');
+        expect(nodeFlagsOf(second).join(' ')).not.toContain('--max-semi-space-size');
+      } else {
+        expect(second.output()).toContain('LOW_MEMORY=true precisa do Node 22.15');
+      }
       if (engine === 'pglite') {
         // A second server on the same data directory would silently lose committed rows.
         const otherPort = await freePort();

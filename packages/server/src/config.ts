@@ -87,8 +87,13 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6).optional()),
   TRUST_PROXY: booleanFlag.default(false),
-  /** Country and city of each scan from the bundled DB-IP Lite database (~130 MB of memory). */
+  /** Country and city of each scan from the bundled DB-IP Lite database (read from disk in pages). */
   GEOIP: booleanFlag.default(true),
+  /**
+   * V8 favours memory over speed (scripts/server-memory-settings.mjs reads it before the server
+   * starts; parsed here so that a value it would not understand is refused).
+   */
+  LOW_MEMORY: booleanFlag.default(false),
   /** How a scan's IP address is stored: whole, truncated (/24, /48: LGPD) or not at all. */
   IP_ADDRESS_STORAGE: z.enum(['full', 'truncated', 'none']).default('full'),
   /** Tests only: let webhooks reach http://127.0.0.1 (never set it in production: SSRF). */
