@@ -126,6 +126,7 @@ describe('loadConfig', () => {
 
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', AUTH_AUTOCONFIRM: 'maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOW_MEMORY: 'talvez' })).toThrow(/LOW_MEMORY: use true ou false/);
     // Below bcrypt's least cost, or so high that a sign-in takes minutes.
     expect(() => loadConfig({ AUTH_PASSWORD_HASH_COST: '3' })).toThrow(/AUTH_PASSWORD_HASH_COST/);
     expect(() => loadConfig({ AUTH_PASSWORD_HASH_COST: '15' })).toThrow(/AUTH_PASSWORD_HASH_COST/);

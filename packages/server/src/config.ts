@@ -18,7 +18,9 @@ export const DEFAULT_MERCADOPAGO_API_URL = 'https://api.mercadopago.com';
 export const DEFAULT_SAFE_BROWSING_API_URL = 'https://safebrowsing.googleapis.com';
 
 const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''], {
+    error: 'use true ou false (ou 1 e 0, yes e no, on e off)',
+  })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 const optionalText = z
