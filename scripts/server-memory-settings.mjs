@@ -24,6 +24,7 @@ const nodeOptions = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ??
 const hasTrim = process.env.MALLOC_TRIM_THRESHOLD_ !== undefined;
 const hasSemiSpace = nodeOptions.includes('--max-semi-space-size');
 const lowMemory = ['true', '1', 'yes', 'on'].includes(process.env.LOW_MEMORY ?? '');
+const hasSizeFlag = nodeOptions.includes('--optimize-for-size');
 const canRestart = process.platform === 'linux' && typeof process.execve === 'function';
 
 if (canRestart && !hasTrim) {
@@ -31,7 +32,7 @@ if (canRestart && !hasTrim) {
     process.execPath,
     [
       process.execPath,
-      ...(lowMemory && !nodeOptions.includes('--optimize-for-size') ? ['--optimize-for-size'] : []),
+      ...(lowMemory && !hasSizeFlag ? ['--optimize-for-size'] : []),
       // --optimize-for-size sets the semi-spaces itself.
       ...(hasSemiSpace || lowMemory ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`]),
       ...process.execArgv,
@@ -40,7 +41,7 @@ if (canRestart && !hasTrim) {
     { ...process.env, MALLOC_TRIM_THRESHOLD_: String(TRIM_THRESHOLD_BYTES) },
   );
 }
-if (lowMemory && !canRestart && !nodeOptions.includes('--optimize-for-size')) {
+if (lowMemory && !canRestart && !hasSizeFlag) {
   console.warn(
     'LOW_MEMORY=true precisa do Node 22.15 ou mais novo no Linux (ou de node --optimize-for-size scripts/start.mjs): o servidor segue com as configurações padrão.',
   );
