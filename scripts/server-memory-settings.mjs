@@ -11,8 +11,12 @@
 //   this, its redirects' rate and p99 unchanged.
 // LOW_MEMORY=true adds V8's --optimize-for-size (1 MB semi-spaces, an old generation grown in
 // smaller steps): under 30 s of redirects and API lists at once the peak fell from 426-495 MB to
-// 326-350, and the redirects answered by 10-25%.
-// Node does not take that flag in NODE_OPTIONS, hence the variable.
+// 326-350, and the redirects answered by 10-25%. And --liftoff-only, which keeps PGlite's
+// WebAssembly on V8's baseline compiler: Node 24's optimising compiler (Turboshaft) takes about
+// 580 MB of its own memory for half a second to compile one of PostgreSQL's largest functions,
+// a few seconds into every start (nodejs/node#63421), so each start peaked at 830-870 MB; with
+// the flag 230-250 MB, for 15-30% fewer database queries per second (redirects unchanged).
+// Node takes neither flag in NODE_OPTIONS, hence the variable.
 // process.execve keeps the process id, so SIGTERM and SIGINT still reach the server's graceful
 // shutdown. It exists from Node 22.15 on; Node 20 runs the server with its defaults. A
 // MALLOC_TRIM_THRESHOLD_ already set (by the user, or by this re-execution) means no restart;
@@ -25,6 +29,7 @@ const hasTrim = process.env.MALLOC_TRIM_THRESHOLD_ !== undefined;
 const hasSemiSpace = nodeOptions.includes('--max-semi-space-size');
 const lowMemory = ['true', '1', 'yes', 'on'].includes(process.env.LOW_MEMORY ?? '');
 const hasSizeFlag = nodeOptions.includes('--optimize-for-size');
+const hasLiftoffOnly = nodeOptions.includes('--liftoff-only');
 const canRestart = process.platform === 'linux' && typeof process.execve === 'function';
 
 if (canRestart && !hasTrim) {
@@ -33,6 +38,7 @@ if (canRestart && !hasTrim) {
     [
       process.execPath,
       ...(lowMemory && !hasSizeFlag ? ['--optimize-for-size'] : []),
+      ...(lowMemory && !hasLiftoffOnly ? ['--liftoff-only'] : []),
       // --optimize-for-size sets the semi-spaces itself.
       ...(hasSemiSpace || lowMemory ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`]),
       ...process.execArgv,

@@ -2,7 +2,8 @@
  * `npm start` for real: the command starts on a temp DATA_DIR and port, answers /health and
  * /app-config.json, stops cleanly on SIGTERM, and after a restart the data (accounts, the
  * JWT secret and so the anon key) is still there. PGlite in DATA_DIR, and PostgreSQL through
- * DATABASE_URL. It runs with its memory settings, and with V8's for little memory on LOW_MEMORY.
+ * DATABASE_URL. It runs with its memory settings, and with V8's for little memory on LOW_MEMORY
+ * (PGlite's WebAssembly never optimised among them).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -80,10 +81,12 @@ describe.each(ENGINES)('npm start (%s)', (engine) => {
     expect(await stopCommand(first)).toBe(0);
     expect(first.output()).toContain('Servidor encerrado.');
 
-    const second = await startCommand({ ...env, LOW_MEMORY: 'true' }, url);
+    // Without the tests' own --liftoff-only: LOW_MEMORY must give it.
+    const second = await startCommand({ ...env, LOW_MEMORY: 'true' }, url, []);
     try {
       if (REEXECUTES) {
         expect(nodeFlagsOf(second)).toContain('--optimize-for-size');
+        expect(nodeFlagsOf(second)).toContain('--liftoff-only');
         expect(nodeFlagsOf(second).join(' ')).not.toContain('--max-semi-space-size');
       } else {
         expect(second.output()).toContain('LOW_MEMORY=true precisa do Node 22.15');
