@@ -15,39 +15,53 @@
 // WebAssembly on V8's baseline compiler: Node 24's optimising compiler (Turboshaft) takes about
 // 580 MB of its own memory for half a second to compile one of PostgreSQL's largest functions,
 // a few seconds into every start (nodejs/node#63421), so each start peaked at 830-870 MB; with
-// the flag 230-250 MB, for 15-30% fewer database queries per second (redirects unchanged).
-// Node takes neither flag in NODE_OPTIONS, hence the variable.
+// the flag 230-250 MB, for about a quarter fewer database queries per second (redirects do not
+// wait for the database). Node takes neither flag in NODE_OPTIONS, hence the variable; on a
+// server or container with under 1.5 GB it is on unless set (low-memory-choice.mjs).
 // process.execve keeps the process id, so SIGTERM and SIGINT still reach the server's graceful
 // shutdown. It exists from Node 22.15 on; Node 20 runs the server with its defaults. A
 // MALLOC_TRIM_THRESHOLD_ already set (by the user, or by this re-execution) means no restart;
 // a --max-semi-space-size among Node's options is kept.
+import { writeSync } from 'node:fs';
+import { lowMemoryChoice, memoryLimitBytes } from './low-memory-choice.mjs';
+
 const SEMI_SPACE_MB = 8;
 const TRIM_THRESHOLD_BYTES = 128 * 1024;
 
 const nodeOptions = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
 const hasTrim = process.env.MALLOC_TRIM_THRESHOLD_ !== undefined;
 const hasSemiSpace = nodeOptions.includes('--max-semi-space-size');
-const lowMemory = ['true', '1', 'yes', 'on'].includes(process.env.LOW_MEMORY ?? '');
+const limitBytes = memoryLimitBytes();
+const lowMemory = lowMemoryChoice(process.env.LOW_MEMORY, limitBytes);
 const hasSizeFlag = nodeOptions.includes('--optimize-for-size');
 const hasLiftoffOnly = nodeOptions.includes('--liftoff-only');
 const canRestart = process.platform === 'linux' && typeof process.execve === 'function';
 
 if (canRestart && !hasTrim) {
+  if (lowMemory.automatic) {
+    // Synchronous: execve replaces the process, and a pending write to a pipe would be lost.
+    writeSync(
+      1,
+      `Este servidor tem ${Math.round(limitBytes / 1024 ** 2)} MB de memória: o QR Link roda com LOW_MEMORY=true (LOW_MEMORY=false desliga).\n`,
+    );
+  }
   process.execve(
     process.execPath,
     [
       process.execPath,
-      ...(lowMemory && !hasSizeFlag ? ['--optimize-for-size'] : []),
-      ...(lowMemory && !hasLiftoffOnly ? ['--liftoff-only'] : []),
+      ...(lowMemory.on && !hasSizeFlag ? ['--optimize-for-size'] : []),
+      ...(lowMemory.on && !hasLiftoffOnly ? ['--liftoff-only'] : []),
       // --optimize-for-size sets the semi-spaces itself.
-      ...(hasSemiSpace || lowMemory ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`]),
+      ...(hasSemiSpace || lowMemory.on ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`]),
       ...process.execArgv,
       ...process.argv.slice(1),
     ],
     { ...process.env, MALLOC_TRIM_THRESHOLD_: String(TRIM_THRESHOLD_BYTES) },
   );
 }
-if (lowMemory && !canRestart && !hasSizeFlag) {
+// Node 20 (no execve) has no optimising compiler's peak to avoid: only an explicit LOW_MEMORY
+// is told it cannot be honoured.
+if (lowMemory.on && !lowMemory.automatic && !canRestart && !hasSizeFlag) {
   console.warn(
     'LOW_MEMORY=true precisa do Node 22.15 ou mais novo no Linux (ou de node --optimize-for-size scripts/start.mjs): o servidor segue com as configurações padrão.',
   );

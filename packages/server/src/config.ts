@@ -93,7 +93,8 @@ const envSchema = z.object({
   GEOIP: booleanFlag.default(true),
   /**
    * V8 favours memory over speed (scripts/server-memory-settings.mjs reads it before the server
-   * starts; parsed here so that a value it would not understand is refused).
+   * starts, and turns it on when unset on a server with under 1.5 GB; parsed here so that a value
+   * it would not understand is refused).
    */
   LOW_MEMORY: booleanFlag.default(false),
   /** How a scan's IP address is stored: whole, truncated (/24, /48: LGPD) or not at all. */
