@@ -134,4 +134,38 @@ describe('loadConfig', () => {
       loadConfig({ PORT: 'abc', JWT_SECRET: 'short', PUBLIC_URL: 'ftp://x', SMTP_URL: 'http://x' }),
     ).toThrow(/PORT[\s\S]*JWT_SECRET[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL/);
   });
+
+  it('says what is wrong with each in pt-BR', () => {
+    let message = '';
+    try {
+      loadConfig({
+        PORT: '70000',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        PUBLIC_URL: 'ftp://x',
+        SMTP_URL: 'http://x',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1.5',
+        ADMIN_EMAIL: 'chefe',
+        ADMIN_PASSWORD: '123',
+        LOG_LEVEL: 'loud',
+        METRICS_TOKEN: 'abc',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Configuração inválida:',
+      '  PORT: use um número inteiro de 0 a 65535',
+      '  DATABASE_URL: deve começar com postgres:// ou postgresql://',
+      '  JWT_SECRET: precisa de pelo menos 32 caracteres',
+      '  PUBLIC_URL: use um endereço que comece com http:// ou https://',
+      '  SMTP_URL: deve começar com smtp:// ou smtps://',
+      '  AUTH_RATE_LIMIT_PER_MINUTE: use um número inteiro a partir de 1',
+      '  ADMIN_EMAIL: use um endereço de e-mail',
+      '  ADMIN_PASSWORD: precisa de pelo menos 6 caracteres',
+      expect.stringMatching(/^ {2}LOG_LEVEL: Opção inválida: esperava uma das seguintes opções/),
+      '  METRICS_TOKEN: precisa de pelo menos 16 caracteres',
+    ]);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT: use um número inteiro de 0 a 65535');
+  });
 });

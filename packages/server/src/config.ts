@@ -28,23 +28,38 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-/** A bare origin-like URL: http(s), no trailing slash, so `${url}/auth/v1` is always right. */
-const publicUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((value) => value.replace(/\/+$/, ''))
-  .optional();
+/** A whole number from `min` (up to `max`), refused in pt-BR with its range. */
+const wholeNumber = (min: number, max?: number) => {
+  const message = `use um número inteiro ${max === undefined ? `a partir de ${min}` : `de ${min} a ${max}`}`;
+  const number = z.coerce.number({ error: message }).int(message).min(min, message);
+  return max === undefined ? number : number.max(max, message);
+};
+
+const HTTP_URL = 'use um endereço que comece com http:// ou https://';
+
+/** An http(s) URL without its trailing slashes, so `${url}/auth/v1` is always right. */
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: HTTP_URL })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const publicUrl = httpUrl.optional();
+
+const atLeast = (characters: number) =>
+  z.string().min(characters, `precisa de pelo menos ${characters} caracteres`);
+
+const EMAIL = 'use um endereço de e-mail';
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
       .optional(),
   ),
-  JWT_SECRET: optionalText.pipe(z.string().min(32, 'needs at least 32 characters').optional()),
+  JWT_SECRET: optionalText.pipe(atLeast(32).optional()),
   PUBLIC_URL: publicUrl,
   SITE_URL: publicUrl,
   /** Extra origins that e-mail links may send people back to (comma-separated). */
@@ -56,38 +71,33 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(
     z
       .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp(s)://')
+      .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   AUTH_AUTOCONFIRM: booleanFlag.default(false),
   /** Per IP and minute on signup/recover/resend (the token endpoint allows 4x). */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(30),
   /** Minimum seconds between two e-mails to one account (GoTrue's default: 60). */
-  AUTH_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  AUTH_MAIL_INTERVAL_SECONDS: wholeNumber(0).default(60),
   /**
    * bcrypt cost of passwords set from now on (each step doubles the work). GoTrue's 10 costs
    * about 100 ms of a core per sign-in here; test servers use bcrypt's least, 4, as their
    * hundreds of sign-ups and sign-ins would otherwise cost a minute of CPU per CI run.
    */
-  AUTH_PASSWORD_HASH_COST: z.coerce
-    .number()
-    .int()
-    .min(4)
-    .max(14)
-    .default(DEFAULT_PASSWORD_HASH_COST),
+  AUTH_PASSWORD_HASH_COST: wholeNumber(4, 14).default(DEFAULT_PASSWORD_HASH_COST),
   /** Per IP and minute: /rest/v1/rpc calls made with the anon key (sign-up checks, short links). */
-  ANON_RPC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  ANON_RPC_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(60),
   /** Per IP and minute: check_if_email_exists, for anyone (it would enumerate accounts). */
-  EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  EMAIL_CHECK_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(10),
   /** Per IP and minute: /api/v1 requests whose API key matches nothing (then 429 for a minute). */
-  API_KEY_FAILURE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  API_KEY_FAILURE_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(30),
   /** Where the contact form's messages are sent; also shown on the contact page and FAQ. */
-  SUPPORT_EMAIL: optionalText.pipe(z.email().default(DEFAULT_SUPPORT_EMAIL)),
+  SUPPORT_EMAIL: optionalText.pipe(z.email(EMAIL).default(DEFAULT_SUPPORT_EMAIL)),
   /** Per IP and hour on the contact form (POST /functions/v1/contact). */
-  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6).optional()),
+  CONTACT_RATE_LIMIT_PER_HOUR: wholeNumber(1).default(5),
+  ADMIN_EMAIL: optionalText.pipe(z.email(EMAIL).optional()),
+  ADMIN_PASSWORD: optionalText.pipe(atLeast(6).optional()),
   TRUST_PROXY: booleanFlag.default(false),
   /** Country and city of each scan from the bundled DB-IP Lite database (read from disk in pages). */
   GEOIP: booleanFlag.default(true),
@@ -111,23 +121,17 @@ const envSchema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: optionalText,
   MERCADOPAGO_WEBHOOK_SECRET: optionalText,
   /** Mercado Pago's API (tests point it at a stand-in on 127.0.0.1). */
-  MERCADOPAGO_API_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((value) => value.replace(/\/+$/, ''))
-    .default(DEFAULT_MERCADOPAGO_API_URL),
+  MERCADOPAGO_API_URL: httpUrl.default(DEFAULT_MERCADOPAGO_API_URL),
   /**
    * Google Safe Browsing v4: with a key, every destination of a dynamic code is looked up and
    * codes Google flags are disabled (docs/product/trust-and-safety.md, "Rechecking codes").
    */
   SAFE_BROWSING_API_KEY: optionalText,
   /** Safe Browsing's API (tests point it at a stand-in on 127.0.0.1). */
-  SAFE_BROWSING_API_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((value) => value.replace(/\/+$/, ''))
-    .default(DEFAULT_SAFE_BROWSING_API_URL),
+  SAFE_BROWSING_API_URL: httpUrl.default(DEFAULT_SAFE_BROWSING_API_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** GET /metrics (Prometheus) for whoever sends it as a bearer token; unset: no /metrics. */
-  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'needs at least 16 characters').optional()),
+  METRICS_TOKEN: optionalText.pipe(atLeast(16).optional()),
 });
 
 export interface ServerConfig {
@@ -202,7 +206,8 @@ function mercadoPagoConfig(e: z.infer<typeof envSchema>): MercadoPagoConfig | un
 
 /** Parse the environment; JWT_SECRET falls back to one kept in DATA_DIR (see below). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  // zod's pt-BR messages for what has none of its own (a list of choices, a short text).
+  const parsed = envSchema.safeParse(env, { error: z.locales.ptBR().localeError });
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
