@@ -129,7 +129,7 @@ export function printServerMemory(memory: ServerMemory, lowMemory: ServerMemory)
       `answered during the load                ${figures.redirectsPerSecond.toFixed(0)} redirects/s, ${figures.listsPerSecond.toFixed(0)} lists/s`,
     );
   };
-  print('Server memory as `npm start` runs it', memory);
+  print('Server memory as `npm start` runs it (LOW_MEMORY=false)', memory);
   print('The same with LOW_MEMORY=true', lowMemory);
   const ratio = (key: keyof ServerMemory) => (lowMemory[key] / memory[key]).toFixed(2);
   console.log(
