@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
+import { newClusterFor } from './db/new-cluster';
 import { SERVER_PGLITE_SETTINGS } from './db/server-pglite-settings';
 import { migrate } from './db/migrate';
 import { createApp } from './http/app';
@@ -281,14 +282,17 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const print = options.print ?? ((line: string) => console.log(line));
-  const open = () =>
+  const pgliteDir = join(config.dataDir, 'pglite');
+  const open = async () =>
     openDatabase(
       config.databaseUrl
         ? { databaseUrl: config.databaseUrl }
         : {
-            dataDir: join(config.dataDir, 'pglite'),
+            dataDir: pgliteDir,
             thread: true,
             pgliteSettings: SERVER_PGLITE_SETTINGS,
+            // A first start unpacks a new cluster instead of running initdb (db/new-cluster.ts).
+            ...(await newClusterFor(pgliteDir)),
           },
     );
   let db = options.db ?? (await open());
