@@ -6,7 +6,7 @@ import { totalmem } from 'node:os';
 
 /**
  * Below this, LOW_MEMORY is on unless LOW_MEMORY=false says otherwise: on Node 24 a start by
- * default reaches 820-870 MB (1.1 GB when it makes its database), which a 1 GB server or
+ * default reaches 820-880 MB (1.0-1.1 GB when it makes its database), which a 1 GB server or
  * container cannot hold; LOW_MEMORY's start peaks at 240-250 MB.
  */
 export const AUTOMATIC_BELOW_BYTES = 1.5 * 1024 ** 3;

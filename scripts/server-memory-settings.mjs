@@ -14,7 +14,7 @@
 // 326-350, and the redirects answered by 10-25%. And --liftoff-only, which keeps PGlite's
 // WebAssembly on V8's baseline compiler: Node 24's optimising compiler (Turboshaft) takes about
 // 580 MB of its own memory for half a second to compile one of PostgreSQL's largest functions,
-// a few seconds into every start (nodejs/node#63421), so each start peaked at 830-870 MB; with
+// a few seconds into every start (nodejs/node#63421), so each start peaked at 820-880 MB; with
 // the flag 230-250 MB, for about a quarter fewer database queries per second (redirects do not
 // wait for the database). Node takes neither flag in NODE_OPTIONS, hence the variable; on a
 // server or container with under 1.5 GB it is on unless set (low-memory-choice.mjs).
