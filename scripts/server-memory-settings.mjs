@@ -31,13 +31,17 @@ const TRIM_THRESHOLD_BYTES = 128 * 1024;
 const nodeOptions = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
 const hasTrim = process.env.MALLOC_TRIM_THRESHOLD_ !== undefined;
 const hasSemiSpace = nodeOptions.includes('--max-semi-space-size');
-const limitBytes = memoryLimitBytes();
-const lowMemory = lowMemoryChoice(process.env.LOW_MEMORY, limitBytes);
 const hasSizeFlag = nodeOptions.includes('--optimize-for-size');
 const hasLiftoffOnly = nodeOptions.includes('--liftoff-only');
 const canRestart = process.platform === 'linux' && typeof process.execve === 'function';
+const restarting = canRestart && !hasTrim;
+// The machine's memory matters only to the process about to restart with an unset LOW_MEMORY
+// (Node 20 cannot take the flags, and the restarted process has them already).
+const limitBytes =
+  restarting && !process.env.LOW_MEMORY ? memoryLimitBytes() : Number.POSITIVE_INFINITY;
+const lowMemory = lowMemoryChoice(process.env.LOW_MEMORY, limitBytes);
 
-if (canRestart && !hasTrim) {
+if (restarting) {
   if (lowMemory.automatic) {
     // Synchronous: execve replaces the process, and a pending write to a pipe would be lost.
     writeSync(
@@ -60,8 +64,8 @@ if (canRestart && !hasTrim) {
   );
 }
 // Node 20 (no execve) has no optimising compiler's peak to avoid: only an explicit LOW_MEMORY
-// is told it cannot be honoured.
-if (lowMemory.on && !lowMemory.automatic && !canRestart && !hasSizeFlag) {
+// (the only kind there) is told it cannot be honoured.
+if (lowMemory.on && !canRestart && !hasSizeFlag) {
   console.warn(
     'LOW_MEMORY=true precisa do Node 22.15 ou mais novo no Linux (ou de node --optimize-for-size scripts/start.mjs): o servidor segue com as configurações padrão.',
   );
