@@ -12,7 +12,7 @@ import { migrate } from '@qrlink/server/db/migrate';
 import { SERVER_PGLITE_SETTINGS } from '@qrlink/server/db/server-pglite-settings';
 import { createApp } from '@qrlink/server/http/app';
 import { deriveApiKeys, signJwt } from '@qrlink/server/http/shared/jwt';
-import { runAs } from '@qrlink/server/http/shared/run-as';
+import { queryAs } from '@qrlink/server/http/shared/run-as';
 import { parseQuery } from '@qrlink/server/http/rest/parse/query';
 import { loadSchema } from '@qrlink/server/http/rest/schema/load-schema';
 import { SqlParams, qualified } from '@qrlink/server/http/rest/sql/quote';
@@ -93,14 +93,9 @@ async function main() {
           ctx,
         );
         const t0 = performance.now();
-        const rows = await runAs(
-          db,
-          claims,
-          (tx) => tx.query<{ page_count: number }>(sql, ctx.params.values),
-          {
-            readOnly: true,
-          },
-        );
+        const rows = await queryAs<{ page_count: number }>(db, claims, sql, ctx.params.values, {
+          readOnly: true,
+        });
         if (rows.rows[0]?.page_count !== ROWS_PER_USER)
           throw new Error('direct query returned the wrong rows');
         latencies.push(performance.now() - t0);

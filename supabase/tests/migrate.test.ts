@@ -71,6 +71,26 @@ describe.each(ENGINES)('migrate on %s', (engine) => {
     expect(rowCount).toBe(0);
   });
 
+  it('runs statements together in one transaction: each one answered, none kept after an error', async () => {
+    const [inserted, counted] = await db.transactionOf([
+      { sql: "insert into storage.buckets (id, name) values ('tmp_of', 'tmp_of') returning id" },
+      { sql: 'select count(*)::int as n from storage.buckets where id = $1', params: ['tmp_of'] },
+    ]);
+    expect(inserted!.rows).toEqual([{ id: 'tmp_of' }]);
+    expect(counted!.rows).toEqual([{ n: 1 }]);
+    await expect(
+      db.transactionOf([
+        { sql: "insert into storage.buckets (id, name) values ('tmp_of2', 'tmp_of2')" },
+        { sql: "insert into storage.buckets (id, name) values ('tmp_of', 'tmp_of')" },
+      ]),
+    ).rejects.toMatchObject({ code: '23505' });
+    const { rows } = await db.query<{ id: string }>(
+      "select id from storage.buckets where id like 'tmp_of%' order by id",
+    );
+    expect(rows).toEqual([{ id: 'tmp_of' }]);
+    await db.query("delete from storage.buckets where id = 'tmp_of'");
+  });
+
   it('reads the caller from request.jwt.claims like Supabase', async () => {
     const user = await createAuthUser(db);
     const row = await asRole(

@@ -94,6 +94,31 @@ describe('PGlite in a thread of its own', () => {
     await db.query('delete from public.thread_probe where id = 4');
   });
 
+  it('runs statements sent together in one transaction, and keeps none of them after an error', async () => {
+    const text = 'São Paulo 🙂';
+    const [inserted, read] = await db.transactionOf([
+      { sql: 'insert into public.thread_probe values ($1, $2)', params: [5, 'cinco'] },
+      {
+        sql: 'select $1::text as t, $2::bytea as b',
+        params: [new Utf8Text(new TextEncoder().encode(text)), Buffer.from([1, 2])],
+      },
+    ]);
+    expect(inserted!.rowCount).toBe(1);
+    expect(read!.rows[0]).toEqual({ t: text, b: Buffer.from([1, 2]) });
+    await expect(
+      db.transactionOf([
+        { sql: "insert into public.thread_probe values (6, 'seis')" },
+        { sql: "insert into public.thread_probe values (5, 'repetido')" },
+      ]),
+    ).rejects.toMatchObject({ code: '23505', constraint: 'thread_probe_pkey' });
+    const { rows } = await db.query<{ id: number }>(
+      'select id from public.thread_probe where id >= 5 order by id',
+    );
+    expect(rows.map((row) => row.id)).toEqual([5]);
+    // The connection is free again: a transaction after the failed one commits.
+    await db.transaction((tx) => tx.query('delete from public.thread_probe where id = 5'));
+  });
+
   it('delivers notifications to each listener until it stops listening', async () => {
     const heard: string[] = [];
     const heardToo: string[] = [];

@@ -199,6 +199,7 @@ export function lentToFile(db: Db, giveBack: () => Promise<void>): Db {
     engine: db.engine,
     query: async (sql, params) => open().query(sql, params),
     transaction: async (fn) => open().transaction(fn),
+    transactionOf: async (statements) => open().transactionOf(statements),
     ...(db.dumpDataDir ? { dumpDataDir: async () => open().dumpDataDir!() } : {}),
     listen: async (channel, onMessage, onGap) => {
       const unlisten = await open().listen(channel, onMessage, onGap);

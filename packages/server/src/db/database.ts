@@ -34,10 +34,23 @@ export interface DbClient {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
 }
 
+/** One statement and its parameters, for transactionOf. */
+export interface Statement {
+  sql: string;
+  params?: unknown[];
+}
+
 export interface Db extends DbClient {
   readonly engine: 'pglite' | 'postgres';
   /** BEGIN ... COMMIT on one connection (ROLLBACK on throw). */
   transaction<T>(fn: (tx: DbClient) => Promise<T>): Promise<T>;
+  /**
+   * These statements in order in one transaction (ROLLBACK at the first error), each one's
+   * result in the answer. What transaction() does when nothing between the statements depends
+   * on JavaScript; PGlite in its thread takes them in one message, so its one connection is
+   * held only while they run (see pglite-thread.ts).
+   */
+  transactionOf(statements: readonly Statement[]): Promise<QueryResult<unknown>[]>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as an uncompressed tarball (see loadDataDir). */
   dumpDataDir?(): Promise<Blob>;
@@ -124,6 +137,18 @@ function asDbClient(client: Pick<PoolClient, 'query'>): DbClient {
   };
 }
 
+/** transactionOf through transaction(): each statement once the one before it answered. */
+function statementsIn(
+  transaction: Db['transaction'],
+): (statements: readonly Statement[]) => Promise<QueryResult<unknown>[]> {
+  return (statements) =>
+    transaction(async (tx) => {
+      const results: QueryResult<unknown>[] = [];
+      for (const { sql, params } of statements) results.push(await tx.query(sql, params));
+      return results;
+    });
+}
+
 /** PGlite's values as pg gives them with typeParsers: int8/numeric as numbers, bytea as Buffer. */
 const BYTEA_OID = 17;
 const PGLITE_PARSERS = {
@@ -194,6 +219,10 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Db> {
     throw error;
   }
   const client = asPgliteClient(pglite);
+  const transaction: Db['transaction'] = async (fn) => {
+    await nextLoopTurn();
+    return pglite.transaction((tx) => fn(asPgliteClient(tx)));
+  };
   return {
     engine: 'pglite',
     // PGlite answers from this thread and its promises settle as microtasks: a long chain of
@@ -206,10 +235,8 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Db> {
       return client.query(sql, params);
     },
     // PGlite serialises transactions with every other query (one connection).
-    async transaction(fn) {
-      await nextLoopTurn();
-      return pglite.transaction((tx) => fn(asPgliteClient(tx)));
-    },
+    transaction,
+    transactionOf: statementsIn(transaction),
     close: async () => {
       try {
         await pglite.close();
@@ -227,23 +254,25 @@ function openPostgres(databaseUrl: string): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl, types: typeParsers });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
+  async function transaction<T>(fn: (tx: DbClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await fn(asDbClient(client));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
   return {
     engine: 'postgres',
     ...asDbClient(pool),
-    async transaction<T>(fn: (tx: DbClient) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(asDbClient(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction,
+    transactionOf: statementsIn(transaction),
     close: () => pool.end(),
     listen: (channel, onMessage, onGap) => listenOnPostgres(databaseUrl, channel, onMessage, onGap),
   };

@@ -9,7 +9,7 @@
  * as Date, bytea as a Buffer (a structured clone turns it into a bare Uint8Array on the way).
  */
 import { Worker } from 'node:worker_threads';
-import type { Db, DbClient, QueryResult } from './database';
+import type { Db, DbClient, QueryResult, Statement } from './database';
 import { paramsForThread } from './utf8-text';
 
 interface Reply {
@@ -147,6 +147,15 @@ export async function openPgliteThread(
       const number = await opened;
       if (number !== undefined) await call({ op: 'end', tx: number, commit: true });
       return result;
+    },
+    // One message for the whole transaction: the thread holds the connection only while the
+    // statements run, not while each answer crosses to this thread and the next one comes back.
+    async transactionOf(statements: readonly Statement[]) {
+      const answers = await call<Answer<unknown>[]>({
+        op: 'statements',
+        statements: statements.map(({ sql, params }) => ({ sql, params: paramsForThread(params) })),
+      });
+      return answers.map(asResult);
     },
     async close() {
       try {

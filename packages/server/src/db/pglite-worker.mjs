@@ -120,6 +120,13 @@ function begin({ id, sql, params }) {
 
 const handlers = {
   query: ({ sql, params, tx }) => run(tx ? transactions.get(tx).tx : pglite, sql, params),
+  // transactionOf: the statements in one transaction, answered together (or its first error).
+  statements: ({ statements }) =>
+    pglite.transaction(async (tx) => {
+      const answers = [];
+      for (const { sql, params } of statements) answers.push(await run(tx, sql, params));
+      return answers;
+    }),
   end: ({ id, tx, commit }) => {
     transactions.get(tx).end({ id, commit });
     return undefined; // answered by begin()'s transaction when it settles

@@ -17,6 +17,9 @@ function fakeDb(healthy: boolean): Db {
     async transaction() {
       throw new Error('not used');
     },
+    async transactionOf() {
+      throw new Error('not used');
+    },
     async close() {},
     async listen() {
       throw new Error('not used');

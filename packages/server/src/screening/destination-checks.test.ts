@@ -19,6 +19,7 @@ function fakeDb(answer: (sql: string, params: unknown[]) => unknown[]): Db & { c
     calls,
     query: client.query,
     transaction: (fn) => fn(client),
+    transactionOf: () => Promise.reject(new Error('not used')),
     close: async () => {},
     listen: async () => async () => {},
   };

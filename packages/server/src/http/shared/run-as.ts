@@ -3,7 +3,7 @@
  * (`set_config('role', ...)` == SET LOCAL ROLE), and the request settings that auth.uid(),
  * auth.jwt() and our SQL functions read. Postgres RLS then decides what the caller sees.
  */
-import type { Db, DbClient } from '../../db/database';
+import type { Db, DbClient, QueryResult, Statement } from '../../db/database';
 import type { DbRole, JwtClaims } from './jwt';
 
 const ALLOWED_ROLES: ReadonlySet<string> = new Set<DbRole>([
@@ -22,12 +22,8 @@ export interface RunAsOptions {
   statementTimeout?: string;
 }
 
-export async function runAs<T>(
-  db: Db,
-  claims: JwtClaims,
-  fn: (tx: DbClient) => Promise<T>,
-  opts: RunAsOptions = {},
-): Promise<T> {
+/** The statement that makes the transaction the caller's: role, claims, request settings. */
+function callerSettings(claims: JwtClaims, opts: RunAsOptions): Statement {
   const role = claims.role;
   // Never trust a string that reaches SQL as a role name: only the three API roles pass.
   if (!ALLOWED_ROLES.has(role)) throw new Error(`runAs: role "${role}" is not an API role`);
@@ -36,12 +32,11 @@ export async function runAs<T>(
   // same check as its pre-request). The claims are passed in, so the check does not depend on
   // the settings' evaluation order.
   const sessionCheck = role === 'authenticated' ? ', public.require_usable_session($1::jsonb)' : '';
-  return db.transaction(async (tx) => {
-    // One round trip: every setting is transaction-local (is_local = true) and goes away at
-    // COMMIT/ROLLBACK, so a pooled connection never carries one caller's identity to the next.
-    // UTC as on hosted Supabase, whatever the server's default: timestamps serialise the same.
-    await tx.query(
-      `select set_config('request.jwt.claims', $1, true),
+  // One statement: every setting is transaction-local (is_local = true) and goes away at
+  // COMMIT/ROLLBACK, so a pooled connection never carries one caller's identity to the next.
+  // UTC as on hosted Supabase, whatever the server's default: timestamps serialise the same.
+  return {
+    sql: `select set_config('request.jwt.claims', $1, true),
               set_config('request.headers', $2, true),
               set_config('request.method', $3, true),
               set_config('request.path', $4, true),
@@ -49,16 +44,43 @@ export async function runAs<T>(
               set_config('transaction_read_only', $6, true),
               set_config('timezone', 'UTC', true),
               set_config('role', $7, true)${sessionCheck}`,
-      [
-        JSON.stringify(claims),
-        JSON.stringify(opts.headers ?? {}),
-        opts.method ?? '',
-        opts.path ?? '',
-        opts.statementTimeout ?? '8s',
-        opts.readOnly ? 'on' : 'off',
-        role,
-      ],
-    );
+    params: [
+      JSON.stringify(claims),
+      JSON.stringify(opts.headers ?? {}),
+      opts.method ?? '',
+      opts.path ?? '',
+      opts.statementTimeout ?? '8s',
+      opts.readOnly ? 'on' : 'off',
+      role,
+    ],
+  };
+}
+
+export async function runAs<T>(
+  db: Db,
+  claims: JwtClaims,
+  fn: (tx: DbClient) => Promise<T>,
+  opts: RunAsOptions = {},
+): Promise<T> {
+  const settings = callerSettings(claims, opts);
+  return db.transaction(async (tx) => {
+    await tx.query(settings.sql, settings.params);
     return fn(tx);
   });
+}
+
+/**
+ * One statement as the caller, committed: runAs for work that needs no JavaScript between its
+ * start and its end. Both statements go to the database together (Db.transactionOf), so on
+ * PGlite the connection every other request waits for is held for half the crossings.
+ */
+export async function queryAs<T>(
+  db: Db,
+  claims: JwtClaims,
+  sql: string,
+  params: unknown[],
+  opts: RunAsOptions = {},
+): Promise<QueryResult<T>> {
+  const results = await db.transactionOf([callerSettings(claims, opts), { sql, params }]);
+  return results[1] as QueryResult<T>;
 }

@@ -4,7 +4,8 @@ import type { Db, DbClient } from '../../../db/database';
 import { requestHeadersForDb } from '../../shared/request-headers';
 import { requestRole } from '../../shared/jwt';
 import type { RequestIdentity } from '../../shared/jwt';
-import { runAs } from '../../shared/run-as';
+import { queryAs, runAs } from '../../shared/run-as';
+import type { RunAsOptions } from '../../shared/run-as';
 import { mapDbError } from '../map-db-error';
 import { unknownTable } from '../errors';
 import { assertSingle } from '../respond';
@@ -57,21 +58,25 @@ export async function execute<T>(
   fn: (tx: DbClient) => Promise<T>,
 ): Promise<T> {
   try {
-    return await runAs(deps.db, identity.claims, fn, {
-      headers: requestHeadersForDb(req),
-      method: req.method,
-      path: (req.raw.url ?? '').split('?')[0]?.replace(/^\/rest\/v1/, '') ?? '',
-      readOnly,
-    });
+    return await runAs(deps.db, identity.claims, fn, requestSettings(req, readOnly));
   } catch (error) {
     throw mapDbError(error, identity.role);
   }
 }
 
+function requestSettings(req: FastifyRequest, readOnly: boolean): RunAsOptions {
+  return {
+    headers: requestHeadersForDb(req),
+    method: req.method,
+    path: (req.raw.url ?? '').split('?')[0]?.replace(/^\/rest\/v1/, '') ?? '',
+    readOnly,
+  };
+}
+
 /**
  * Run one page query (a buildReadSql read or a scalar call) as the caller and answer its row.
- * requireOne: PGRST116 unless the page holds exactly one row, thrown inside the transaction so
- * a mutation read back through it is rolled back.
+ * requireOne: PGRST116 unless the page holds exactly one row, thrown inside a write's
+ * transaction so a mutation read back through it is rolled back.
  */
 export function queryPage(
   deps: RestDeps,
@@ -82,9 +87,32 @@ export function queryPage(
   params: unknown[],
   requireOne: boolean,
 ): Promise<PageRow | undefined> {
+  // A read needs nothing between its statements: they go to the database together. A write
+  // checks its row count before it commits.
+  if (readOnly) return readPage(deps, req, identity, sql, params, requireOne);
   return execute(deps, req, identity, readOnly, async (tx) => {
     const row = (await tx.query<PageRow>(sql, params)).rows[0];
     if (requireOne) assertSingle(row);
     return row;
   });
+}
+
+async function readPage(
+  deps: RestDeps,
+  req: FastifyRequest,
+  identity: RequestIdentity,
+  sql: string,
+  params: unknown[],
+  requireOne: boolean,
+): Promise<PageRow | undefined> {
+  let row: PageRow | undefined;
+  try {
+    row = (
+      await queryAs<PageRow>(deps.db, identity.claims, sql, params, requestSettings(req, true))
+    ).rows[0];
+  } catch (error) {
+    throw mapDbError(error, identity.role);
+  }
+  if (requireOne) assertSingle(row);
+  return row;
 }
