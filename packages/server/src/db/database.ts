@@ -138,7 +138,7 @@ function asDbClient(client: Pick<PoolClient, 'query'>): DbClient {
 }
 
 /** transactionOf through transaction(): each statement once the one before it answered. */
-function statementsIn(
+export function statementsIn(
   transaction: Db['transaction'],
 ): (statements: readonly Statement[]) => Promise<QueryResult<unknown>[]> {
   return (statements) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../db/database';
+import { statementsIn, type Db } from '../db/database';
 import type { JournalEntry } from '../redirects/visit';
 import { batchedPageVisits } from './page-visits';
 
@@ -23,17 +23,17 @@ const VISIT: JournalEntry = {
 /** A database that keeps each batch record_page_visits got, and fails while `down` is set. */
 function harness(state = { down: false }) {
   const batches: Array<Array<Record<string, unknown>>> = [];
+  const query = async (sql: string, params: unknown[] = []) => {
+    if (sql.includes('record_page_visits')) {
+      if (state.down) throw Object.assign(new Error('connection lost'), { code: '08006' });
+      batches.push(JSON.parse(params[0] as string) as Array<Record<string, unknown>>);
+    }
+    return { rows: [] };
+  };
+  const transaction = async (fn: (tx: unknown) => Promise<unknown>) => fn({ query });
   const db = {
-    transaction: async (fn: (tx: unknown) => Promise<unknown>) =>
-      fn({
-        query: async (sql: string, params: unknown[] = []) => {
-          if (sql.includes('record_page_visits')) {
-            if (state.down) throw Object.assign(new Error('connection lost'), { code: '08006' });
-            batches.push(JSON.parse(params[0] as string) as Array<Record<string, unknown>>);
-          }
-          return { rows: [] };
-        },
-      }),
+    transaction,
+    transactionOf: statementsIn(transaction as Db['transaction']),
   } as unknown as Db;
   const log = vi.fn();
   return { db, batches, log, state };

@@ -6,7 +6,7 @@
  * journalled as every scan is); a hosted function writes each visit before it answers.
  */
 import type { Db } from '../db/database';
-import { runAs } from '../http/shared/run-as';
+import { queryAs } from '../http/shared/run-as';
 import type { LocateIp } from '../redirects/geo-ip';
 import type { JournalEntry } from '../redirects/visit';
 import { dailyVisitorKey } from '../redirects/visitor-privacy';
@@ -77,9 +77,9 @@ async function writeVisits(
   options: PageVisitOptions,
 ): Promise<void> {
   const rows = visits.map((visit) => rowOf(visit, options));
-  await runAs(db, { role: 'service_role' }, (tx) =>
-    tx.query('select public.record_page_visits($1::jsonb)', [JSON.stringify(rows)]),
-  );
+  await queryAs(db, { role: 'service_role' }, 'select public.record_page_visits($1::jsonb)', [
+    JSON.stringify(rows),
+  ]);
 }
 
 /** A hosted function's: each visit written before the page is answered. */

@@ -5,7 +5,7 @@
 // would only make Mercado Pago send them again forever. What a retry can fix (Mercado Pago or the
 // database unreachable, a serialization failure) still fails the request.
 import type { Db } from '../db/database';
-import { runAs } from '../http/shared/run-as';
+import { queryAs } from '../http/shared/run-as';
 
 export class NotificationProblem extends Error {
   constructor(
@@ -55,12 +55,15 @@ export interface ProblemRecord {
 
 /** Keeps the problem for the admins (one row per topic, resource and reason). */
 export async function recordNotificationProblem(db: Db, record: ProblemRecord): Promise<void> {
-  await runAs(db, { role: 'service_role' }, (tx) =>
-    tx.query('select public.record_payment_notification_problem($1, $2, $3, $4)', [
+  await queryAs(
+    db,
+    { role: 'service_role' },
+    'select public.record_payment_notification_problem($1, $2, $3, $4)',
+    [
       record.topic,
       record.resourceId,
       record.problem.reason,
       JSON.stringify(record.problem.details),
-    ]),
+    ],
   );
 }

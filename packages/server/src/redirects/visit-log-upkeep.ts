@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { startScheduledJob } from '../db/scheduled-job';
-import { runAs } from '../http/shared/run-as';
+import { queryAs } from '../http/shared/run-as';
 
 const UPKEEP_INTERVAL_MS = 6 * 60 * 60_000;
 /** Rounds of retention per upkeep; the next upkeep goes on where this one stopped. */
@@ -30,8 +30,8 @@ interface UpkeepResult {
 }
 
 async function upkeep(db: Db): Promise<UpkeepResult> {
-  const call = <T>(sql: string) =>
-    runAs(db, { role: 'service_role' }, async (tx) => (await tx.query<{ r: T }>(sql)).rows[0]!.r);
+  const call = async <T>(sql: string) =>
+    (await queryAs<{ r: T }>(db, { role: 'service_role' }, sql, [])).rows[0]!.r;
   const result: UpkeepResult = {
     partitionsMade: Number(await call<number>('select public.ensure_visit_partitions() as r')),
     partitionsDropped: 0,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../db/database';
+import { statementsIn, type Db } from '../db/database';
 import { plainParams } from '../db/utf8-text';
 import { VisitJournal } from './visit-journal';
 import type { JournalEntry, Visit } from './visit';
@@ -47,25 +47,25 @@ function harness(
     } as unknown as VisitJournal);
   const batches: number[] = [];
   const sent: Array<Record<string, unknown>> = [];
+  const query = async (sql: string, params: unknown[] = []) => {
+    if (sql.includes('record_redirect_visits')) {
+      if (state.down) throw Object.assign(new Error('connection lost'), { code: '08006' });
+      const visits = JSON.parse(plainParams(params)![1] as string) as Array<
+        Record<string, unknown>
+      >;
+      if (visits.some((visit) => visit.referrer === 'refused')) {
+        throw Object.assign(new Error('invalid input syntax'), { code: '22P02' });
+      }
+      // An entry without a kind only moves the checkpoint (a visit set aside).
+      batches.push(visits.filter((visit) => 'kind' in visit).length);
+      sent.push(...visits);
+    }
+    return { rows: [] };
+  };
+  const transaction = async (fn: (tx: unknown) => Promise<unknown>) => fn({ query });
   const db = {
-    transaction: async (fn: (tx: unknown) => Promise<unknown>) =>
-      fn({
-        query: async (sql: string, params: unknown[] = []) => {
-          if (sql.includes('record_redirect_visits')) {
-            if (state.down) throw Object.assign(new Error('connection lost'), { code: '08006' });
-            const visits = JSON.parse(plainParams(params)![1] as string) as Array<
-              Record<string, unknown>
-            >;
-            if (visits.some((visit) => visit.referrer === 'refused')) {
-              throw Object.assign(new Error('invalid input syntax'), { code: '22P02' });
-            }
-            // An entry without a kind only moves the checkpoint (a visit set aside).
-            batches.push(visits.filter((visit) => 'kind' in visit).length);
-            sent.push(...visits);
-          }
-          return { rows: [] };
-        },
-      }),
+    transaction,
+    transactionOf: statementsIn(transaction as Db['transaction']),
   } as unknown as Db;
   const recorder = new VisitRecorder(db, journal, { delayMs: 10, ...options });
   return { recorder, batches, journal, sent };

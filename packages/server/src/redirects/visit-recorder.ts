@@ -14,7 +14,7 @@
  */
 import type { Db } from '../db/database';
 import { Utf8Text } from '../db/utf8-text';
-import { runAs } from '../http/shared/run-as';
+import { queryAs } from '../http/shared/run-as';
 import { PreparedVisits } from './prepared-visits';
 import type { JournalPosition, VisitJournal } from './visit-journal';
 import type { JournalEntry, Visit } from './visit';
@@ -248,11 +248,11 @@ export class VisitRecorder {
   }
 
   private recordBatch(visitsJson: string | Utf8Text) {
-    return runAs(this.db, { role: 'service_role' }, (tx) =>
-      tx.query('select public.record_redirect_visits($1::uuid, $2::jsonb)', [
-        this.journal.journalId,
-        visitsJson,
-      ]),
+    return queryAs(
+      this.db,
+      { role: 'service_role' },
+      'select public.record_redirect_visits($1::uuid, $2::jsonb)',
+      [this.journal.journalId, visitsJson],
     );
   }
 
@@ -305,11 +305,11 @@ export class VisitRecorder {
  * always is): record_visit_within_limit, which locks the code's row. False when not written.
  */
 export async function writeVisitWithinLimit(db: Db, prepared: object): Promise<boolean> {
-  const { rows } = await runAs(db, { role: 'service_role' }, (tx) =>
-    tx.query<{ written: boolean }>(
-      'select public.record_visit_within_limit($1::jsonb) as written',
-      [JSON.stringify(prepared)],
-    ),
+  const { rows } = await queryAs<{ written: boolean }>(
+    db,
+    { role: 'service_role' },
+    'select public.record_visit_within_limit($1::jsonb) as written',
+    [JSON.stringify(prepared)],
   );
   return rows[0]?.written === true;
 }

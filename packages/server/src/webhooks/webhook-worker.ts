@@ -4,7 +4,7 @@
 // recorded. A 2xx is delivered; anything else is tried again after 1, 2, 4... minutes (capped at 6
 // hours), 8 attempts in all.
 import type { Db } from '../db/database';
-import { runAs } from '../http/shared/run-as';
+import { queryAs, runAs } from '../http/shared/run-as';
 import { DeliveryRefused, guardedPost } from './guarded-post';
 import { SIGNATURE_HEADER, signWebhookBody } from './webhook-signature';
 
@@ -115,14 +115,11 @@ export async function deliverDueWebhooks(db: Db, options: WebhookWorkerOptions):
         outcome.delivered || delivery.attempts >= WEBHOOK_MAX_ATTEMPTS
           ? null
           : new Date(Date.now() + retryDelayMs(delivery.attempts, options.retryBaseMs));
-      await runAs(db, { role: 'service_role' }, (tx) =>
-        tx.query('select public.finish_webhook_delivery($1, $2, $3, $4, $5)', [
-          delivery.id,
-          outcome.delivered,
-          outcome.status,
-          outcome.error,
-          retryAt,
-        ]),
+      await queryAs(
+        db,
+        { role: 'service_role' },
+        'select public.finish_webhook_delivery($1, $2, $3, $4, $5)',
+        [delivery.id, outcome.delivered, outcome.status, outcome.error, retryAt],
       );
       if (!outcome.delivered) {
         options.log.warn({ delivery: delivery.id, error: outcome.error }, 'webhook not delivered');

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { provesOwnership, verificationRecordName } from '@qrlink/core/domains/custom-domain';
 import type { Db } from '../../db/database';
 import type { RequestIdentity } from '../../http/shared/jwt';
-import { runAs } from '../../http/shared/run-as';
+import { queryAs, runAs } from '../../http/shared/run-as';
 import { hourlyLimit } from '../hourly-limit';
 import { readJsonRequest } from '../read-json-request';
 import { answerOrRefuse, jsonAnswer, refusal, type WebFunction } from '../web-function';
@@ -94,12 +94,11 @@ export function verifyDomainFunction(deps: VerifyDomainDeps): WebFunction {
         }
         const verified = provesOwnership(answers, domain.verification_token);
         const problem = verified ? null : notFoundProblem(domain.hostname, answers.length > 0);
-        await runAs(deps.db, { role: 'service_role' }, (tx) =>
-          tx.query('select public.record_domain_check($1, $2, $3)', [
-            input.data.domainId,
-            verified,
-            problem,
-          ]),
+        await queryAs(
+          deps.db,
+          { role: 'service_role' },
+          'select public.record_domain_check($1, $2, $3)',
+          [input.data.domainId, verified, problem],
         );
         return jsonAnswer(200, { verified, problem });
       },
