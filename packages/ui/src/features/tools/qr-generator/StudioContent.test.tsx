@@ -15,7 +15,7 @@ import {
   TEST_USER,
 } from '../shared/testing/test-helpers';
 import QrGeneratorPage from './QrGeneratorPage';
-import { chooseOption, fieldInput, selectInput } from './testing/studio-test-helpers';
+import { chooseOption, fieldInput } from './testing/studio-test-helpers';
 
 vi.mock('@qrlink/data/qr-codes/create-qr-code', () => ({ createQrCode: vi.fn() }));
 const create = vi.mocked(createQrCode);
@@ -251,7 +251,7 @@ describe('QR studio content', { timeout: 30_000 }, () => {
         data: { countryCode: '+55', phone: '(11) 98765-4321', message: 'Olá!' },
       },
     });
-    expect(selectInput('Tipo de conteúdo')).toHaveValue('WhatsApp');
+    expect(fieldInput('Tipo de conteúdo')).toHaveDisplayValue('WhatsApp');
     expect(screen.getByLabelText(/Número de telefone/)).toHaveValue('(11) 98765-4321');
     expect(screen.getByLabelText(/Mensagem/)).toHaveValue('Olá!');
     expect(
@@ -267,7 +267,7 @@ describe('QR studio content', { timeout: 30_000 }, () => {
         data: { firstName: 'Ana', lastName: 'Souza', organization: 'Padaria', phones: [] },
       },
     });
-    expect(selectInput('Tipo de conteúdo')).toHaveValue('Cartão de visita (vCard)');
+    expect(fieldInput('Tipo de conteúdo')).toHaveDisplayValue('Cartão de visita (vCard)');
     expect(screen.getByLabelText(/^Sobrenome/)).toHaveValue('Souza');
     expect(screen.getByLabelText('Empresa')).toHaveValue('Padaria');
     expect(screen.getByRole('radio', { name: 'vCard 3.0' })).toBeChecked();
@@ -278,12 +278,12 @@ describe('QR studio content', { timeout: 30_000 }, () => {
 
   it("starts from the destination a page's 'Criar QR Code' hands over", () => {
     renderStudio({ qrContent: { type: 'url', url: 'http://localhost/p/cafe-da-praca' } });
-    expect(selectInput('Tipo de conteúdo')).toHaveValue('Link (URL)');
+    expect(fieldInput('Tipo de conteúdo')).toHaveDisplayValue('Link (URL)');
     expect(screen.getByLabelText(/URL de destino/)).toHaveValue('http://localhost/p/cafe-da-praca');
   });
 
   it('ignores router state that is not content it knows', () => {
     renderStudio({ qrContent: { type: 'pix', data: 'qualquer coisa' } });
-    expect(selectInput('Tipo de conteúdo')).toHaveValue('Link (URL)');
+    expect(fieldInput('Tipo de conteúdo')).toHaveDisplayValue('Link (URL)');
   });
 });

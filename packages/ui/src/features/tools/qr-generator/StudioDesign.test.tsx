@@ -127,7 +127,7 @@ describe('QR studio design', { timeout: 30_000 }, () => {
     expect(fieldInput('Cor do fundo do logo')).toHaveValue('#ffffff');
     // With a logo the level is H, whatever was chosen.
     expect(fieldInput('Correção de erro')).toBeDisabled();
-    expect(fieldInput('Correção de erro')).toHaveValue('H (30%)');
+    expect(fieldInput('Correção de erro')).toHaveDisplayValue('H (30%)');
 
     await user.click(screen.getByRole('button', { name: 'Salvar QR Code' }));
     await waitFor(() => expect(create).toHaveBeenCalled());

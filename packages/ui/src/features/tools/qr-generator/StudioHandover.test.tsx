@@ -44,7 +44,7 @@ describe('opening a tool result in the QR studio', { timeout: 30_000 }, () => {
     await user.click(open);
     expect(location()).toBe('/tools/qr-code-generator');
     expect(await screen.findByRole('heading', { name: 'Gerador de QR Code' })).toBeVisible();
-    expect(fieldInput('Tipo de conteúdo')).toHaveValue('WhatsApp');
+    expect(fieldInput('Tipo de conteúdo')).toHaveDisplayValue('WhatsApp');
     expect(fieldInput(/Número de telefone/)).toHaveValue('(21) 99876-5432');
     expect(fieldInput(/Mensagem/)).toHaveValue('Quero um orçamento');
   });
@@ -57,7 +57,7 @@ describe('opening a tool result in the QR studio', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'vCard 3.0' }));
     await user.click(await screen.findByRole('link', { name: 'Personalizar QR Code' }));
     expect(await screen.findByRole('heading', { name: 'Gerador de QR Code' })).toBeVisible();
-    expect(fieldInput('Tipo de conteúdo')).toHaveValue('Cartão de visita (vCard)');
+    expect(fieldInput('Tipo de conteúdo')).toHaveDisplayValue('Cartão de visita (vCard)');
     expect(fieldInput('Cargo')).toHaveValue('Confeiteira');
     expect(screen.getByRole('radio', { name: 'vCard 3.0' })).toBeChecked();
     expect(

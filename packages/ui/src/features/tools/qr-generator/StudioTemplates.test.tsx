@@ -68,7 +68,7 @@ describe('QR studio templates', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Aplicar o modelo Cardápio verde' }));
     expect(await screen.findByText('Design "Cardápio verde" aplicado.')).toBeInTheDocument();
     await openSection(user, 'Design');
-    expect(fieldInput('Formato dos módulos')).toHaveValue('Elegante');
+    expect(fieldInput('Formato dos módulos')).toHaveDisplayValue('Elegante');
     expect(fieldInput('Cor do QR Code')).toHaveValue('#2f9e44');
     await user.click(screen.getByRole('button', { name: 'Salvar QR Code' }));
     await waitFor(() => expect(create).toHaveBeenCalled());

@@ -3,9 +3,9 @@
 import {
   Button,
   Checkbox,
+  NativeSelect,
   NumberInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -38,15 +38,14 @@ function PdfOptions({ settings, onChange }: Pick<ExportPanelProps, 'settings' | 
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select
+        <NativeSelect
           label="Folha"
           data={[
             { value: 'a4', label: 'A4' },
             { value: 'exact', label: 'Tamanho exato do QR Code' },
           ]}
           value={pdf.sheet}
-          allowDeselect={false}
-          onChange={(value) => value && patch({ sheet: value as 'a4' | 'exact' })}
+          onChange={(event) => patch({ sheet: event.currentTarget.value as 'a4' | 'exact' })}
         />
         <NumberInput
           label="Largura do QR Code (cm)"
@@ -60,15 +59,14 @@ function PdfOptions({ settings, onChange }: Pick<ExportPanelProps, 'settings' | 
           onChange={(value) => typeof value === 'number' && patch({ widthCm: value })}
         />
         {pdf.sheet === 'a4' && (
-          <Select
+          <NativeSelect
             label="Na folha A4"
             data={[
               { value: 'single', label: 'Um QR Code centralizado' },
               { value: 'grid', label: 'Quantos couberem (grade)' },
             ]}
             value={pdf.layout}
-            allowDeselect={false}
-            onChange={(value) => value && patch({ layout: value as 'single' | 'grid' })}
+            onChange={(event) => patch({ layout: event.currentTarget.value as 'single' | 'grid' })}
           />
         )}
         <NumberInput
@@ -110,15 +108,16 @@ export function ExportPanel(props: ExportPanelProps) {
         onChange={(value) => onChange({ ...settings, format: value as ExportFormat })}
       />
       {settings.format === 'png' && (
-        <Select
+        <NativeSelect
           label="Tamanho do PNG"
           description="Lado do QR Code (a moldura aumenta a imagem). Para impressão grande, use 2048 ou 4096 px, ou o PDF."
           data={PNG_PRESETS.filter(
             (size) => size >= PNG_EXPORT_SIZE.min && size <= PNG_EXPORT_SIZE.max,
           ).map((size) => ({ value: String(size), label: `${size} px` }))}
           value={String(settings.pngSize)}
-          allowDeselect={false}
-          onChange={(value) => value && onChange({ ...settings, pngSize: Number(value) })}
+          onChange={(event) =>
+            onChange({ ...settings, pngSize: Number(event.currentTarget.value) })
+          }
         />
       )}
       {settings.format === 'svg' && (

@@ -1,33 +1,30 @@
-// Helpers for the studio's component tests: Mantine selects, the editor's sections.
-import { screen, waitFor, within } from '@testing-library/react';
+// Helpers for the studio's component tests: its fields and choices, the editor's sections.
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** The input (or textarea) a label names: a select's list of options carries the label too. */
-export function fieldInput(label: string | RegExp): HTMLInputElement {
-  const input = screen
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The field a label names (an input, a textarea or one of the studio's native selects). */
+export function fieldInput(label: string | RegExp): Field {
+  const field = screen
     .getAllByLabelText(label)
     .find(
-      (element): element is HTMLInputElement =>
-        element.tagName === 'INPUT' || element.tagName === 'TEXTAREA',
+      (element): element is Field =>
+        element.tagName === 'INPUT' ||
+        element.tagName === 'TEXTAREA' ||
+        element.tagName === 'SELECT',
     );
-  if (!input) throw new Error(`no field labelled ${String(label)}`);
-  return input;
+  if (!field) throw new Error(`no field labelled ${String(label)}`);
+  return field;
 }
 
-export const selectInput = fieldInput;
-
-/** Opens a Mantine Select and picks an option from its own list (no transition: reduced motion). */
+/** Picks an option of one of the studio's selects by the words it shows. */
 export async function chooseOption(user: UserEvent, label: string, option: string) {
-  const input = selectInput(label);
-  await user.click(input);
-  const listId = await waitFor(() => {
-    const id = input.getAttribute('aria-controls');
-    if (!id) throw new Error(`the list of ${label} did not open`);
-    return id;
-  });
-  const list = document.getElementById(listId);
-  if (!list) throw new Error(`no list for ${label}`);
-  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
+  const select = fieldInput(label);
+  if (!(select instanceof HTMLSelectElement)) throw new Error(`${label} is not a select`);
+  const match = [...select.options].find((candidate) => candidate.text === option);
+  if (!match) throw new Error(`${label} has no option ${option}`);
+  await user.selectOptions(select, match);
 }
 
 /**

@@ -1,6 +1,6 @@
 // 'Conteúdo': what the code encodes. A URL becomes a dynamic code when saved (its destination
 // can change after printing); every other type is written into the code itself (static).
-import { Alert, Select, Stack } from '@mantine/core';
+import { Alert, NativeSelect, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
   QR_CONTENT_TYPE_LABELS,
@@ -69,16 +69,15 @@ function ActiveFields(props: ContentSectionProps) {
 export function ContentSection(props: ContentSectionProps) {
   return (
     <Stack gap="md">
-      <Select
+      <NativeSelect
         label="Tipo de conteúdo"
         data={typeOptions}
         value={props.type}
-        allowDeselect={false}
         disabled={props.typeLocked}
         description={
           props.typeLocked ? 'O tipo de um QR Code salvo não pode ser alterado.' : undefined
         }
-        onChange={(value) => value && props.onTypeChange(value as QrContentType)}
+        onChange={(event) => props.onTypeChange(event.currentTarget.value as QrContentType)}
       />
       {props.type !== 'url' && (
         <Alert variant="light" color="blue" icon={<IconInfoCircle />} p="xs">

@@ -1,6 +1,6 @@
 // A static Pix charge (BR Code): the receiver's key, name and city, an optional amount and
 // identifier. The 'Pix Copia e Cola' text appears beside the code.
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   PIX_KEY_TYPE_LABELS,
   PIX_KEY_TYPES,
@@ -24,12 +24,11 @@ export function PixContentFields(props: ContentFieldsProps<ContentInputs['pix']>
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Select
+        <NativeSelect
           label="Tipo de chave"
           data={keyOptions}
           value={keyType}
-          allowDeselect={false}
-          onChange={(value) => value && props.onChange({ keyType: value as PixKeyType })}
+          onChange={(event) => props.onChange({ keyType: event.currentTarget.value as PixKeyType })}
         />
         <TextInput
           label="Chave Pix"

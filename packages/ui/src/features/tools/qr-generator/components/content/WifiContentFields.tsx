@@ -1,5 +1,5 @@
 // A Wi-Fi network: scanning the code joins it (WPA/WEP/open, hidden networks too).
-import { Checkbox, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, PasswordInput, NativeSelect, Stack, TextInput } from '@mantine/core';
 import {
   WIFI_SECURITIES,
   WIFI_SECURITY_LABELS,
@@ -23,12 +23,13 @@ export function WifiContentFields(props: ContentFieldsProps<ContentInputs['wifi'
         autoComplete="off"
         {...bindText(props, 'ssid')}
       />
-      <Select
+      <NativeSelect
         label="Segurança"
         data={securityOptions}
         value={security}
-        allowDeselect={false}
-        onChange={(value) => value && props.onChange({ security: value as WifiSecurity })}
+        onChange={(event) =>
+          props.onChange({ security: event.currentTarget.value as WifiSecurity })
+        }
       />
       {security !== 'nopass' && (
         <PasswordInput

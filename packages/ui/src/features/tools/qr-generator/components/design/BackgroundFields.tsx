@@ -1,5 +1,5 @@
 // Background (a colour, or transparent), quiet zone and error-correction level.
-import { NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { NumberInput, NativeSelect, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { QR_ERROR_CORRECTION_LEVELS, type QrErrorCorrectionLevel } from '@qrlink/core/constants';
 import { DESIGN_LIMITS } from '@qrlink/core/qr/design/qr-design-options';
 import { ColorField } from './ColorField';
@@ -49,7 +49,7 @@ export function BackgroundFields(props: DesignFieldsProps & { hasLogo: boolean }
             typeof value === 'number' && onChange((current) => ({ ...current, margin: value }))
           }
         />
-        <Select
+        <NativeSelect
           label="Correção de erro"
           description={
             hasLogo
@@ -59,14 +59,11 @@ export function BackgroundFields(props: DesignFieldsProps & { hasLogo: boolean }
           data={levelOptions}
           value={hasLogo ? 'H' : design.errorCorrectionLevel}
           disabled={hasLogo}
-          allowDeselect={false}
-          onChange={(value) =>
-            value &&
-            onChange((current) => ({
-              ...current,
-              errorCorrectionLevel: value as QrErrorCorrectionLevel,
-            }))
-          }
+          onChange={(event) => {
+            // Read now: the event is gone by the time the state update runs.
+            const level = event.currentTarget.value as QrErrorCorrectionLevel;
+            onChange((current) => ({ ...current, errorCorrectionLevel: level }));
+          }}
         />
       </SimpleGrid>
     </Stack>

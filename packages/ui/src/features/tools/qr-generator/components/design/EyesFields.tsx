@@ -1,5 +1,5 @@
 // The three finder "eyes": the shape of their frame and ball, and optionally their own colours.
-import { SimpleGrid, Select, Stack, Switch } from '@mantine/core';
+import { SimpleGrid, NativeSelect, Stack, Switch } from '@mantine/core';
 import {
   EYE_SHAPE_LABELS,
   EYE_SHAPES,
@@ -22,19 +22,17 @@ export function EyesFields({ design, onChange, errors }: DesignFieldsProps) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select
+        <NativeSelect
           label="Borda dos olhos"
           data={shapeOptions}
           value={eyes.frameShape}
-          allowDeselect={false}
-          onChange={(value) => value && patch({ frameShape: value as EyeShape })}
+          onChange={(event) => patch({ frameShape: event.currentTarget.value as EyeShape })}
         />
-        <Select
+        <NativeSelect
           label="Centro dos olhos"
           data={shapeOptions}
           value={eyes.ballShape}
-          allowDeselect={false}
-          onChange={(value) => value && patch({ ballShape: value as EyeShape })}
+          onChange={(event) => patch({ ballShape: event.currentTarget.value as EyeShape })}
         />
       </SimpleGrid>
       <Switch

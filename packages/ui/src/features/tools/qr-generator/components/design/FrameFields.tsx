@@ -1,5 +1,5 @@
 // 'Moldura': a frame around the code with a call to action above or below it.
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   DESIGN_LIMITS,
   FRAME_POSITION_LABELS,
@@ -25,20 +25,18 @@ export function FrameFields({ design, onChange, errors }: DesignFieldsProps) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select
+        <NativeSelect
           label="Estilo da moldura"
           data={styleOptions}
           value={frame.style}
-          allowDeselect={false}
-          onChange={(value) => value && patch({ style: value as FrameStyle })}
+          onChange={(event) => patch({ style: event.currentTarget.value as FrameStyle })}
         />
         {frame.style !== 'none' && (
-          <Select
+          <NativeSelect
             label="Posição do texto"
             data={positionOptions}
             value={frame.position}
-            allowDeselect={false}
-            onChange={(value) => value && patch({ position: value as FramePosition })}
+            onChange={(event) => patch({ position: event.currentTarget.value as FramePosition })}
           />
         )}
       </SimpleGrid>

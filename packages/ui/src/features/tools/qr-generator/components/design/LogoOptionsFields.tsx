@@ -1,5 +1,5 @@
 // How the logo sits in the code: its size, the empty space around it and a plate behind it.
-import { Select, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
 import {
   DESIGN_LIMITS,
   LOGO_PLATE_LABELS,
@@ -56,12 +56,11 @@ export function LogoOptionsFields({ design, onChange, errors }: DesignFieldsProp
         onChange={(padding) => patch({ padding })}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select
+        <NativeSelect
           label="Fundo do logo"
           data={plateOptions}
           value={logo.plate}
-          allowDeselect={false}
-          onChange={(value) => value && patch({ plate: value as LogoPlate })}
+          onChange={(event) => patch({ plate: event.currentTarget.value as LogoPlate })}
         />
         {logo.plate !== 'none' && (
           <ColorField

@@ -1,5 +1,5 @@
 // The modules: their shape and their fill (one colour, or a linear or radial gradient).
-import { Select, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
 import type { QrFill } from '@qrlink/core/qr/design/qr-design';
 import {
   MODULE_SHAPE_LABELS,
@@ -52,21 +52,21 @@ export function ModulesFields({ design, onChange, errors }: DesignFieldsProps) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select
+        <NativeSelect
           label="Formato dos módulos"
           data={shapeOptions}
           value={shape}
-          allowDeselect={false}
-          onChange={(value) =>
-            value && patchGroup(onChange, 'modules', { shape: value as ModuleShape })
+          onChange={(event) =>
+            patchGroup(onChange, 'modules', { shape: event.currentTarget.value as ModuleShape })
           }
         />
-        <Select
+        <NativeSelect
           label="Preenchimento"
           data={fillOptions}
           value={fill.type}
-          allowDeselect={false}
-          onChange={(value) => value && setFill(fillOfType(value as QrFill['type'], fill))}
+          onChange={(event) =>
+            setFill(fillOfType(event.currentTarget.value as QrFill['type'], fill))
+          }
         />
       </SimpleGrid>
       {fill.type === 'solid' ? (
