@@ -131,6 +131,31 @@ describe.each(ENGINES)('/rest/v1 row level security (%s)', (engine) => {
     expect(res.error?.code).toBe('PGRST116');
   });
 
+  it('a single() update that matches two rows changes neither (PGRST116, rolled back)', async () => {
+    const made = await asB
+      .from('qr_codes')
+      .insert([
+        { user_id: cast.b.id, target_url: 'https://exemplo.com.br/um' },
+        { user_id: cast.b.id, target_url: 'https://exemplo.com.br/dois' },
+      ])
+      .select('id');
+    expect(made.error).toBeNull();
+    const ids = (made.data as Array<{ id: string }>).map((row) => row.id);
+    const res = await asB
+      .from('qr_codes')
+      .update({ target_url: 'https://exemplo.com.br/os-dois' })
+      .in('id', ids)
+      .select()
+      .single();
+    expect(res.error?.code).toBe('PGRST116');
+    const after = await asB.from('qr_codes').select('target_url').in('id', ids).order('target_url');
+    expect(after.data).toEqual([
+      { target_url: 'https://exemplo.com.br/dois' },
+      { target_url: 'https://exemplo.com.br/um' },
+    ]);
+    await asB.from('qr_codes').delete().in('id', ids);
+  });
+
   it('anon is refused private tables with 401 and gets public ones', async () => {
     const anon = server.client();
     const res = await anon.from('qr_codes').select('*');

@@ -87,29 +87,30 @@ export function queryPage(
   params: unknown[],
   requireOne: boolean,
 ): Promise<PageRow | undefined> {
-  // A read needs nothing between its statements: they go to the database together. A write
-  // checks its row count before it commits.
-  if (readOnly) return readPage(deps, req, identity, sql, params, requireOne);
-  return execute(deps, req, identity, readOnly, async (tx) => {
+  // The caller's settings and the query go to the database together, unless a write must
+  // check its row count before it commits.
+  if (readOnly || !requireOne)
+    return pageTogether(deps, req, identity, readOnly, sql, params, requireOne);
+  return execute(deps, req, identity, false, async (tx) => {
     const row = (await tx.query<PageRow>(sql, params)).rows[0];
-    if (requireOne) assertSingle(row);
+    assertSingle(row);
     return row;
   });
 }
 
-async function readPage(
+async function pageTogether(
   deps: RestDeps,
   req: FastifyRequest,
   identity: RequestIdentity,
+  readOnly: boolean,
   sql: string,
   params: unknown[],
   requireOne: boolean,
 ): Promise<PageRow | undefined> {
   let row: PageRow | undefined;
   try {
-    row = (
-      await queryAs<PageRow>(deps.db, identity.claims, sql, params, requestSettings(req, true))
-    ).rows[0];
+    const settings = requestSettings(req, readOnly);
+    row = (await queryAs<PageRow>(deps.db, identity.claims, sql, params, settings)).rows[0];
   } catch (error) {
     throw mapDbError(error, identity.role);
   }
