@@ -1,6 +1,6 @@
 // Country code (+55 first and default) and the phone as typed; non-digits are dropped only
 // when the link is built, so people can type the way they are used to.
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { COUNTRY_CODES } from '@qrlink/core/whatsapp/country-codes';
 
 const countryOptions = COUNTRY_CODES.map((entry) => ({
@@ -21,14 +21,13 @@ type PhoneFieldsProps = {
 export function PhoneFields(props: PhoneFieldsProps) {
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
-      <Select
+      {/* Native, as the QR studio's choices: a phone opens its own picker. */}
+      <NativeSelect
         label="Código do país"
         data={countryOptions}
         value={props.countryCode}
-        onChange={(code) => code && props.onCountryCodeChange(code)}
-        allowDeselect={false}
+        onChange={(event) => props.onCountryCodeChange(event.currentTarget.value)}
         w={{ base: '100%', xs: 190 }}
-        comboboxProps={{ withinPortal: true }}
       />
       <TextInput
         type="tel"
