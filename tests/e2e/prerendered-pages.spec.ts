@@ -10,6 +10,8 @@ const PAGES = [
   { path: '/', heading: /Conecte, Rastreie e Impressione/ },
   { path: '/pricing', heading: 'Planos e Preços' },
   { path: '/tools/qr-code-generator', heading: 'Gerador de QR Code' },
+  { path: '/tools/whatsapp-link-generator', heading: 'Gerador de Links WhatsApp' },
+  { path: '/tools/vcard-generator', heading: 'Gerador de vCard 4.0' },
 ];
 
 for (const { path, heading } of PAGES) {

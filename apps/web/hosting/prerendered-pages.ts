@@ -5,7 +5,13 @@
  * (static-host-rules.ts) answer the path with that file, and every other path with the build's
  * index.html, the empty shell the app draws into.
  */
-export const PRERENDERED_PATHS = ['/', '/pricing', '/tools/qr-code-generator'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/pricing',
+  '/tools/qr-code-generator',
+  '/tools/whatsapp-link-generator',
+  '/tools/vcard-generator',
+] as const;
 
 /** The folder of the build that holds them. */
 export const PRERENDERED_DIR = 'prerendered';
