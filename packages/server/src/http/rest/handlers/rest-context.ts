@@ -78,7 +78,7 @@ function requestSettings(req: FastifyRequest, readOnly: boolean): RunAsOptions {
  * requireOne: PGRST116 unless the page holds exactly one row, thrown inside a write's
  * transaction so a mutation read back through it is rolled back.
  */
-export function queryPage(
+export async function queryPage(
   deps: RestDeps,
   req: FastifyRequest,
   identity: RequestIdentity,
@@ -87,26 +87,15 @@ export function queryPage(
   params: unknown[],
   requireOne: boolean,
 ): Promise<PageRow | undefined> {
-  // The caller's settings and the query go to the database together, unless a write must
-  // check its row count before it commits.
-  if (readOnly || !requireOne)
-    return pageTogether(deps, req, identity, readOnly, sql, params, requireOne);
-  return execute(deps, req, identity, false, async (tx) => {
-    const row = (await tx.query<PageRow>(sql, params)).rows[0];
-    assertSingle(row);
-    return row;
-  });
-}
-
-async function pageTogether(
-  deps: RestDeps,
-  req: FastifyRequest,
-  identity: RequestIdentity,
-  readOnly: boolean,
-  sql: string,
-  params: unknown[],
-  requireOne: boolean,
-): Promise<PageRow | undefined> {
+  if (!readOnly && requireOne) {
+    // A write asked for exactly one row counts its rows before it commits.
+    return execute(deps, req, identity, false, async (tx) => {
+      const row = (await tx.query<PageRow>(sql, params)).rows[0];
+      assertSingle(row);
+      return row;
+    });
+  }
+  // Otherwise nothing runs between the caller's settings and the query: they go together.
   let row: PageRow | undefined;
   try {
     const settings = requestSettings(req, readOnly);
