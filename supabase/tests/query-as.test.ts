@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@qrlink/server/db/database';
 import { queryAs } from '@qrlink/server/http/shared/run-as';
-import { ENGINES, createAuthUser, useFreshDatabase } from '../../tests/support/databases';
+import { ENGINES, claimsOf, createAuthUser, useFreshDatabase } from '../../tests/support/databases';
 import type { NewUser } from '../../tests/support/databases';
 
 describe.each(ENGINES)('queryAs on %s', (engine) => {
@@ -17,17 +17,13 @@ describe.each(ENGINES)('queryAs on %s', (engine) => {
     db = fresh;
     user = await createAuthUser(db);
   });
-  const claimsOf = (who: NewUser) => ({
-    role: 'authenticated' as const,
-    sub: who.id,
-    email: who.email,
-    aud: 'authenticated',
-  });
+  const userClaims = (who: NewUser) =>
+    claimsOf({ role: 'authenticated', userId: who.id, email: who.email });
 
   it("runs the statement as the caller, with the request's settings", async () => {
     const { rows } = await queryAs<Record<string, string>>(
       db,
-      claimsOf(user),
+      userClaims(user),
       `select auth.uid()::text as uid, current_user as role, current_setting('request.method') as method,
               current_setting('transaction_read_only') as read_only, $1::text as param`,
       ['valor'],
@@ -45,7 +41,7 @@ describe.each(ENGINES)('queryAs on %s', (engine) => {
     await expect(
       queryAs(
         db,
-        claimsOf(user),
+        userClaims(user),
         "insert into public.folders (name) values ('Lida só') returning id",
         [],
         { readOnly: true },
@@ -59,7 +55,7 @@ describe.each(ENGINES)('queryAs on %s', (engine) => {
     const blocked = await createAuthUser(db);
     await db.query("update auth.users set banned_until = 'infinity' where id = $1", [blocked.id]);
     await expect(
-      queryAs(db, claimsOf(blocked), 'select 1 as n', [], { readOnly: true }),
+      queryAs(db, userClaims(blocked), 'select 1 as n', [], { readOnly: true }),
     ).rejects.toMatchObject({ code: '42501', hint: 'user_banned' });
   });
 });

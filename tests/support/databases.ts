@@ -70,7 +70,7 @@ export function useFreshDatabase(engine: Engine, setup: (db: Db) => Promise<void
 }
 
 /** The claims a Supabase JWT carries for this caller. */
-export function claimsOf(caller: Caller): Record<string, unknown> {
+export function claimsOf(caller: Caller): { role: ApiRole; [claim: string]: unknown } {
   return {
     role: caller.role,
     ...(caller.userId ? { sub: caller.userId } : {}),
