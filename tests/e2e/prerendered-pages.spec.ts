@@ -1,7 +1,9 @@
 // The public pages a phone opens first arrive as HTML (apps/web/build/prerender-pages.ts): the
 // page is there before any script runs, inert until the app has hydrated it, and the app then
 // hydrates it without a mismatch (React logs one, and draws the page again, when the HTML and its
-// first render differ) and without a script the Content-Security-Policy refuses.
+// first render differ) and without a script the Content-Security-Policy refuses. What takes input
+// once the root is no longer inert has hydrated: a control still HTML then (inside a Suspense
+// boundary React hydrates in a later pass) would take a choice React never sees.
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from './support/admin';
 import { apiSession, putSessionInBrowser } from './support/server';
@@ -13,6 +15,27 @@ const PAGES = [
   { path: '/tools/whatsapp-link-generator', heading: 'Gerador de Links WhatsApp' },
   { path: '/tools/vcard-generator', heading: 'Gerador de vCard 4.0' },
 ];
+
+type Probe = Window & { notHydrated?: string[] };
+
+/**
+ * Run in the page before its scripts: when the root stops being inert, lists the controls that
+ * take input (not inside a part still inert of its own) that React has not hydrated yet.
+ */
+function notHydratedWhenInputOpens() {
+  const root = () => document.getElementById('root');
+  const observer = new MutationObserver(() => {
+    const element = root();
+    if (!element || element.hasAttribute('inert')) return;
+    observer.disconnect();
+    const controls = element.querySelectorAll('button, input, select, textarea, a[href]');
+    (window as Probe).notHydrated = [...controls]
+      .filter((control) => !control.closest('[inert]'))
+      .filter((control) => !Object.keys(control).some((key) => key.startsWith('__reactFiber')))
+      .map((control) => control.outerHTML.slice(0, 80));
+  });
+  observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['inert'] });
+}
 
 for (const { path, heading } of PAGES) {
   test(`${path} arrives as HTML and the app hydrates it cleanly`, async ({ page, request }) => {
@@ -26,10 +49,13 @@ for (const { path, heading } of PAGES) {
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
+    await page.addInitScript(notHydratedWhenInputOpens);
     await page.goto(path);
     await expect(page.locator('#root:not([inert])')).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(problems).toEqual([]);
+    const notHydrated = await page.evaluate(() => (window as Probe).notHydrated);
+    expect(notHydrated).toEqual([]);
   });
 }
 

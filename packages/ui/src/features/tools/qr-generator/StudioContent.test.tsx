@@ -166,7 +166,8 @@ describe('QR studio content', { timeout: 30_000 }, () => {
     // The field says what is wrong (screen readers hear it), and the toast says it too.
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(expect.stringContaining(testCase.message));
-    expect(screen.getAllByText(testCase.message)).toHaveLength(2);
+    // The toast's host loads with the first toast (AppProviders): the first test waits for it.
+    await waitFor(() => expect(screen.getAllByText(testCase.message)).toHaveLength(2));
     expect(create).not.toHaveBeenCalled();
   });
 

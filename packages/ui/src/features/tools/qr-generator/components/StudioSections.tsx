@@ -53,12 +53,19 @@ function Section(props: { value: SectionId; title: string; children: ReactNode }
   return (
     <Accordion.Item value={props.value}>
       <Accordion.Control>{props.title}</Accordion.Control>
-      <Accordion.Panel>
-        <Suspense fallback={<Loader size="sm" aria-label="Carregando" />}>
-          {props.children}
-        </Suspense>
-      </Accordion.Panel>
+      <Accordion.Panel>{props.children}</Accordion.Panel>
     </Accordion.Item>
+  );
+}
+
+/**
+ * Around the sections that load when opened, and only those: React hydrates a prerendered
+ * Suspense boundary in a pass of its own after the screen's, so a control inside one would
+ * still be HTML for a moment after the page took input (its root no longer inert, main.tsx).
+ */
+function Loaded(props: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label="Carregando" />}>{props.children}</Suspense>
   );
 }
 
@@ -117,11 +124,13 @@ export const StudioSections = memo(function StudioSections(props: StudioSections
       </Section>
       <Section value="templates" title="Modelos de design">
         {props.userId ? (
-          <TemplatesSection
-            userId={props.userId}
-            design={validDesign}
-            onApply={studio.replaceDesign}
-          />
+          <Loaded>
+            <TemplatesSection
+              userId={props.userId}
+              design={validDesign}
+              onApply={studio.replaceDesign}
+            />
+          </Loaded>
         ) : (
           <Text size="sm" c="dimmed">
             Entre na sua conta para salvar seus designs como modelos e reutilizá-los.
@@ -130,22 +139,26 @@ export const StudioSections = memo(function StudioSections(props: StudioSections
       </Section>
       {dynamic && (
         <Section value="utm" title="Parâmetros UTM">
-          <UtmBuilder
-            url={studio.inputs.url.url}
-            onApply={(url) => studio.updateInput('url', { url })}
-          />
+          <Loaded>
+            <UtmBuilder
+              url={studio.inputs.url.url}
+              onApply={(url) => studio.updateInput('url', { url })}
+            />
+          </Loaded>
         </Section>
       )}
       {dynamic && props.userId && (
         <Section value="rules" title="Regras do QR Code dinâmico">
-          <LinkRulesFields
-            value={props.rules.form}
-            onChange={props.rules.onChange}
-            errors={props.rules.errors}
-            passwordProtected={props.rules.passwordProtected}
-            visitsWord="scans"
-            onUseAsMain={(url) => studio.updateInput('url', { url })}
-          />
+          <Loaded>
+            <LinkRulesFields
+              value={props.rules.form}
+              onChange={props.rules.onChange}
+              errors={props.rules.errors}
+              passwordProtected={props.rules.passwordProtected}
+              visitsWord="scans"
+              onUseAsMain={(url) => studio.updateInput('url', { url })}
+            />
+          </Loaded>
         </Section>
       )}
     </Accordion>
