@@ -119,6 +119,63 @@ describe('PGlite in a thread of its own', () => {
     await db.transaction((tx) => tx.query('delete from public.thread_probe where id = 5'));
   });
 
+  // Statements whose parameters are all text or numbers go to PostgreSQL as one pipeline (one
+  // Sync: an implicit transaction) instead of a transaction of queries.
+  it('runs text-parameter statements as one transaction: its settings, its values, its counts', async () => {
+    const [set, inserted, read] = await db.transactionOf([
+      { sql: "select set_config('request.method', $1, true) as m", params: ['GET'] },
+      {
+        sql: 'insert into public.thread_probe values ($1, $2), ($3, $4)',
+        params: [20, 'vinte', 21, new Utf8Text(new TextEncoder().encode('vinte e um 🙂'))],
+      },
+      {
+        sql: `select current_setting('request.method', true) as method, $1::jsonb as j,
+                     $2::int8 as big, $2::numeric / 2 as half, $3::timestamptz as at,
+                     count(*)::int as n
+              from public.thread_probe where id >= $4`,
+        params: ['{"a":[1,"São"]}', '9007199254740991', '2026-01-02T03:04:05Z', 20],
+      },
+    ]);
+    expect(set!.rows).toEqual([{ m: 'GET' }]);
+    expect(inserted!.rowCount).toBe(2);
+    expect(read!.rows).toEqual([
+      {
+        method: 'GET',
+        j: { a: [1, 'São'] },
+        big: 9007199254740991,
+        half: 4503599627370495.5,
+        at: new Date('2026-01-02T03:04:05Z'),
+        n: 2,
+      },
+    ]);
+    const after = await db.query<{ method: string | null; note: string }>(
+      `select current_setting('request.method', true) as method, note
+       from public.thread_probe where id = 21`,
+    );
+    // The setting was the transaction's own; the rows were committed.
+    expect(after.rows).toEqual([{ method: '', note: 'vinte e um 🙂' }]);
+    await db.query('delete from public.thread_probe where id >= 20');
+  });
+
+  it('keeps nothing of a pipeline after an error, skips what follows it, and serves the next', async () => {
+    const error = await db
+      .transactionOf([
+        { sql: "select set_config('request.method', $1, true)", params: ['POST'] },
+        { sql: 'insert into public.thread_probe values ($1, $2)', params: [30, 'trinta'] },
+        { sql: 'insert into public.thread_probe values ($1, $2)', params: [1, 'repetido'] },
+        { sql: 'insert into public.thread_probe values ($1, $2)', params: [31, 'depois'] },
+      ])
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: '23505', constraint: 'thread_probe_pkey' });
+    const { rows } = await db.query<{ id: number; method: string | null }>(
+      `select id, current_setting('request.method', true) as method
+       from public.thread_probe where id >= 30 union all
+       select 0, current_setting('request.method', true)`,
+    );
+    expect(rows).toEqual([{ id: 0, method: '' }]);
+  });
+
   it('delivers notifications to each listener until it stops listening', async () => {
     const heard: string[] = [];
     const heardToo: string[] = [];

@@ -48,7 +48,8 @@ export interface Db extends DbClient {
    * These statements in order in one transaction (ROLLBACK at the first error), each one's
    * result in the answer. What transaction() does when nothing between the statements depends
    * on JavaScript; PGlite in its thread takes them in one message, so its one connection is
-   * held only while they run (see pglite-thread.ts).
+   * held only while they run (see pglite-thread.ts), and runs them as one pipeline when their
+   * parameters are text and numbers (pglite-worker.mjs).
    */
   transactionOf(statements: readonly Statement[]): Promise<QueryResult<unknown>[]>;
   close(): Promise<void>;
