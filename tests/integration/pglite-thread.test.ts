@@ -176,6 +176,31 @@ describe('PGlite in a thread of its own', () => {
     expect(rows).toEqual([{ id: 0, method: '' }]);
   });
 
+  it('sends a single text-parameter statement the same way, in and out of a transaction', async () => {
+    await db.query('insert into public.thread_probe values ($1, $2)', [40, 'quarenta']);
+    await expect(
+      db.query('insert into public.thread_probe values ($1, $2)', [40, 'de novo']),
+    ).rejects.toMatchObject({ code: '23505', constraint: 'thread_probe_pkey' });
+    // Inside a transaction its Sync does not commit: the rollback takes the row away.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into public.thread_probe values ($1, $2)', [41, 'quarenta e um']);
+        const { rows } = await tx.query<{ n: number }>(
+          'select count(*)::int as n from public.thread_probe where id >= $1',
+          [40],
+        );
+        expect(rows[0]!.n).toBe(2);
+        throw new Error('desistiu');
+      }),
+    ).rejects.toThrow('desistiu');
+    const { rows } = await db.query<{ id: number }>(
+      'select id from public.thread_probe where id >= $1 order by id',
+      [40],
+    );
+    expect(rows).toEqual([{ id: 40 }]);
+    await db.query('delete from public.thread_probe where id >= $1', [40]);
+  });
+
   it('delivers notifications to each listener until it stops listening', async () => {
     const heard: string[] = [];
     const heardToo: string[] = [];
