@@ -34,11 +34,13 @@ const unlistens = new Map();
 
 const decoder = new TextDecoder();
 
-/** A parameter as PGlite takes it: text sent as its UTF-8 bytes (utf8-text.ts) decoded here. */
+/** Text sent as its UTF-8 bytes (utf8-text.ts): a batch of visits' JSON, for one. */
+const isUtf8Text = (param) =>
+  param !== null && typeof param === 'object' && param.utf8Text instanceof Uint8Array;
+
+/** A parameter as PGlite takes it: text sent as its UTF-8 bytes decoded here. */
 function asParam(param) {
-  return param !== null && typeof param === 'object' && param.utf8Text instanceof Uint8Array
-    ? decoder.decode(param.utf8Text)
-    : param;
+  return isUtf8Text(param) ? decoder.decode(param.utf8Text) : param;
 }
 
 /**
@@ -136,6 +138,7 @@ function begin({ id, sql, params }) {
 const asText = (param) =>
   param === null ||
   typeof param === 'string' ||
+  isUtf8Text(param) ||
   (typeof param === 'number' && Number.isFinite(param)) ||
   typeof param === 'bigint';
 
@@ -146,9 +149,7 @@ const asText = (param) =>
  * scripts of several statements) go one by one in a transaction.
  */
 const pipelinable = (statements) =>
-  statements.every(
-    ({ params }) => params && params.length > 0 && params.every((param) => asText(asParam(param))),
-  );
+  statements.every(({ params }) => params && params.length > 0 && params.every(asText));
 
 /**
  * transactionOf in one call into PostgreSQL: every statement's Parse, Bind, Describe and
