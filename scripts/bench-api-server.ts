@@ -14,6 +14,7 @@ import { createApp } from '@qrlink/server/http/app';
 import { deriveApiKeys, signJwt } from '@qrlink/server/http/shared/jwt';
 import { queryAs } from '@qrlink/server/http/shared/run-as';
 import { parseQuery } from '@qrlink/server/http/rest/parse/query';
+import type { PageRow } from '@qrlink/server/http/rest/respond';
 import { loadSchema } from '@qrlink/server/http/rest/schema/load-schema';
 import { SqlParams, qualified } from '@qrlink/server/http/rest/sql/quote';
 import { buildReadSql } from '@qrlink/server/http/rest/sql/read';
@@ -93,11 +94,15 @@ async function main() {
           ctx,
         );
         const t0 = performance.now();
-        const rows = await queryAs<{ page_count: number }>(db, claims, sql, ctx.params.values, {
+        const rows = await queryAs<PageRow>(db, claims, sql, ctx.params.values, {
           readOnly: true,
+          utf8Columns: ['body'],
         });
-        if (rows.rows[0]?.page_count !== ROWS_PER_USER)
+        const page = rows.rows[0];
+        if (page?.page_count !== ROWS_PER_USER)
           throw new Error('direct query returned the wrong rows');
+        // As the handler does once the page is sent.
+        if (Buffer.isBuffer(page.body)) db.release?.(page.body);
         latencies.push(performance.now() - t0);
       }
     };

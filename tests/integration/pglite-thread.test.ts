@@ -201,6 +201,57 @@ describe('PGlite in a thread of its own', () => {
     await db.query('delete from public.thread_probe where id >= $1', [40]);
   });
 
+  // The REST API's JSON pages cross as bytes (db/utf8-columns.mjs).
+  it('hands utf8Columns over as their UTF-8 bytes, in a pipeline or not, the rest as it was', async () => {
+    const text = '[{"cidade":"São Paulo","ua":"🙂"}]';
+    const select = `select $1::text as page, 'outra'::text as other, null::text as none`;
+    const [, piped, fallback] = await db.transactionOf([
+      { sql: "select set_config('app.probe', $1, true)", params: ['x'] },
+      { sql: select, params: [text], utf8Columns: ['page', 'none'] },
+      // An array parameter: not a pipeline, the statements one by one in a transaction.
+      { sql: `${select}, $2::int[] as ids`, params: [text, [1, 2]], utf8Columns: ['page'] },
+    ]);
+    for (const answer of [piped!, fallback!]) {
+      const row = answer.rows[0] as { page: Buffer; other: string; none: null };
+      expect(Buffer.isBuffer(row.page)).toBe(true);
+      expect(row.page.equals(Buffer.from(text, 'utf8'))).toBe(true);
+      expect(row.other).toBe('outra');
+      expect(row.none).toBeNull();
+    }
+    // Larger than the thread's spare buffers (64 KB): bytes of its own, all of them.
+    const large = 'ção'.repeat(40_000);
+    const [big] = await db.transactionOf([
+      { sql: 'select $1::text as page', params: [large], utf8Columns: ['page'] },
+    ]);
+    const page = (big!.rows[0] as { page: Buffer }).page;
+    expect(page.toString('utf8')).toBe(large);
+  });
+
+  it('fills a released buffer again only for a later answer, with nothing of the one before', async () => {
+    const pageOf = async (text: string) => {
+      const [answer] = await db.transactionOf([
+        { sql: 'select $1::text as page', params: [text], utf8Columns: ['page'] },
+      ]);
+      return (answer!.rows[0] as { page: Buffer }).page;
+    };
+    const first = await pageOf('a'.repeat(40_000));
+    db.release!(first);
+    // Handed back with the next message: this thread no longer holds its bytes.
+    const second = await pageOf('bb');
+    expect(first.byteLength).toBe(0);
+    expect(second.toString('utf8')).toBe('bb');
+    const third = await pageOf('ç'.repeat(10));
+    expect(third.toString('utf8')).toBe('ç'.repeat(10));
+    expect(second.toString('utf8')).toBe('bb');
+    // A Buffer no answer lent, or one released twice, is left alone.
+    const own = Buffer.from('meu');
+    db.release!(own);
+    db.release!(first);
+    await pageOf('c');
+    expect(own.toString('utf8')).toBe('meu');
+    expect(third.toString('utf8')).toBe('ç'.repeat(10));
+  });
+
   it('delivers notifications to each listener until it stops listening', async () => {
     const heard: string[] = [];
     const heardToo: string[] = [];

@@ -38,6 +38,12 @@ export interface DbClient {
 export interface Statement {
   sql: string;
   params?: unknown[];
+  /**
+   * Text columns the caller also takes as their UTF-8 bytes (a Buffer): PGlite's thread hands
+   * them over so (see pglite-thread.ts), the other engines as strings. For a large text the
+   * caller only writes out, as the REST API's JSON pages.
+   */
+  utf8Columns?: readonly string[];
 }
 
 export interface Db extends DbClient {
@@ -52,6 +58,11 @@ export interface Db extends DbClient {
    * parameters are text and numbers (pglite-worker.mjs).
    */
   transactionOf(statements: readonly Statement[]): Promise<QueryResult<unknown>[]>;
+  /**
+   * PGlite's thread only: a utf8Columns Buffer nothing will read again (its answer is sent),
+   * which the thread may then fill with a later answer's bytes. Never before then.
+   */
+  release?(bytes: Buffer): void;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as an uncompressed tarball (see loadDataDir). */
   dumpDataDir?(): Promise<Blob>;

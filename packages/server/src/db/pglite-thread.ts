@@ -25,6 +25,8 @@ interface Answer<T> {
   rows: T[];
   rowCount: number;
   byteaFields: string[];
+  /** Text columns asked for as UTF-8 (Statement.utf8Columns; see utf8-columns.mjs). */
+  utf8Fields?: string[];
 }
 
 /** The worker's data: what PGlite.create takes there (a Blob cannot be handed over whole). */
@@ -61,6 +63,10 @@ export async function openPgliteThread(
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let lastId = 0;
   let failure: Error | undefined;
+  // The thread's buffers a utf8Columns answer came in, until released; then handed back with
+  // the next message (never one of their own).
+  const lent = new WeakSet<ArrayBufferLike>();
+  let released: ArrayBuffer[] = [];
 
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (reply: Reply) => {
@@ -97,19 +103,26 @@ export async function openPgliteThread(
     const id = ++lastId;
     return new Promise<T>((resolve, reject) => {
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...message, id });
+      if (released.length === 0) return worker.postMessage({ ...message, id });
+      const handedBack = released;
+      released = [];
+      worker.postMessage({ ...message, id, released: handedBack }, handedBack);
     });
   }
 
-  /** An answer as PGlite in this thread gives it: bytea columns as Buffers again. */
+  /** An answer as PGlite in this thread gives it: bytea and UTF-8 columns as Buffers. */
   const asResult = <T>(answer: Answer<T>): QueryResult<T> => {
-    for (const name of answer.byteaFields) {
-      for (const row of answer.rows as Record<string, unknown>[]) {
+    const rows = answer.rows as Record<string, unknown>[];
+    for (const name of [...answer.byteaFields, ...(answer.utf8Fields ?? [])]) {
+      for (const row of rows) {
         const value = row[name];
         if (value instanceof Uint8Array) {
           row[name] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
         }
       }
+    }
+    for (const name of answer.utf8Fields ?? []) {
+      for (const row of rows) if (row[name] instanceof Uint8Array) lent.add(row[name].buffer);
     }
     return { rows: answer.rows, rowCount: answer.rowCount };
   };
@@ -164,9 +177,18 @@ export async function openPgliteThread(
     async transactionOf(statements: readonly Statement[]) {
       const answers = await call<Answer<unknown>[]>({
         op: 'statements',
-        statements: statements.map(({ sql, params }) => ({ sql, params: paramsForThread(params) })),
+        statements: statements.map(({ sql, params, utf8Columns }) => ({
+          sql,
+          params: paramsForThread(params),
+          utf8Columns,
+        })),
       });
       return answers.map(asResult);
+    },
+    release(bytes) {
+      const buffer = bytes.buffer;
+      if (!lent.delete(buffer) || !(buffer instanceof ArrayBuffer)) return;
+      released.push(buffer);
     },
     async close() {
       try {

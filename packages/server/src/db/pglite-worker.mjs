@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { takeBack, withUtf8Columns } from './utf8-columns.mjs';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -205,17 +206,22 @@ async function pipelined(statements, { inTransaction = false } = {}) {
   return answers;
 }
 
+/** Each handler answers its message; what its answer holds to transfer goes in `transfer`. */
 const handlers = {
   query: ({ sql, params, tx }) => run(tx ? transactions.get(tx).tx : pglite, sql, params),
   // transactionOf: the statements in one transaction, answered together (or its first error).
-  statements: ({ statements }) =>
-    pipelinable(statements)
-      ? pipelined(statements)
-      : pglite.transaction(async (tx) => {
-          const answers = [];
-          for (const { sql, params } of statements) answers.push(await run(tx, sql, params));
-          return answers;
-        }),
+  statements: async ({ statements }, transfer) => {
+    const answers = pipelinable(statements)
+      ? await pipelined(statements)
+      : await pglite.transaction(async (tx) => {
+          const answered = [];
+          for (const { sql, params } of statements) answered.push(await run(tx, sql, params));
+          return answered;
+        });
+    return answers.map((answer, index) =>
+      withUtf8Columns(answer, statements[index].utf8Columns, transfer),
+    );
+  },
   end: ({ id, tx, commit }) => {
     transactions.get(tx).end({ id, commit });
     return undefined; // answered by begin()'s transaction when it settles
@@ -234,9 +240,11 @@ const handlers = {
     unlistens.delete(channel);
     return null;
   },
-  dump: async () => {
+  dump: async (_message, transfer) => {
     const blob = await pglite.dumpDataDir('none');
-    return await blob.arrayBuffer();
+    const tarball = await blob.arrayBuffer();
+    transfer.push(tarball);
+    return tarball;
   },
   close: async () => {
     await pglite.close();
@@ -245,15 +253,13 @@ const handlers = {
 };
 
 parentPort.on('message', (message) => {
+  takeBack(message.released);
   if (message.op === 'begin') return begin(message);
-  const handled = handlers[message.op](message);
+  const transfer = [];
+  const handled = handlers[message.op](message, transfer);
   if (handled === undefined) return;
   Promise.resolve(handled).then(
-    (result) =>
-      parentPort.postMessage(
-        { id: message.id, result },
-        result instanceof ArrayBuffer ? [result] : [],
-      ),
+    (result) => parentPort.postMessage({ id: message.id, result }, transfer),
     (error) => parentPort.postMessage({ id: message.id, error: describe(error) }),
   );
 });

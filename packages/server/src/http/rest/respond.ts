@@ -4,9 +4,22 @@ import { postgrestError } from '../shared/http-error';
 import { singleRowError } from './errors';
 
 export interface PageRow {
-  body: string | null;
+  /** The page's JSON: a string, or its UTF-8 bytes (Statement.utf8Columns). */
+  body: string | Buffer | null;
   page_count: number;
   total?: number | string | null;
+  /** To call once the answer is out (its bytes handed to the system), never before. */
+  sent?: () => void;
+}
+
+/**
+ * Sends `body` (the page's JSON, or what stands for none), and calls row.sent once the answer
+ * is out: on 'finish', when Node has handed all of it to the system. An answer cut short (the
+ * client gone) never calls it, and its bytes are simply collected.
+ */
+export function sendBody(reply: FastifyReply, row: PageRow | undefined, none: string) {
+  if (row?.sent) reply.raw.once('finish', row.sent);
+  return reply.send(row?.body ?? none);
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -41,9 +54,9 @@ export function sendPage(
   }
   let status = opts.status ?? 200;
   if (status === 200 && total !== undefined && pageCount < total) status = 206;
-  return reply
+  reply
     .code(status)
     .header('content-range', contentRange(opts.offset, pageCount, total))
-    .type(opts.single ? OBJECT_TYPE : JSON_TYPE)
-    .send(row?.body ?? (opts.single ? 'null' : '[]'));
+    .type(opts.single ? OBJECT_TYPE : JSON_TYPE);
+  return sendBody(reply, row, opts.single ? 'null' : '[]');
 }

@@ -69,6 +69,11 @@ export async function runAs<T>(
   });
 }
 
+export interface QueryAsOptions extends RunAsOptions {
+  /** The statement's text columns also taken as UTF-8 bytes (Statement.utf8Columns). */
+  utf8Columns?: readonly string[];
+}
+
 /**
  * One statement as the caller, committed: runAs for work that needs no JavaScript between its
  * start and its end. Both statements go to the database together (Db.transactionOf), so on
@@ -79,8 +84,12 @@ export async function queryAs<T>(
   claims: JwtClaims,
   sql: string,
   params: unknown[],
-  opts: RunAsOptions = {},
+  opts: QueryAsOptions = {},
 ): Promise<QueryResult<T>> {
-  const results = await db.transactionOf([callerSettings(claims, opts), { sql, params }]);
+  const { utf8Columns, ...settings } = opts;
+  const results = await db.transactionOf([
+    callerSettings(claims, settings),
+    { sql, params, utf8Columns },
+  ]);
   return results[1] as QueryResult<T>;
 }

@@ -10,7 +10,7 @@ import { checkProfile, parseAccept } from '../parse/accept';
 import { parsePrefer } from '../parse/prefer';
 import { parseQuery } from '../parse/query';
 import { parseError } from '../errors';
-import { sendPage, JSON_TYPE } from '../respond';
+import { sendBody, sendPage, JSON_TYPE } from '../respond';
 import type { FunctionInfo, SchemaModel, TableInfo } from '../schema/schema-model';
 import { buildReadSql } from '../sql/read';
 import {
@@ -88,11 +88,7 @@ export async function callFunction(deps: RestDeps, req: RpcRequest, reply: Fasti
     const sql = buildScalarCallSql(fn, call);
     const row = await queryPage(deps, req, identity, readOnly, sql, ctx.params.values, false);
     if (fn.returnKind === 'void') return reply.code(204).send();
-    if (!fn.returnsSet)
-      return reply
-        .code(200)
-        .type(JSON_TYPE)
-        .send(row?.body ?? 'null');
+    if (!fn.returnsSet) return sendBody(reply.code(200).type(JSON_TYPE), row, 'null');
     return sendPage(reply, row, { single: false, offset: 0 });
   }
 

@@ -98,11 +98,20 @@ export async function queryPage(
   // Otherwise nothing runs between the caller's settings and the query: they go together.
   let row: PageRow | undefined;
   try {
-    const settings = requestSettings(req, readOnly);
+    const settings = { ...requestSettings(req, readOnly), utf8Columns: PAGE_AS_UTF8 };
     row = (await queryAs<PageRow>(deps.db, identity.claims, sql, params, settings)).rows[0];
   } catch (error) {
     throw mapDbError(error, identity.role);
   }
   if (requireOne) assertSingle(row);
+  const { release } = deps.db;
+  const body = row?.body;
+  if (row && Buffer.isBuffer(body) && release) row.sent = () => release(body);
   return row;
 }
+
+/**
+ * The page's JSON as bytes where the engine hands them over so (PGlite's thread): written out
+ * as they are, never a string in this thread's heap (db/utf8-columns.mjs says why).
+ */
+const PAGE_AS_UTF8 = ['body'] as const;
