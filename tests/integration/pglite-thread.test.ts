@@ -131,9 +131,16 @@ describe('PGlite in a thread of its own', () => {
       {
         sql: `select current_setting('request.method', true) as method, $1::jsonb as j,
                      $2::int8 as big, $2::numeric / 2 as half, $3::timestamptz as at,
-                     count(*)::int as n
+                     count(*)::int as n, $5::text as none, $6::int8 as huge
               from public.thread_probe where id >= $4`,
-        params: ['{"a":[1,"São"]}', '9007199254740991', '2026-01-02T03:04:05Z', 20],
+        params: [
+          '{"a":[1,"São"]}',
+          '9007199254740991',
+          '2026-01-02T03:04:05Z',
+          20,
+          null,
+          12345678901234n,
+        ],
       },
     ]);
     expect(set!.rows).toEqual([{ m: 'GET' }]);
@@ -146,6 +153,8 @@ describe('PGlite in a thread of its own', () => {
         half: 4503599627370495.5,
         at: new Date('2026-01-02T03:04:05Z'),
         n: 2,
+        none: null,
+        huge: 12345678901234,
       },
     ]);
     const after = await db.query<{ method: string | null; note: string }>(

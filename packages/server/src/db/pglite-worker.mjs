@@ -152,6 +152,43 @@ const asText = (param) =>
 const pipelinable = (statements) =>
   statements.every(({ params }) => params && params.length > 0 && params.every(asText));
 
+const encoder = new TextEncoder();
+const BIND = 0x42; // 'B'
+
+/**
+ * The Bind message of a pipeline's statement (the unnamed one, to the unnamed portal), every
+ * parameter and result as text: a string or number written as its UTF-8, a Utf8Text's bytes as
+ * they came. PGlite's own serializer would want a batch of visits (about 1 MB of JSON) decoded
+ * into a string here first, then encode it again: three copies of it in this thread per batch,
+ * where its heap is kept small (pglite-thread.ts).
+ */
+function bindAsText(params) {
+  const values = params.map((param) => {
+    if (param === null) return null;
+    return isUtf8Text(param) ? param.utf8Text : encoder.encode(String(param));
+  });
+  // Length, portal and statement names (empty: their terminating zeros), no parameter format
+  // codes (all text), the parameters, no result format codes (all text).
+  const length =
+    4 + 2 + 2 + 2 + values.reduce((sum, value) => sum + 4 + (value?.length ?? 0), 0) + 2;
+  const message = new Uint8Array(1 + length);
+  const view = new DataView(message.buffer);
+  message[0] = BIND;
+  view.setInt32(1, length);
+  let at = 9; // after the two empty names (zeros) and the zero format codes
+  view.setInt16(at, values.length);
+  at += 2;
+  for (const value of values) {
+    view.setInt32(at, value === null ? -1 : value.length);
+    at += 4;
+    if (value === null) continue;
+    message.set(value, at);
+    at += value.length;
+  }
+  view.setInt16(at, 0);
+  return message;
+}
+
 /**
  * transactionOf in one call into PostgreSQL: every statement's Parse, Bind, Describe and
  * Execute, then one Sync. PostgreSQL runs what comes before a Sync as one implicit transaction:
@@ -164,13 +201,9 @@ async function pipelined(statements, { inTransaction = false } = {}) {
   const { serialize } = protocol;
   const parts = [];
   for (const { sql, params } of statements) {
-    const values = params.map((param) => {
-      const value = asParam(param);
-      return value === null ? null : String(value);
-    });
     parts.push(
       serialize.parse({ text: sql, types: [] }),
-      serialize.bind({ values }),
+      bindAsText(params),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
     );
