@@ -166,6 +166,22 @@ describe('PGlite in a thread of its own', () => {
     await db.query('delete from public.thread_probe where id >= 20');
   });
 
+  // A pipeline's message is written into a buffer kept for the next (db/pipeline-message.mjs).
+  it('sends pipelines of every size whole, a short one after a long one with nothing of it', async () => {
+    const lengthOf = async (text: string | Utf8Text) => {
+      const [answer] = await db.transactionOf([
+        { sql: 'select octet_length($1::text) as n, right($1::text, 3) as tail', params: [text] },
+      ]);
+      return answer!.rows[0];
+    };
+    // Past the kept buffer's 4 MB: a buffer of its own.
+    const huge = 'ç'.repeat(2_500_000) + 'fim';
+    expect(await lengthOf(huge)).toEqual({ n: 5_000_003, tail: 'fim' });
+    const batch = new Utf8Text(new TextEncoder().encode(`${'v'.repeat(1_000_000)}end`));
+    expect(await lengthOf(batch)).toEqual({ n: 1_000_003, tail: 'end' });
+    expect(await lengthOf('abc')).toEqual({ n: 3, tail: 'abc' });
+  });
+
   it('keeps nothing of a pipeline after an error, skips what follows it, and serves the next', async () => {
     const error = await db
       .transactionOf([

@@ -7,9 +7,10 @@
 // same from the sources (tests, tsx) and from the bundle `npm start` runs (scripts/start.mjs),
 // which both point at this file.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { PGlite, parse } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { isUtf8Text, pipelineMessage } from './pipeline-message.mjs';
 import { takeBack, withUtf8Columns } from './utf8-columns.mjs';
 
 const INT8_OID = 20;
@@ -34,10 +35,6 @@ let lastTransaction = 0;
 const unlistens = new Map();
 
 const decoder = new TextDecoder();
-
-/** Text sent as its UTF-8 bytes (utf8-text.ts): a batch of visits' JSON, for one. */
-const isUtf8Text = (param) =>
-  param !== null && typeof param === 'object' && param.utf8Text instanceof Uint8Array;
 
 /** A parameter as PGlite takes it: text sent as its UTF-8 bytes decoded here. */
 function asParam(param) {
@@ -152,43 +149,6 @@ const asText = (param) =>
 const pipelinable = (statements) =>
   statements.every(({ params }) => params && params.length > 0 && params.every(asText));
 
-const encoder = new TextEncoder();
-const BIND = 0x42; // 'B'
-
-/**
- * The Bind message of a pipeline's statement (the unnamed one, to the unnamed portal), every
- * parameter and result as text: a string or number written as its UTF-8, a Utf8Text's bytes as
- * they came. PGlite's own serializer would want a batch of visits (about 1 MB of JSON) decoded
- * into a string here first, then encode it again: three copies of it in this thread per batch,
- * where its heap is kept small (pglite-thread.ts).
- */
-function bindAsText(params) {
-  const values = params.map((param) => {
-    if (param === null) return null;
-    return isUtf8Text(param) ? param.utf8Text : encoder.encode(String(param));
-  });
-  // Length, portal and statement names (empty: their terminating zeros), no parameter format
-  // codes (all text), the parameters, no result format codes (all text).
-  const length =
-    4 + 2 + 2 + 2 + values.reduce((sum, value) => sum + 4 + (value?.length ?? 0), 0) + 2;
-  const message = new Uint8Array(1 + length);
-  const view = new DataView(message.buffer);
-  message[0] = BIND;
-  view.setInt32(1, length);
-  let at = 9; // after the two empty names (zeros) and the zero format codes
-  view.setInt16(at, values.length);
-  at += 2;
-  for (const value of values) {
-    view.setInt32(at, value === null ? -1 : value.length);
-    at += 4;
-    if (value === null) continue;
-    message.set(value, at);
-    at += value.length;
-  }
-  view.setInt16(at, 0);
-  return message;
-}
-
 /**
  * transactionOf in one call into PostgreSQL: every statement's Parse, Bind, Describe and
  * Execute, then one Sync. PostgreSQL runs what comes before a Sync as one implicit transaction:
@@ -198,28 +158,12 @@ function bindAsText(params) {
  * caller's settings, then the query) now takes about a sixth less of the database's time.
  */
 async function pipelined(statements, { inTransaction = false } = {}) {
-  const { serialize } = protocol;
-  const parts = [];
-  for (const { sql, params } of statements) {
-    parts.push(
-      serialize.parse({ text: sql, types: [] }),
-      bindAsText(params),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-    );
-  }
-  parts.push(serialize.sync());
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
   // Behind any other query, and outside a transaction also behind any open one (begin), as
   // PGlite's own query() waits: inside one, its transaction holds that lock already. PGlite
   // writes its files once a query outside a transaction is done, as query() does.
   const send = () =>
     pglite.runExclusive(async () => {
+      const message = pipelineMessage(statements); // made here: valid until the next one
       const answered = await pglite.execProtocolStream(message, { syncToFs: false });
       if (!inTransaction) await pglite.syncToFs();
       return answered;
