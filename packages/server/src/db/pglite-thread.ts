@@ -112,17 +112,14 @@ export async function openPgliteThread(
 
   /** An answer as PGlite in this thread gives it: bytea and UTF-8 columns as Buffers. */
   const asResult = <T>(answer: Answer<T>): QueryResult<T> => {
-    const rows = answer.rows as Record<string, unknown>[];
-    for (const name of [...answer.byteaFields, ...(answer.utf8Fields ?? [])]) {
-      for (const row of rows) {
+    const utf8Fields = new Set(answer.utf8Fields);
+    for (const name of [...answer.byteaFields, ...utf8Fields]) {
+      for (const row of answer.rows as Record<string, unknown>[]) {
         const value = row[name];
-        if (value instanceof Uint8Array) {
-          row[name] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-        }
+        if (!(value instanceof Uint8Array)) continue;
+        row[name] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+        if (utf8Fields.has(name)) lent.add(value.buffer);
       }
-    }
-    for (const name of answer.utf8Fields ?? []) {
-      for (const row of rows) if (row[name] instanceof Uint8Array) lent.add(row[name].buffer);
     }
     return { rows: answer.rows, rowCount: answer.rowCount };
   };
