@@ -23,6 +23,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { lockDataDir } from './data-dir-lock';
 import { openPgliteThread } from './pglite-thread';
+import { pipelinable, runPipeline } from './postgres-pipeline';
 import { plainParams } from './utf8-text';
 
 export interface QueryResult<T> {
@@ -148,6 +149,10 @@ function asDbClient(client: Pick<PoolClient, 'query'>): DbClient {
     },
   };
 }
+
+/** `statements` with every Utf8Text parameter as the string it stands for. */
+const plainStatements = (statements: readonly Statement[]): Statement[] =>
+  statements.map((statement) => ({ ...statement, params: plainParams(statement.params) }));
 
 /** transactionOf through transaction(): each statement once the one before it answered. */
 export function statementsIn(
@@ -280,11 +285,21 @@ function openPostgres(databaseUrl: string): Db {
       client.release();
     }
   }
+  const statementByStatement = statementsIn(transaction);
   return {
     engine: 'postgres',
     ...asDbClient(pool),
     transaction,
-    transactionOf: statementsIn(transaction),
+    // Statements that each have parameters go as one pipeline (postgres-pipeline.ts).
+    async transactionOf(statements) {
+      if (!pipelinable(statements)) return statementByStatement(statements);
+      const client = await pool.connect();
+      try {
+        return await runPipeline(client, plainStatements(statements), typeParsers);
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
     listen: (channel, onMessage, onGap) => listenOnPostgres(databaseUrl, channel, onMessage, onGap),
   };
