@@ -32,6 +32,8 @@ export function takeBack(buffers) {
 
 /** `text` as UTF-8 in a spare buffer (a view of its start), or in bytes of its own if larger. */
 function utf8Of(text) {
+  // Every UTF-16 unit takes at least a byte: a longer text cannot fit, so it is not tried.
+  if (text.length > UTF8_BUFFER_BYTES) return encoder.encode(text);
   const buffer = spare.pop() ?? new ArrayBuffer(UTF8_BUFFER_BYTES);
   const { read, written } = encoder.encodeInto(text, new Uint8Array(buffer));
   if (read === text.length) return new Uint8Array(buffer, 0, written);

@@ -104,9 +104,8 @@ export async function queryPage(
     throw mapDbError(error, identity.role);
   }
   if (requireOne) assertSingle(row);
-  const { release } = deps.db;
   const body = row?.body;
-  if (row && Buffer.isBuffer(body) && release) row.sent = () => release(body);
+  if (row && Buffer.isBuffer(body) && deps.db.release) row.sent = () => deps.db.release?.(body);
   return row;
 }
 
