@@ -1,5 +1,6 @@
-// The message of a pipeline (pglite-worker.mjs's pipelined): each statement's Parse, Bind,
-// Describe and Execute, then one Sync, every parameter and result as text.
+// The message of a pipeline (pglite-worker.mjs's pipelined): the statements to close, then each
+// statement's Parse (a new one only: prepared-statements.mjs), Bind, Describe and Execute, then
+// one Sync, every parameter and result as text.
 //
 // Written into one buffer kept for the next pipeline: PGlite reads a message only during the
 // call that sends it, and pipelines are sent one at a time, behind PGlite's locks, so the
@@ -31,21 +32,27 @@ function textBytes(param) {
   return isUtf8Text(param) ? param.utf8Text : encoder.encode(String(param));
 }
 
-/** A Bind's length field: itself, the two empty names, the counts, the values. */
-const bindLength = (values) =>
-  4 + 2 + 2 + 2 + values.reduce((sum, value) => sum + 4 + (value?.length ?? 0), 0) + 2;
+/**
+ * A Bind's length field: itself, the portal's empty name, the statement's name (ASCII), the
+ * counts, the values.
+ */
+const bindLength = (name, values) =>
+  4 + 1 + name.length + 1 + 2 + 2 + values.reduce((sum, v) => sum + 4 + (v?.length ?? 0), 0) + 2;
 
 /**
- * Writes the Bind of the unnamed statement to the unnamed portal at `at`: no parameter format
- * codes (all text), the values, no result format codes (all text). Returns where it ends.
+ * Writes the Bind of statement `name` to the unnamed portal at `at`: no parameter format codes
+ * (all text), the values, no result format codes (all text). Returns where it ends.
  */
-function writeBind(buffer, view, at, values) {
+function writeBind(buffer, view, at, name, values) {
   view.setUint8(at, BIND);
-  view.setInt32(at + 1, bindLength(values));
-  // The portal's and the statement's empty names (their zero bytes) and no format codes.
-  view.setInt32(at + 5, 0);
-  view.setInt16(at + 9, values.length);
-  let end = at + 11;
+  view.setInt32(at + 1, bindLength(name, values));
+  view.setUint8(at + 5, 0); // the unnamed portal
+  let end = at + 6;
+  for (let i = 0; i < name.length; i += 1) view.setUint8(end++, name.charCodeAt(i));
+  view.setUint8(end, 0);
+  view.setInt16(end + 1, 0); // no parameter format codes
+  view.setInt16(end + 3, values.length);
+  end += 5;
   for (const value of values) {
     view.setInt32(end, value === null ? -1 : value.length);
     end += 4;
@@ -59,23 +66,36 @@ function writeBind(buffer, view, at, values) {
 
 /**
  * `statements` (each with parameters that are text or numbers) as one message, a view of the
- * kept buffer: valid until the next call, so make it right before sending it.
+ * kept buffer: valid until the next call, so make it right before sending it. `plan`
+ * (PreparedStatements.plan) names each statement, says which are new, and what to close first.
  */
-export function pipelineMessage(statements) {
+export function pipelineMessage(statements, plan) {
   const { serialize } = protocol;
   const describe = serialize.describe({ type: 'P' });
   const execute = serialize.execute({});
   const sync = serialize.sync();
-  const pieces = statements.map(({ sql, params }) => ({
-    parse: serialize.parse({ text: sql, types: [] }),
-    values: params.map(textBytes),
-  }));
+  const closes = plan.closing.map((name) => serialize.close({ type: 'S', name }));
+  const pieces = statements.map(({ sql, params }, index) => {
+    const { name, parse } = plan.steps[index];
+    return {
+      name,
+      parse: parse ? serialize.parse({ name, text: sql, types: [] }) : null,
+      values: params.map(textBytes),
+    };
+  });
   const length =
+    closes.reduce((sum, close) => sum + close.length, 0) +
     pieces.reduce(
-      (sum, { parse, values }) =>
-        sum + parse.length + 1 + bindLength(values) + describe.length + execute.length,
+      (sum, { name, parse, values }) =>
+        sum +
+        (parse?.length ?? 0) +
+        1 +
+        bindLength(name, values) +
+        describe.length +
+        execute.length,
       0,
-    ) + sync.length;
+    ) +
+    sync.length;
   let buffer = scratch;
   if (length > KEPT_BYTES) buffer = new Uint8Array(length);
   else if (length > scratch.length) {
@@ -83,9 +103,16 @@ export function pipelineMessage(statements) {
   }
   const view = new DataView(buffer.buffer);
   let at = 0;
-  for (const { parse, values } of pieces) {
-    buffer.set(parse, at);
-    at = writeBind(buffer, view, at + parse.length, values);
+  for (const close of closes) {
+    buffer.set(close, at);
+    at += close.length;
+  }
+  for (const { name, parse, values } of pieces) {
+    if (parse) {
+      buffer.set(parse, at);
+      at += parse.length;
+    }
+    at = writeBind(buffer, view, at, name, values);
     buffer.set(describe, at);
     at += describe.length;
     buffer.set(execute, at);

@@ -1,0 +1,76 @@
+// The statements PGlite's thread keeps prepared by name, so that a pipeline (pglite-worker.mjs)
+// binds a statement it ran before instead of sending its text again: PostgreSQL then skips
+// parsing, analysing, rewriting (row security's policies) and planning it. It keeps the plan
+// with the statement and makes it again by itself when anything the plan depends on changes (a
+// table, an index, the search path, the role row security was applied for); only a change to
+// the columns a statement returns stops it (pglite-worker.mjs prepares it again then).
+//
+// The most recently used statements are kept, up to a limit; the others are closed with the next
+// pipeline. A pipeline that fails may or may not have prepared its new statements: they are
+// closed too (closing a statement that does not exist is no error), never reused.
+//
+// Plain JavaScript for the same reason as pglite-worker.mjs, which imports it.
+
+/** Statements kept prepared: the API's and the redirects' shapes, with room to spare. */
+export const KEPT_STATEMENTS = 200;
+
+export class PreparedStatements {
+  /** Name by text, least recently used first. */
+  #names = new Map();
+  /** Names to close with the next pipeline. */
+  #closing = [];
+  #lastName = 0;
+  #limit;
+
+  constructor(limit = KEPT_STATEMENTS) {
+    this.#limit = limit;
+  }
+
+  /** How many are kept (for tests). */
+  get size() {
+    return this.#names.size;
+  }
+
+  /**
+   * What a pipeline of `statements` sends: each one's name and whether it is new (to parse),
+   * and the names to close first. Hand it to done() or failed() once the pipeline answered.
+   */
+  plan(statements) {
+    const fresh = new Map();
+    const steps = statements.map(({ sql }) => {
+      const kept = this.#names.get(sql);
+      if (kept !== undefined) {
+        this.#names.delete(sql);
+        this.#names.set(sql, kept);
+        return { name: kept, parse: false };
+      }
+      const earlier = fresh.get(sql);
+      if (earlier !== undefined) return { name: earlier, parse: false };
+      const name = `q${++this.#lastName}`;
+      fresh.set(sql, name);
+      return { name, parse: true };
+    });
+    return { steps, fresh, closing: this.#closing.splice(0) };
+  }
+
+  /** The pipeline answered: its new statements are prepared. */
+  done({ fresh }) {
+    for (const [sql, name] of fresh) this.#names.set(sql, name);
+    for (const [sql, name] of this.#names) {
+      if (this.#names.size <= this.#limit) break;
+      this.#names.delete(sql);
+      this.#closing.push(name);
+    }
+  }
+
+  /** The pipeline failed: what it was to close, and its new statements, are closed next time. */
+  failed({ fresh, closing }) {
+    this.#closing.push(...closing, ...fresh.values());
+  }
+
+  /** Every kept statement closed with the next pipeline (a table's columns changed under one). */
+  forgetAll() {
+    this.#closing.push(...this.#names.values());
+    this.#names.clear();
+  }
+}
