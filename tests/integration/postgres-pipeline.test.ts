@@ -101,4 +101,33 @@ describe('statements sent together on PostgreSQL', () => {
     expect(first!.rowCount).toBe(1);
     expect(second!.rows).toEqual([{ n: 1 }]);
   });
+
+  it('prepares a statement once per connection and binds it again by name', async () => {
+    const probe = 'select $1::int * 2 as doubled';
+    for (let n = 1; n <= 3; n += 1) {
+      // The listing runs in the same pipeline, so on the same connection as the probe.
+      const [doubled, held] = await db.transactionOf([
+        { sql: probe, params: [n] },
+        {
+          sql: 'select count(*)::int as n from pg_prepared_statements where statement = $1',
+          params: [probe],
+        },
+      ]);
+      expect(doubled!.rows).toEqual([{ doubled: 2 * n }]);
+      expect(held!.rows).toEqual([{ n: 1 }]);
+    }
+  });
+
+  it('prepares a statement again when the columns it returns changed, and answers with them', async () => {
+    const read = async () =>
+      (
+        await db.transactionOf([
+          { sql: 'select * from public.pipeline_probe where id = $1', params: [1] },
+        ])
+      )[0]!.rows;
+    expect(await read()).toEqual([{ id: 1, note: 'um' }]);
+    await db.query("alter table public.pipeline_probe add column city text default 'Natal'");
+    expect(await read()).toEqual([{ id: 1, note: 'um', city: 'Natal' }]);
+    expect(await read()).toEqual([{ id: 1, note: 'um', city: 'Natal' }]);
+  });
 });

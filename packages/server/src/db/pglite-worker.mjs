@@ -11,7 +11,7 @@ import { PGlite, parse } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { isUtf8Text, pipelineMessage } from './pipeline-message.mjs';
-import { PreparedStatements } from './prepared-statements.mjs';
+import { PreparedStatements, resultTypeChanged } from './prepared-statements.mjs';
 import { takeBack, withUtf8Columns } from './utf8-columns.mjs';
 
 const INT8_OID = 20;
@@ -150,13 +150,6 @@ const asText = (param) =>
  */
 const pipelinable = (statements) =>
   statements.every(({ params }) => params && params.length > 0 && params.every(asText));
-
-/**
- * A prepared statement whose result's columns changed since it was prepared (a column added to
- * a table it reads with `select *`): PostgreSQL refuses to run it (SQLSTATE 0A000).
- */
-const resultTypeChanged = (error) =>
-  error?.code === '0A000' && /cached plan must not change result type/.test(error.message);
 
 /**
  * transactionOf in one call into PostgreSQL: every statement's Bind, Describe and Execute (and

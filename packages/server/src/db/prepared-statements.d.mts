@@ -1,6 +1,9 @@
-// Types of prepared-statements.mjs (plain JavaScript: PGlite's thread imports it), for its test.
+// Types of prepared-statements.mjs (plain JavaScript: PGlite's thread imports it).
 
 export const KEPT_STATEMENTS: number;
+
+/** Whether `error` is PostgreSQL refusing a statement whose result's columns changed. */
+export function resultTypeChanged(error: unknown): boolean;
 
 export interface PipelinePlan {
   /** Each statement's name, and whether the pipeline parses it (new). */

@@ -1,5 +1,6 @@
-// The statements PGlite's thread keeps prepared by name, so that a pipeline (pglite-worker.mjs)
-// binds a statement it ran before instead of sending its text again: PostgreSQL then skips
+// The statements a connection keeps prepared by name (PGlite's thread's, pglite-worker.mjs; each
+// pooled PostgreSQL connection's, postgres-pipeline.ts), so that a pipeline binds a statement it
+// ran before instead of sending its text again: PostgreSQL then skips
 // parsing, analysing, rewriting (row security's policies) and planning it. It keeps the plan
 // with the statement and makes it again by itself when anything the plan depends on changes (a
 // table, an index, the search path, the role row security was applied for); only a change to
@@ -10,6 +11,14 @@
 // closed too (closing a statement that does not exist is no error), never reused.
 //
 // Plain JavaScript for the same reason as pglite-worker.mjs, which imports it.
+
+/**
+ * A prepared statement whose result's columns changed since it was prepared (a column added to
+ * a table it reads with `select *`): PostgreSQL refuses to run it (SQLSTATE 0A000). Alone, its
+ * pipeline rolled back whole: prepared anew, it runs.
+ */
+export const resultTypeChanged = (error) =>
+  error?.code === '0A000' && /cached plan must not change result type/.test(error.message);
 
 /** Statements kept prepared: the API's and the redirects' shapes, with room to spare. */
 export const KEPT_STATEMENTS = 200;
