@@ -1,16 +1,16 @@
 // The statements a connection keeps prepared by name (PGlite's thread's, pglite-worker.mjs; each
 // pooled PostgreSQL connection's, postgres-pipeline.ts), so that a pipeline binds a statement it
-// ran before instead of sending its text again: PostgreSQL then skips
-// parsing, analysing, rewriting (row security's policies) and planning it. It keeps the plan
-// with the statement and makes it again by itself when anything the plan depends on changes (a
-// table, an index, the search path, the role row security was applied for); only a change to
-// the columns a statement returns stops it (pglite-worker.mjs prepares it again then).
+// ran before instead of sending its text again: PostgreSQL then skips parsing, analysing,
+// rewriting (row security's policies) and planning it. It keeps the plan with the statement and
+// makes it again by itself when anything the plan depends on changes (a table, an index, the
+// search path, the role row security was applied for); only a change to the columns a statement
+// returns stops it (resultTypeChanged: the pipeline then prepares it again).
 //
 // The most recently used statements are kept, up to a limit; the others are closed with the next
 // pipeline. A pipeline that fails may or may not have prepared its new statements: they are
 // closed too (closing a statement that does not exist is no error), never reused.
 //
-// Plain JavaScript for the same reason as pglite-worker.mjs, which imports it.
+// Plain JavaScript: PGlite's thread (pglite-worker.mjs) imports it as it starts from a file.
 
 /**
  * A prepared statement whose result's columns changed since it was prepared (a column added to
