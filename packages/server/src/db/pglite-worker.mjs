@@ -11,7 +11,7 @@ import { PGlite, parse } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { isUtf8Text, pipelineMessage } from './pipeline-message.mjs';
-import { PreparedStatements, resultTypeChanged } from './prepared-statements.mjs';
+import { PreparedStatements } from './prepared-statements.mjs';
 import { takeBack, withUtf8Columns } from './utf8-columns.mjs';
 
 const INT8_OID = 20;
@@ -180,18 +180,9 @@ async function pipelined(statements, { inTransaction = false } = {}) {
       if (!inTransaction) await pglite.syncToFs();
       return answered;
     });
-  const sendAlone = () => pglite._runExclusiveTransaction(send);
-  let messages;
-  if (inTransaction) messages = await send();
-  else {
-    // Alone, a refused statement left nothing behind (its pipeline rolled back): prepared
-    // anew, it runs. Inside a transaction, the error ends that transaction as any error does.
-    messages = await sendAlone().catch((error) => {
-      if (!resultTypeChanged(error)) throw error;
-      prepared.forgetAll();
-      return sendAlone();
-    });
-  }
+  const messages = await (inTransaction
+    ? send()
+    : prepared.resendIfColumnsChanged(() => pglite._runExclusiveTransaction(send)));
   // One result per statement: each ends at its CommandComplete.
   const answers = [];
   let from = 0;

@@ -15,11 +15,7 @@
 import pg from 'pg';
 import type { PoolClient, PoolConfig } from 'pg';
 import type { QueryResult, Statement } from './database';
-import {
-  PreparedStatements,
-  resultTypeChanged,
-  type PipelinePlan,
-} from './prepared-statements.mjs';
+import { PreparedStatements, type PipelinePlan } from './prepared-statements.mjs';
 
 /** pg's mapping of a parameter to what it sends (Dates, arrays, objects, Buffers), as its queries use. */
 const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } })
@@ -82,7 +78,8 @@ export async function runPipeline(
   const texts = statements.map(({ sql }) => sql);
   let prepared = preparedOf.get(client);
   if (!prepared) preparedOf.set(client, (prepared = new PreparedStatements()));
-  const send = (kept: PreparedStatements) =>
+  const kept = prepared;
+  const send = () =>
     new Promise<QueryResult<unknown>[]>((resolve, reject) => {
       const plan = kept.plan(statements);
       const query = new PipelineQuery(values, texts, plan, types, (error, results) => {
@@ -101,12 +98,6 @@ export async function runPipeline(
       });
       client.query(query as unknown as pg.Submittable);
     });
-  try {
-    return await send(prepared);
-  } catch (error) {
-    // The pipeline rolled back whole (its own implicit transaction): prepared anew, it runs.
-    if (!resultTypeChanged(error)) throw error;
-    prepared.forgetAll();
-    return send(prepared);
-  }
+  // The pipeline is its own implicit transaction.
+  return kept.resendIfColumnsChanged(send);
 }

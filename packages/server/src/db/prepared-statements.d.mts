@@ -2,9 +2,6 @@
 
 export const KEPT_STATEMENTS: number;
 
-/** Whether `error` is PostgreSQL refusing a statement whose result's columns changed. */
-export function resultTypeChanged(error: unknown): boolean;
-
 export interface PipelinePlan {
   /** Each statement's name, and whether the pipeline parses it (new). */
   steps: { name: string; parse: boolean }[];
@@ -21,4 +18,5 @@ export class PreparedStatements {
   done(plan: PipelinePlan): void;
   failed(plan: PipelinePlan): void;
   forgetAll(): void;
+  resendIfColumnsChanged<T>(send: () => Promise<T>): Promise<T>;
 }

@@ -4,7 +4,7 @@
 // rewriting (row security's policies) and planning it. It keeps the plan with the statement and
 // makes it again by itself when anything the plan depends on changes (a table, an index, the
 // search path, the role row security was applied for); only a change to the columns a statement
-// returns stops it (resultTypeChanged: the pipeline then prepares it again).
+// returns stops it (resendIfColumnsChanged: the pipeline then prepares it again).
 //
 // The most recently used statements are kept, up to a limit; the others are closed with the next
 // pipeline. A pipeline that fails may or may not have prepared its new statements: they are
@@ -14,10 +14,9 @@
 
 /**
  * A prepared statement whose result's columns changed since it was prepared (a column added to
- * a table it reads with `select *`): PostgreSQL refuses to run it (SQLSTATE 0A000). Alone, its
- * pipeline rolled back whole: prepared anew, it runs.
+ * a table it reads with `select *`): PostgreSQL refuses to run it (SQLSTATE 0A000).
  */
-export const resultTypeChanged = (error) =>
+const resultTypeChanged = (error) =>
   error?.code === '0A000' && /cached plan must not change result type/.test(error.message);
 
 /** Statements kept prepared: the API's and the redirects' shapes, with room to spare. */
@@ -81,5 +80,21 @@ export class PreparedStatements {
   forgetAll() {
     this.#closing.push(...this.#names.values());
     this.#names.clear();
+  }
+
+  /**
+   * `send()`'s answer; when PostgreSQL refused a statement whose columns changed, every
+   * statement is prepared anew and `send()` runs once more. Only for a pipeline alone: it rolled
+   * back whole, so nothing of the first try is left. (Inside a transaction the error ends it,
+   * as any error does.)
+   */
+  async resendIfColumnsChanged(send) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!resultTypeChanged(error)) throw error;
+      this.forgetAll();
+      return send();
+    }
   }
 }
